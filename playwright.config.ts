@@ -1,0 +1,47 @@
+import { existsSync } from 'node:fs'
+import { defineConfig, devices } from '@playwright/test'
+
+// Debian's chromium (apt-get install -y chromium): `npx playwright install` cannot download here.
+// CHROMIUM_PATH wins, then /usr/bin/chromium, then Playwright's own browser (other machines).
+const systemChromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find(
+  (p): p is string => !!p && existsSync(p),
+)
+
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+const PORT = 4317
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: `http://127.0.0.1:${PORT}`,
+    // Most visitors are Swedish; tests that need another browser language set their own.
+    locale: 'sv-SE',
+    launchOptions: { executablePath: systemChromium, args: chromiumArgs },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    // The production build (npm test builds it first), served like the static host.
+    command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
+    url: `http://127.0.0.1:${PORT}/sv`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+})

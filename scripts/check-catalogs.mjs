@@ -1,0 +1,68 @@
+// Catalogue check (part of npm test):
+// 1. the catalogues are up to date with the code (`lingui extract` changes nothing),
+// 2. every message id starts with its catalogue's namespace,
+// 3. sv and en hold the same ids, and no English (or Swedish) message is empty,
+// 4. both languages use the same ICU placeholders,
+// 5. `lingui compile --strict` accepts every catalogue (ICU syntax).
+import { execFileSync } from 'node:child_process'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { parsePo } from './lib/po.mjs'
+
+const root = new URL('..', import.meta.url).pathname
+const dir = (lang) => join(root, 'locales', lang)
+const snapshot = () =>
+  Object.fromEntries(
+    ['sv', 'en'].flatMap((l) =>
+      readdirSync(dir(l))
+        .filter((f) => f.endsWith('.po'))
+        .map((f) => [`${l}/${f}`, readFileSync(join(dir(l), f), 'utf8')]),
+    ),
+  )
+
+const problems = []
+const lingui = (args) =>
+  execFileSync(join(root, 'node_modules/.bin/lingui'), args, { cwd: root, stdio: 'pipe' })
+
+const before = snapshot()
+lingui(['extract', '--clean', '--overwrite'])
+const after = snapshot()
+for (const file of new Set([...Object.keys(before), ...Object.keys(after)])) {
+  if (before[file] !== after[file]) {
+    problems.push(`locales/${file} was out of date with the code: \`npm run extract\` has now updated it`)
+  }
+}
+
+const placeholders = (text) =>
+  [...text.matchAll(/\{\s*([A-Za-z0-9_]+)\s*[,}]/g)].map((m) => m[1]).sort().join(',')
+
+let total = 0
+for (const file of readdirSync(dir('sv')).filter((f) => f.endsWith('.po'))) {
+  const ns = file.replace(/\.po$/, '')
+  const sv = parsePo(readFileSync(join(dir('sv'), file), 'utf8'))
+  const en = parsePo(readFileSync(join(dir('en'), file), 'utf8'))
+  for (const [id, text] of sv) {
+    total++
+    if (!id.startsWith(`${ns}.`)) problems.push(`${file}: id "${id}" does not start with "${ns}."`)
+    if (!text.trim()) problems.push(`sv/${file}: "${id}" has no Swedish text`)
+    const english = en.get(id)
+    if (english === undefined) problems.push(`en/${file}: "${id}" is missing`)
+    else if (!english.trim()) problems.push(`en/${file}: "${id}" has no English text (sv: "${text}")`)
+    else if (placeholders(english) !== placeholders(text)) {
+      problems.push(`en/${file}: "${id}" placeholders differ: sv {${placeholders(text)}} en {${placeholders(english)}}`)
+    }
+  }
+  for (const id of en.keys()) if (!sv.has(id)) problems.push(`en/${file}: "${id}" is not in sv/${file}`)
+}
+
+try {
+  lingui(['compile', '--strict'])
+} catch (error) {
+  problems.push(`lingui compile --strict failed:\n${error.stdout?.toString() ?? ''}${error.stderr?.toString() ?? ''}`)
+}
+
+if (problems.length) {
+  console.error(`Catalogue check: ${problems.length} problem(s)\n- ${problems.join('\n- ')}`)
+  process.exit(1)
+}
+console.log(`Catalogue check: ${total} messages in sv and en, ids match their namespaces, all translated.`)

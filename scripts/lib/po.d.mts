@@ -1,0 +1,1 @@
+export function parsePo(text: string): Map<string, string>

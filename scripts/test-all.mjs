@@ -1,0 +1,27 @@
+// `npm test`: every check, in order, stopping at the first failure.
+import { spawnSync } from 'node:child_process'
+
+const steps = [
+  ['typecheck', 'npx', ['tsc', '--noEmit']],
+  ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  ['catalogues', 'node', ['scripts/check-catalogs.mjs']],
+  ['unit tests', 'npx', ['vitest', 'run']],
+  ['production build + prerender', 'npm', ['run', 'build']],
+  ['e2e + axe (Playwright, Chromium)', 'npx', ['playwright', 'test']],
+]
+
+const timings = []
+const started = Date.now()
+for (const [name, cmd, args] of steps) {
+  const t0 = Date.now()
+  console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`)
+  const { status } = spawnSync(cmd, args, { stdio: 'inherit' })
+  timings.push([name, ((Date.now() - t0) / 1000).toFixed(1)])
+  if (status !== 0) {
+    console.error(`\n✗ ${name} failed (exit ${status})`)
+    process.exit(status ?? 1)
+  }
+}
+console.log('\nAll checks passed:')
+for (const [name, s] of timings) console.log(`  ${name.padEnd(36)} ${s} s`)
+console.log(`  ${'total'.padEnd(36)} ${((Date.now() - started) / 1000).toFixed(1)} s`)

@@ -1,0 +1,36 @@
+import { Link, useLocation, useMatches } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
+import { css } from '../../../styled-system/css'
+import { rememberLanguage } from '../../i18n/detect'
+import { otherLocale, type Locale } from '../../i18n/locales'
+import { linkTo, pages, type PagePath } from '../../i18n/slugs'
+import { GlobeIcon } from '../ui/icons'
+
+const isPage = (id: string): id is PagePath => id in pages
+
+/** Same page in the other language: the slug is translated by the router rewrite, search and hash kept. */
+export function LanguageSwitcher({ lang, className }: { lang: Locale; className?: string }) {
+  const { t } = useLingui()
+  const other = otherLocale(lang)
+  const matches = useMatches()
+  const { hash } = useLocation()
+  const leaf = matches.at(-1)?.fullPath ?? ''
+  const page: PagePath = isPage(leaf) ? leaf : '/$lang/'
+  return (
+    <Link
+      to={linkTo(page)}
+      params={{ lang: other }}
+      search={(prev) => prev}
+      hash={hash || undefined}
+      hrefLang={other}
+      lang={other}
+      className={className}
+      onClick={() => rememberLanguage(other)}
+    >
+      <GlobeIcon />
+      <span className={css({ ml: '1.5' })}>
+        {t({ id: 'common.language.switchTo', message: 'English' })}
+      </span>
+    </Link>
+  )
+}

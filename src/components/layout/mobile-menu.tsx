@@ -1,0 +1,107 @@
+import { useState } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import { css } from '../../../styled-system/css'
+import { button } from '../../../styled-system/recipes'
+import { site } from '../../config/site'
+import type { Locale } from '../../i18n/locales'
+import * as Collapsible from '../ui/collapsible'
+import { CloseIcon, MenuIcon } from '../ui/icons'
+import { navItems } from './nav-items'
+import { pageLabels } from './page-labels'
+import { PageLink } from './page-link'
+
+/** Below 1024 px: one collapsible menu with the same entries; choosing a link closes it. */
+export function MobileMenu({ lang }: { lang: Locale }) {
+  const { t } = useLingui()
+  const [open, setOpen] = useState(false)
+  const close = () => setOpen(false)
+  return (
+    <Collapsible.Root
+      open={open}
+      onOpenChange={(d) => setOpen(d.open)}
+      className={css({ display: { base: 'block', lg: 'none' } })}
+    >
+      <Collapsible.Trigger
+        className={button({ visual: 'ghost', size: 'sm' })}
+        aria-label={
+          open
+            ? t({ id: 'common.mobileMenu.close', message: 'Stäng meny' })
+            : t({ id: 'common.mobileMenu.open', message: 'Öppna meny' })
+        }
+      >
+        {open ? <CloseIcon /> : <MenuIcon />}
+      </Collapsible.Trigger>
+      <Collapsible.Content className={panel}>
+        <nav aria-label={t({ id: 'common.nav.label', message: 'Huvudmeny' })}>
+          <ul className={css({ listStyle: 'none', display: 'grid', gap: '1' })}>
+            {navItems.map((item) =>
+              item.kind === 'link' ? (
+                <li key={item.page}>
+                  <PageLink page={item.page} lang={lang} className={entry} onClick={close}>
+                    {t(pageLabels[item.page])}
+                  </PageLink>
+                </li>
+              ) : (
+                <li key={item.id}>
+                  <p className={groupLabel}>{t(item.label)}</p>
+                  <ul className={css({ listStyle: 'none', pl: '3' })}>
+                    {item.pages.map((page) => (
+                      <li key={page}>
+                        <PageLink page={page} lang={lang} className={entry} onClick={close}>
+                          {t(pageLabels[page])}
+                        </PageLink>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ),
+            )}
+            <li className={css({ pt: '3' })}>
+              <a href={site.appLoginUrl} rel="noopener noreferrer" className={button({ size: 'sm' })}>
+                {t({ id: 'common.header.appLogin', message: 'Logga in' })}
+              </a>
+            </li>
+          </ul>
+        </nav>
+      </Collapsible.Content>
+    </Collapsible.Root>
+  )
+}
+
+const panel = css({
+  position: 'absolute',
+  top: '16',
+  left: '0',
+  right: '0',
+  maxH: 'calc(100vh - 4rem)',
+  overflowY: 'auto',
+  bg: 'bg.canvas',
+  borderBottomWidth: '1px',
+  borderColor: 'border.default',
+  boxShadow: 'raised',
+  px: '4',
+  py: '4',
+})
+
+const entry = css({
+  display: 'block',
+  px: '3',
+  py: '2.5',
+  borderRadius: 'md',
+  fontWeight: '600',
+  color: 'fg.default',
+  textDecoration: 'none',
+  _hover: { bg: 'bg.brandSubtle', color: 'fg.brand' },
+  '&[aria-current=page]': { color: 'fg.brand', bg: 'bg.brandSubtle' },
+})
+
+const groupLabel = css({
+  px: '3',
+  pt: '3',
+  pb: '1',
+  fontSize: 'xs',
+  fontWeight: '700',
+  textTransform: 'uppercase',
+  letterSpacing: '0.06em',
+  color: 'fg.muted',
+})

@@ -1,0 +1,143 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { css } from '../../../styled-system/css'
+import { container, link } from '../../../styled-system/recipes'
+import { site } from '../../config/site'
+import type { Locale } from '../../i18n/locales'
+import type { PagePath } from '../../i18n/slugs'
+import { Logo } from './logo'
+import { NewsletterForm } from './newsletter-form'
+import { pageLabels } from './page-labels'
+import { PageLink } from './page-link'
+
+const columns: { id: string; title: MessageDescriptor; pages: PagePath[] }[] = [
+  {
+    id: 'solutions',
+    title: msg({ id: 'common.footer.solutions', message: 'Lösningar' }),
+    pages: [
+      '/$lang/producer-responsibility',
+      '/$lang/optimize-fleet',
+      '/$lang/calculator',
+      '/$lang/sustainability-reporting',
+    ],
+  },
+  {
+    id: 'resources',
+    title: msg({ id: 'common.footer.resources', message: 'Resurser' }),
+    pages: [
+      '/$lang/materials/wood-plastic-steel',
+      '/$lang/get-started/api',
+      '/$lang/get-started/guide',
+      '/$lang/get-started/support',
+    ],
+  },
+  {
+    id: 'company',
+    title: msg({ id: 'common.footer.company', message: 'Företag' }),
+    pages: [
+      '/$lang/about/meet-team',
+      '/$lang/about/customer-cases',
+      '/$lang/contact',
+      '/$lang/get-started/register',
+    ],
+  },
+]
+
+const legal: PagePath[] = ['/$lang/privacy-policy', '/$lang/terms-of-service', '/$lang/cookies']
+
+export function SiteFooter({ lang }: { lang: Locale }) {
+  const { t } = useLingui()
+  const year = new Date().getFullYear()
+  const product = site.name
+  const footerLink = link({ variant: 'inverted' })
+  return (
+    <footer className={css({ bg: 'bg.brandDeep', color: 'fg.inverted', pt: '12', pb: '8', mt: '0' })}>
+      <div className={container()}>
+        <div
+          className={css({
+            display: 'grid',
+            gap: '10',
+            gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', lg: '1.4fr 1fr 1fr 1fr 1.4fr' },
+          })}
+        >
+          <div className={css({ display: 'grid', gap: '4', alignContent: 'start' })}>
+            <Logo inverted />
+            <p className={css({ color: 'brand.100', textStyle: 'small' })}>
+              <Trans id="common.footer.description">
+                Cirkla spårar återanvändbara lastbärare – pallar, burar och backar – och hjälper företag att
+                uppfylla producentansvaret för förpackningar med upp till 99,5 % lägre avgift.
+              </Trans>
+            </p>
+            <address className={css({ fontStyle: 'normal', display: 'grid', gap: '1', textStyle: 'small' })}>
+              <a className={footerLink} href={`tel:${site.phone.tel}`}>
+                {site.phone.display}
+              </a>
+              <a className={footerLink} href={`mailto:${site.email}`}>
+                {site.email}
+              </a>
+              <span className={css({ color: 'brand.100' })}>
+                {site.address.street}, {site.address.postalCode} {site.address.city}
+              </span>
+            </address>
+          </div>
+          {columns.map((column) => (
+            <nav key={column.id} aria-labelledby={`footer-${column.id}`}>
+              <h2 id={`footer-${column.id}`} className={columnTitle}>
+                {t(column.title)}
+              </h2>
+              <ul className={css({ listStyle: 'none', display: 'grid', gap: '2', textStyle: 'small' })}>
+                {column.pages.map((page) => (
+                  <li key={page}>
+                    <PageLink page={page} lang={lang} className={footerLink}>
+                      {t(pageLabels[page])}
+                    </PageLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+          <NewsletterForm />
+        </div>
+        <div
+          className={css({
+            mt: '10',
+            pt: '6',
+            borderTopWidth: '1px',
+            borderColor: 'brand.800',
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: '4',
+            justifyContent: 'space-between',
+            textStyle: 'small',
+            color: 'brand.100',
+          })}
+        >
+          <p suppressHydrationWarning>
+            <Trans id="common.footer.copyright">
+              © {year} {product}. Alla rättigheter förbehållna.
+            </Trans>
+          </p>
+          <ul className={css({ listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: '4' })}>
+            {legal.map((page) => (
+              <li key={page}>
+                <PageLink page={page} lang={lang} className={footerLink}>
+                  {t(pageLabels[page])}
+                </PageLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  )
+}
+
+const columnTitle = css({
+  fontSize: 'sm',
+  fontWeight: '700',
+  textTransform: 'uppercase',
+  letterSpacing: '0.06em',
+  color: 'brand.200',
+  mb: '3',
+})

@@ -1,0 +1,61 @@
+import { isLocale, type Locale } from './locales'
+import { pageBySlug, publicPath, type PagePath } from './slugs'
+
+/**
+ * Aliases seen in the original site's links. `lang` is the language the alias is written in;
+ * null means it reads the same in both, so the visitor's preferred language decides.
+ */
+const aliases: { slug: string; lang: Locale | null; page: PagePath }[] = [
+  { slug: 'kom-igang', lang: 'sv', page: '/$lang/get-started/guide' },
+  { slug: 'get-started', lang: 'en', page: '/$lang/get-started/guide' },
+  { slug: 'om-oss/team', lang: 'sv', page: '/$lang/about/meet-team' },
+  { slug: 'om-oss', lang: 'sv', page: '/$lang/about/meet-team' },
+  { slug: 'about/team', lang: 'en', page: '/$lang/about/meet-team' },
+  { slug: 'about', lang: 'en', page: '/$lang/about/meet-team' },
+  { slug: 'hallbarhetsrapportering', lang: 'sv', page: '/$lang/sustainability-reporting' },
+  { slug: 'material', lang: 'sv', page: '/$lang/materials/wood-plastic-steel' },
+  { slug: 'materials', lang: 'en', page: '/$lang/materials/wood-plastic-steel' },
+]
+
+interface Where {
+  pathname: string
+  search?: string
+  hash?: string
+}
+
+/**
+ * Decides where a public URL should be replace-redirected: wrong-language slugs, slugs without a
+ * language prefix, aliases, trailing slashes and the bare root. Returns the canonical href
+ * (search and hash kept) or undefined when the URL is already canonical or simply unknown
+ * (unknown paths render the not-found page). Pure: used by main.tsx, the preview server and tests.
+ */
+export function canonicalHref(where: Where, preferred: Locale): string | undefined {
+  const { search = '', hash = '' } = where
+  const path = canonicalPath(where.pathname, preferred)
+  return path === undefined ? undefined : path + search + hash
+}
+
+function canonicalPath(pathname: string, preferred: Locale): string | undefined {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  if (trimmed === '/' || trimmed === '') return `/${preferred}`
+  const [, first = '', ...restSegments] = trimmed.split('/')
+
+  if (isLocale(first)) {
+    const rest = restSegments.join('/')
+    const own = pageBySlug(first, rest)
+    if (own) return trimmed === pathname ? undefined : publicPath(own, first)
+    const other = pageBySlug(first === 'sv' ? 'en' : 'sv', rest)
+    if (other) return publicPath(other, first)
+    const alias = aliases.find((a) => a.slug === rest)
+    return alias ? publicPath(alias.page, first) : undefined
+  }
+
+  const rest = trimmed.slice(1)
+  const sv = pageBySlug('sv', rest)
+  const en = pageBySlug('en', rest)
+  if (sv && en) return publicPath(preferred === 'sv' ? sv : en, preferred)
+  if (sv) return publicPath(sv, 'sv')
+  if (en) return publicPath(en, 'en')
+  const alias = aliases.find((a) => a.slug === rest)
+  return alias ? publicPath(alias.page, alias.lang ?? preferred) : undefined
+}

@@ -1,0 +1,48 @@
+import { i18n, type Messages } from '@lingui/core'
+import { defaultLocale, type Locale } from './locales'
+import type { Namespace } from './slugs'
+
+// Lazy glob: each .po becomes its own chunk, compiled at build time by @lingui/vite-plugin.
+const catalogs = import.meta.glob<{ messages: Messages }>('../../locales/*/*.po')
+
+const loaded = new Set<string>()
+
+// <I18nProvider> renders nothing until a locale is active; route loaders load the real
+// catalogues before any route component renders, so start with the default and no messages.
+if (!i18n.locale) i18n.loadAndActivate({ locale: defaultLocale, messages: {} })
+
+/**
+ * Loads (once) the namespaces of a locale. Activates the locale only when asked and only after
+ * every namespace is in: activating early re-renders the current page in a language whose
+ * catalogue is still missing (Lingui "Uncompiled message" warnings on language switch).
+ * Preloads (link hover) must never activate.
+ */
+export async function loadCatalogs(
+  locale: Locale,
+  namespaces: Namespace[],
+  { activate = true }: { activate?: boolean } = {},
+): Promise<void> {
+  const missing = namespaces.filter((ns) => !loaded.has(`${locale}/${ns}`))
+  const modules = await Promise.all(
+    missing.map((ns) => {
+      const load = catalogs[`../../locales/${locale}/${ns}.po`]
+      if (!load) throw new Error(`No catalogue locales/${locale}/${ns}.po`)
+      return load()
+    }),
+  )
+  missing.forEach((ns) => loaded.add(`${locale}/${ns}`))
+  // Loading an empty set still registers the locale, so activating it never warns "not loaded".
+  if (modules.length > 0 || !loaded.has(locale)) {
+    i18n.load(locale, Object.assign({}, ...modules.map((m) => m.messages)) as Messages)
+    loaded.add(locale)
+  }
+  if (activate && i18n.locale !== locale) i18n.activate(locale)
+}
+
+/** Loader for a page route: `common` + the page's own namespace, activated together. */
+export const pageLoader =
+  (ns: Exclude<Namespace, 'common'>) =>
+  ({ params, preload }: { params: { lang: string }; preload: boolean }) =>
+    loadCatalogs(params.lang as Locale, ['common', ns], { activate: !preload })
+
+export { i18n }

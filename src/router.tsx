@@ -1,0 +1,38 @@
+import { createRouter, type RouterHistory } from '@tanstack/react-router'
+import type { QueryClient } from '@tanstack/react-query'
+import { routeTree } from './routeTree.gen'
+import { slugRewrite } from './i18n/rewrite'
+
+export interface RouterContext {
+  /** Build-time render: the index route shows its language chooser instead of redirecting. */
+  prerender: boolean
+  /** Only the translation editor uses TanStack Query; tests inject a client with retry off. */
+  queryClient?: QueryClient
+}
+
+export function createAppRouter(
+  opts: { history?: RouterHistory; queryClient?: QueryClient; prerender?: boolean } = {},
+) {
+  const prerender = opts.prerender ?? false
+  return createRouter({
+    routeTree,
+    history: opts.history,
+    context: { prerender, queryClient: opts.queryClient },
+    defaultPreload: 'intent',
+    // Catalogues are cached by loadCatalogs; re-running loaders on every navigation is pointless.
+    defaultStaleTime: Infinity,
+    rewrite: slugRewrite,
+    scrollRestoration: !prerender,
+    // The prerender runs in Node but must take the browser code path (see vite.config.ts `ssr`),
+    // or the hydrating client renders a different tree (React #418).
+    ...(prerender ? { isServer: false, origin: 'http://localhost' } : {}),
+  })
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter
+  }
+}

@@ -1,0 +1,34 @@
+import { useEffect } from 'react'
+import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router'
+import type { RouterContext } from '../router'
+import { i18n, loadCatalogs } from '../i18n/catalogs'
+import { notFoundHead } from '../i18n/head'
+import { isLocale, type Locale } from '../i18n/locales'
+import { StandaloneNotFound } from '../components/layout/not-found-page'
+import { ErrorPage } from '../components/layout/error-page'
+
+function Root() {
+  // Prerendered pages are visible before the JS runs: tests and tools wait for this marker.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = ''
+  }, [])
+  return (
+    <>
+      <HeadContent />
+      <Outlet />
+    </>
+  )
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  beforeLoad: async ({ location }) => {
+    // /$lang loads its own catalogues; anything else only needs `common` for the 404 page.
+    if (!isLocale(location.pathname.split('/')[1])) {
+      await loadCatalogs(i18n.locale as Locale, ['common'], { activate: false })
+    }
+  },
+  head: ({ matches }) => notFoundHead(matches),
+  component: Root,
+  notFoundComponent: StandaloneNotFound,
+  errorComponent: ErrorPage,
+})

@@ -1,0 +1,20 @@
+import { defineRecipe } from '@pandacss/dev'
+
+export const link = defineRecipe({
+  className: 'link',
+  base: {
+    color: 'fg.link',
+    textDecoration: 'underline',
+    textUnderlineOffset: '0.2em',
+    _hover: { color: 'fg.linkHover' },
+    _focusVisible: { outline: '3px solid', outlineColor: 'focus', outlineOffset: '2px', borderRadius: 'sm' },
+  },
+  variants: {
+    variant: {
+      inline: {},
+      subtle: { textDecoration: 'none', _hover: { textDecoration: 'underline' } },
+      inverted: { color: 'fg.inverted', _hover: { color: 'brand.100' } },
+    },
+  },
+  defaultVariants: { variant: 'inline' },
+})

@@ -1,0 +1,40 @@
+import { defineSemanticTokens } from '@pandacss/dev'
+
+// Components use these names, never raw palette values.
+export const semanticTokens = defineSemanticTokens({
+  colors: {
+    fg: {
+      default: { value: '{colors.neutral.900}' },
+      muted: { value: '{colors.neutral.600}' },
+      inverted: { value: '{colors.neutral.0}' },
+      brand: { value: '{colors.brand.700}' },
+      link: { value: '{colors.brand.700}' },
+      linkHover: { value: '{colors.brand.900}' },
+      danger: { value: '{colors.danger.700}' },
+      accent: { value: '{colors.accent.700}' },
+    },
+    bg: {
+      canvas: { value: '{colors.neutral.0}' },
+      subtle: { value: '{colors.neutral.50}' },
+      muted: { value: '{colors.neutral.100}' },
+      brand: { value: '{colors.brand.700}' },
+      brandHover: { value: '{colors.brand.800}' },
+      brandSubtle: { value: '{colors.brand.50}' },
+      brandDeep: { value: '{colors.brand.950}' },
+      accent: { value: '{colors.accent.100}' },
+      danger: { value: '{colors.danger.50}' },
+      missing: { value: '{colors.warning.100}' },
+    },
+    border: {
+      default: { value: '{colors.neutral.200}' },
+      strong: { value: '{colors.neutral.400}' },
+      brand: { value: '{colors.brand.600}' },
+      danger: { value: '{colors.danger.600}' },
+    },
+    focus: { value: '{colors.accent.500}' },
+  },
+  shadows: {
+    card: { value: '0 1px 2px rgba(20, 65, 60, 0.06), 0 4px 12px rgba(20, 65, 60, 0.06)' },
+    raised: { value: '0 8px 24px rgba(20, 65, 60, 0.14)' },
+  },
+})

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+import { canonicalHref } from '../../src/i18n/canonical'
+import { allPublicPaths } from '../../src/i18n/slugs'
+
+const fix = (pathname: string, preferred: 'sv' | 'en' = 'sv', hash = '', search = '') =>
+  canonicalHref({ pathname, hash, search }, preferred)
+
+describe('canonicalHref', () => {
+  it.each(allPublicPaths())('leaves canonical %s alone', (path) => {
+    expect(fix(path)).toBeUndefined()
+    expect(fix(path, 'en')).toBeUndefined()
+  })
+
+  it('sends / to the preferred language, keeping the hash', () => {
+    expect(fix('/')).toBe('/sv')
+    expect(fix('/', 'en')).toBe('/en')
+    expect(fix('/', 'sv', '#contact')).toBe('/sv#contact')
+    expect(fix('/', 'en', '#contact')).toBe('/en#contact')
+  })
+
+  it('translates wrong-language slugs', () => {
+    expect(fix('/sv/calculator')).toBe('/sv/kalkylator')
+    expect(fix('/en/kalkylator')).toBe('/en/calculator')
+    expect(fix('/sv/about/meet-team')).toBe('/sv/om-oss/traffa-teamet')
+    expect(fix('/en/kom-igang/logga-in')).toBe('/en/get-started/login')
+  })
+
+  it('adds the language to unprefixed slugs', () => {
+    expect(fix('/kalkylator', 'en')).toBe('/sv/kalkylator')
+    expect(fix('/calculator', 'sv')).toBe('/en/calculator')
+    expect(fix('/producentansvar')).toBe('/sv/producentansvar')
+  })
+
+  it('resolves the spec aliases', () => {
+    expect(fix('/kom-igang')).toBe('/sv/kom-igang/guide')
+    expect(fix('/om-oss/team')).toBe('/sv/om-oss/traffa-teamet')
+    expect(fix('/hallbarhetsrapportering')).toBe('/sv/hallbarhetsredovisning')
+    expect(fix('/cookies', 'sv')).toBe('/sv/cookies')
+    expect(fix('/cookies', 'en')).toBe('/en/cookies')
+    expect(fix('/en/about/team')).toBe('/en/about/meet-team')
+    expect(fix('/sv/hallbarhetsrapportering')).toBe('/sv/hallbarhetsredovisning')
+  })
+
+  it('drops trailing slashes and keeps search and hash', () => {
+    expect(fix('/sv/kalkylator/')).toBe('/sv/kalkylator')
+    expect(fix('/sv/calculator', 'sv', '#faq', '?t=5')).toBe('/sv/kalkylator?t=5#faq')
+  })
+
+  it('leaves unknown paths to the not-found page', () => {
+    expect(fix('/sv/finns-inte')).toBeUndefined()
+    expect(fix('/xx/kalkylator')).toBeUndefined()
+    expect(fix('/SV/kalkylator')).toBeUndefined()
+    expect(fix('/nothing-here')).toBeUndefined()
+  })
+})

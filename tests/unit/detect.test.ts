@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest'
+import {
+  browserLanguage,
+  detectInBrowser,
+  detectLanguage,
+  looksHostile,
+  STORAGE_KEY,
+  storedLanguage,
+} from '../../src/i18n/detect'
+
+const hostile = [
+  '<script>alert(1)</script>',
+  'sv<script>',
+  'en"><img src=x onerror=alert(1)>',
+  'javascript:alert(1)',
+  'JaVaScRiPt:void(0)',
+  'vbscript:msgbox(1)',
+  'sv onload=alert(1)',
+  'en onmouseover = x',
+  'eval(atob("YQ=="))',
+  'alert`1`',
+  'document.cookie',
+  'sv;document.cookie',
+  'window.location="//evil"',
+  'location.href',
+  'el.innerHTML="x"',
+  'data:text/html,<b>',
+  'sv-SE<svg/onload=1>',
+  "en'-alert(1)-'",
+  '${alert(1)}',
+  'sv\u0000',
+]
+
+describe('language detection', () => {
+  it('takes the path segment first', () => {
+    expect(detectLanguage({ pathname: '/en/calculator', stored: 'sv', browser: ['sv-SE'] })).toBe('en')
+  })
+
+  it('then local storage, then browser languages, then sv', () => {
+    expect(detectLanguage({ pathname: '/', stored: 'en', browser: ['sv-SE'] })).toBe('en')
+    expect(detectLanguage({ pathname: '/', stored: null, browser: ['de-DE', 'en-GB'] })).toBe('en')
+    expect(detectLanguage({ pathname: '/', stored: null, browser: ['de-DE', 'fr'] })).toBe('sv')
+    expect(detectLanguage({})).toBe('sv')
+  })
+
+  it('accepts only exactly sv or en from storage', () => {
+    expect(storedLanguage('sv')).toBe('sv')
+    expect(storedLanguage('en')).toBe('en')
+    for (const value of ['SV', ' sv', 'en-GB', 'de', '', null, 42, {}]) expect(storedLanguage(value)).toBeUndefined()
+  })
+
+  it.each(hostile)('discards the hostile value %j', (value) => {
+    expect(storedLanguage(value)).toBeUndefined()
+    expect(browserLanguage([value])).toBeUndefined()
+    expect(detectLanguage({ pathname: '/', stored: value, browser: [value] })).toBe('sv')
+  })
+
+  it('flags injection-looking values but not language tags', () => {
+    expect(hostile.filter((v) => !looksHostile(v) && !/\u0000/.test(v))).toEqual([])
+    for (const ok of ['sv', 'en', 'sv-SE', 'en-GB', 'zh-Hant-TW']) expect(looksHostile(ok)).toBe(false)
+  })
+
+  it('removes a hostile stored value in the browser', () => {
+    localStorage.setItem(STORAGE_KEY, '<script>alert(1)</script>')
+    expect(detectInBrowser('/')).toMatch(/^(sv|en)$/)
+    expect(localStorage.getItem(STORAGE_KEY)).toBeNull()
+  })
+})

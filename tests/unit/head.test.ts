@@ -1,0 +1,54 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { loadCatalogs } from '../../src/i18n/catalogs'
+import { pageHead } from '../../src/i18n/head'
+import { site } from '../../src/config/site'
+import { calculatorMeta } from '../../src/features/calculator/calculator-meta'
+
+type Tag = Record<string, unknown>
+const metaOf = (tags: Tag[], key: string) =>
+  tags.find((t) => t.name === key || t.property === key)?.content
+
+describe('pageHead', () => {
+  beforeAll(() => loadCatalogs('en', ['common', 'calculator'], { activate: false }))
+
+  it('builds the Swedish calculator head', async () => {
+    await loadCatalogs('sv', ['common', 'calculator'])
+    const head = pageHead({ lang: 'sv', page: '/$lang/calculator', meta: calculatorMeta })
+    expect(head.meta[0]).toEqual({ title: `Miljöavgiftskalkylator | ${site.name}` })
+    expect(metaOf(head.meta, 'description')).toMatch(/förpackningsavgiften/)
+    expect(metaOf(head.meta, 'keywords')).toBeTruthy()
+    expect(metaOf(head.meta, 'og:locale')).toBe('sv_SE')
+    expect(metaOf(head.meta, 'og:url')).toBe(`${site.origin}/sv/kalkylator`)
+    expect(metaOf(head.meta, 'twitter:card')).toBe('summary_large_image')
+    expect(metaOf(head.meta, 'robots')).toBeUndefined()
+    expect(head.links).toEqual([
+      { rel: 'canonical', href: `${site.origin}/sv/kalkylator` },
+      { rel: 'alternate', hrefLang: 'sv', href: `${site.origin}/sv/kalkylator` },
+      { rel: 'alternate', hrefLang: 'en', href: `${site.origin}/en/calculator` },
+      { rel: 'alternate', hrefLang: 'x-default', href: `${site.origin}/` },
+    ])
+    const ld = head.meta.filter((t) => 'script:ld+json' in t).map((t) => t['script:ld+json'])
+    expect(ld).toEqual([expect.objectContaining({ '@type': 'Organization', name: site.name })])
+  })
+
+  it('builds the English head with page JSON-LD and noindex on request', async () => {
+    await loadCatalogs('en', ['common', 'calculator'])
+    const head = pageHead({
+      lang: 'en',
+      page: '/$lang/calculator',
+      meta: calculatorMeta,
+      noindex: true,
+      jsonLd: ({ url, title }) => [{ '@type': 'WebApplication', url, name: title }],
+    })
+    expect(head.meta[0]).toEqual({ title: `Environmental fee calculator | ${site.name}` })
+    expect(metaOf(head.meta, 'og:locale')).toBe('en_GB')
+    expect(metaOf(head.meta, 'robots')).toBe('noindex, nofollow')
+    expect(head.links[0]).toEqual({ rel: 'canonical', href: `${site.origin}/en/calculator` })
+    const ld = head.meta.filter((t) => 'script:ld+json' in t).map((t) => t['script:ld+json'])
+    expect(ld[1]).toEqual({
+      '@type': 'WebApplication',
+      url: `${site.origin}/en/calculator`,
+      name: 'Environmental fee calculator',
+    })
+  })
+})

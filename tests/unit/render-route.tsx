@@ -1,0 +1,26 @@
+import { render } from '@testing-library/react'
+import { createMemoryHistory } from '@tanstack/react-router'
+import { QueryClient } from '@tanstack/react-query'
+import { App } from '../../src/app'
+import { createAppRouter } from '../../src/router'
+import { canonicalHref } from '../../src/i18n/canonical'
+import { loadCatalogs } from '../../src/i18n/catalogs'
+import { detectLanguage } from '../../src/i18n/detect'
+
+/**
+ * Renders the real app at a public URL: memory history, the real router (slug rewrite included),
+ * the real Lingui catalogues and a QueryClient without retries; MSW (tests/unit/setup.ts) fails
+ * any unplanned request. Like main.tsx, a non-canonical URL is first replaced by its canonical one.
+ */
+export async function renderRoute(url: string) {
+  const parsed = new URL(url, 'http://localhost')
+  const lang = detectLanguage({ pathname: parsed.pathname, stored: localStorage.getItem('cirkla.lang') })
+  const start = canonicalHref(parsed, lang) ?? url
+  await loadCatalogs(lang, [], { activate: true })
+  const history = createMemoryHistory({ initialEntries: [start] })
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const router = createAppRouter({ history, queryClient })
+  await router.load()
+  const view = render(<App router={router} />)
+  return { ...view, router, history, queryClient }
+}
