@@ -8,7 +8,7 @@ import {
 } from '../../src/i18n/slugs'
 import { axeViolations, expect, gotoHydrated, test } from './fixtures'
 
-const otherLang = (lang: string) => (lang === 'sv' ? 'en' : 'sv')
+const otherLang = (lang: string): 'sv' | 'en' => (lang === 'sv' ? 'en' : 'sv')
 
 for (const url of allPublicPaths()) {
   test(`${url}: prerendered, head complete, hydrates cleanly, axe-clean`, async ({ page, consoleErrors }) => {
@@ -50,7 +50,7 @@ for (const url of allPublicPaths()) {
     // the language switch points at the same page in the other language
     await expect(page.locator(`header a[hreflang=${otherLang(lang)}]`)).toHaveAttribute(
       'href',
-      publicPath(pagePath, otherLang(lang) as 'sv' | 'en'),
+      publicPath(pagePath, otherLang(lang)),
     )
   })
 }
