@@ -18,7 +18,8 @@ export const chromiumArgs = [
   '--disable-sync',
 ]
 
-const PORT = 4317
+// PW_PORT lets several checkouts run their e2e suites side by side.
+const PORT = Number(process.env.PW_PORT ?? 4317)
 
 export default defineConfig({
   testDir: 'tests/e2e',
