@@ -2,6 +2,7 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import { routeTree } from './routeTree.gen'
 import { slugRewrite } from './i18n/rewrite'
+import { ErrorPage } from './components/layout/error-page'
 
 export interface RouterContext {
   /** Build-time render: the index route shows its language chooser instead of redirecting. */
@@ -19,6 +20,8 @@ export function createAppRouter(
     history: opts.history,
     context: { prerender, queryClient: opts.queryClient },
     defaultPreload: 'intent',
+    // A failing page renders this inside the layout (header, footer and language switch stay).
+    defaultErrorComponent: ErrorPage,
     // Catalogues are cached by loadCatalogs; re-running loaders on every navigation is pointless.
     defaultStaleTime: Infinity,
     rewrite: slugRewrite,

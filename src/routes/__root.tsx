@@ -5,7 +5,7 @@ import { i18n, loadCatalogs } from '../i18n/catalogs'
 import { notFoundHead } from '../i18n/head'
 import { isLocale, type Locale } from '../i18n/locales'
 import { StandaloneNotFound } from '../components/layout/not-found-page'
-import { ErrorPage } from '../components/layout/error-page'
+import { StandaloneErrorPage } from '../components/layout/error-page'
 
 function Root() {
   // Prerendered pages are visible before the JS runs: tests and tools wait for this marker.
@@ -30,5 +30,5 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   head: ({ matches }) => notFoundHead(matches),
   component: Root,
   notFoundComponent: StandaloneNotFound,
-  errorComponent: ErrorPage,
+  errorComponent: StandaloneErrorPage,
 })

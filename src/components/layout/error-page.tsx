@@ -4,14 +4,16 @@ import { Trans } from '@lingui/react/macro'
 import { css } from '../../../styled-system/css'
 import { button, container } from '../../../styled-system/recipes'
 
-/** Friendly page instead of a blank screen when rendering throws. */
+/**
+ * Friendly, translated page instead of a blank screen when rendering throws. As the router's
+ * default error component it replaces only the failing page, so header and footer stay.
+ */
 export function ErrorPage({ error, reset }: ErrorComponentProps) {
   useEffect(() => {
     console.error(error)
   }, [error])
   return (
-    <main
-      id="main-content"
+    <section
       className={`${container({ width: 'prose' })} ${css({ py: '20', display: 'grid', gap: '5', textAlign: 'center', justifyItems: 'center' })}`}
     >
       <h1 className={css({ textStyle: 'h2' })} data-testid="error-page">
@@ -30,6 +32,15 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
           <Trans id="common.error.home">Till startsidan</Trans>
         </a>
       </div>
+    </section>
+  )
+}
+
+/** When the layout itself failed: the same page, as the document's main landmark. */
+export function StandaloneErrorPage(props: ErrorComponentProps) {
+  return (
+    <main id="main-content">
+      <ErrorPage {...props} />
     </main>
   )
 }

@@ -5,6 +5,7 @@ import { isLocale } from '../../i18n/locales'
 import { pageByInternalPath, pages } from '../../i18n/slugs'
 import { SiteLayout } from '../../components/layout/site-layout'
 import { NotFoundPage, StandaloneNotFound } from '../../components/layout/not-found-page'
+import { StandaloneErrorPage } from '../../components/layout/error-page'
 
 export const Route = createFileRoute('/$lang')({
   // beforeLoad runs on every navigation (loaders are skipped for preloaded matches), so this is
@@ -21,6 +22,7 @@ export const Route = createFileRoute('/$lang')({
   head: ({ matches }) => notFoundHead(matches),
   component: LangLayout,
   notFoundComponent: LangNotFound,
+  errorComponent: StandaloneErrorPage,
 })
 
 function LangLayout() {
