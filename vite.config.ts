@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { lingui } from '@lingui/vite-plugin'
+import { headersFor, parseHeaders } from './scripts/static-headers.mjs'
 
 /**
  * `vite preview` behaves like the static host we deploy to: /sv/kalkylator is served from
@@ -16,10 +17,21 @@ function staticHostPreview(): Plugin {
     name: 'cirkla-static-host-preview',
     configurePreviewServer(server) {
       const dist = resolve(server.config.root, server.config.build.outDir)
+      const headersFile = join(dist, '_headers')
+      const rules = existsSync(headersFile) ? parseHeaders(readFileSync(headersFile, 'utf8')) : []
       server.middlewares.use((req, res, next) => {
-        if (req.method !== 'GET' && req.method !== 'HEAD') return next()
         const url = new URL(req.url ?? '/', 'http://localhost')
-        const path = decodeURIComponent(url.pathname)
+        // The production security headers (public/_headers), on every response.
+        for (const [name, value] of headersFor(rules, url.pathname)) res.setHeader(name, value)
+        // Forms post to their own page when JavaScript is off: answer like a GET (nothing is stored).
+        if (req.method === 'POST') req.method = 'GET'
+        if (req.method !== 'GET' && req.method !== 'HEAD') return next()
+        let path: string
+        try {
+          path = decodeURIComponent(url.pathname)
+        } catch {
+          path = '/not-decodable' // falls through to the not-found page
+        }
         if (path === '/' || /\.[a-z0-9]+$/i.test(path)) return next()
         const file = join(dist, `${path.replace(/\/+$/, '')}.html`)
         if (file.startsWith(dist + '/') && existsSync(file)) {
