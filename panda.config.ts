@@ -11,7 +11,6 @@ import { link } from './src/theme/recipes/link'
 import { section } from './src/theme/recipes/section'
 import { accordion } from './src/theme/recipes/accordion'
 import { collapsible } from './src/theme/recipes/collapsible'
-import { navigationMenu } from './src/theme/recipes/navigation-menu'
 
 export default defineConfig({
   preflight: true,
@@ -29,7 +28,7 @@ export default defineConfig({
       semanticTokens,
       textStyles,
       recipes: { badge, button, card, container, link, section },
-      slotRecipes: { accordion, collapsible, navigationMenu },
+      slotRecipes: { accordion, collapsible },
     },
   },
 })

@@ -5,11 +5,10 @@ import { css } from '../../../styled-system/css'
 import { button, container } from '../../../styled-system/recipes'
 import { site } from '../../config/site'
 import type { Locale } from '../../i18n/locales'
-import * as NavMenu from '../ui/navigation-menu'
-import { ChevronDownIcon } from '../ui/icons'
 import { LanguageSwitcher } from './language-switcher'
 import { Logo } from './logo'
 import { MobileMenu } from './mobile-menu'
+import { NavDropdown } from './nav-dropdown'
 import { navItems } from './nav-items'
 import { pageLabels } from './page-labels'
 import { PageLink } from './page-link'
@@ -40,49 +39,40 @@ export function SiteHeader({ lang }: { lang: Locale }) {
           <Logo />
         </Link>
 
-        <NavMenu.Root
-          value={open}
-          onValueChange={(d) => setOpen(d.value)}
-          disableHoverTrigger
+        <nav
           aria-label={t({ id: 'common.nav.label', message: 'Huvudmeny' })}
           className={css({ display: { base: 'none', lg: 'block' }, flex: '1' })}
         >
-          <NavMenu.List>
+          <ul className={css({ display: 'flex', alignItems: 'center', gap: '0.5', listStyle: 'none' })}>
             {navItems.map((item) =>
               item.kind === 'link' ? (
-                <NavMenu.Item key={item.page} value={item.page}>
-                  <NavMenu.Link asChild>
-                    <PageLink page={item.page} lang={lang} className={topLink}>
-                      {t(pageLabels[item.page])}
-                    </PageLink>
-                  </NavMenu.Link>
-                </NavMenu.Item>
+                <li key={item.page}>
+                  <PageLink page={item.page} lang={lang} className={topLink}>
+                    {t(pageLabels[item.page])}
+                  </PageLink>
+                </li>
               ) : (
-                <NavMenu.Item key={item.id} value={item.id}>
-                  <NavMenu.Trigger>
-                    {t(item.label)}
-                    <NavMenu.ItemIndicator>
-                      <ChevronDownIcon />
-                    </NavMenu.ItemIndicator>
-                  </NavMenu.Trigger>
-                  <NavMenu.Content>
+                <li key={item.id}>
+                  <NavDropdown
+                    label={t(item.label)}
+                    open={open === item.id}
+                    onOpenChange={(isOpen) => setOpen(isOpen ? item.id : '')}
+                  >
                     <ul className={css({ listStyle: 'none' })}>
                       {item.pages.map((page) => (
                         <li key={page}>
-                          <NavMenu.Link asChild>
-                            <PageLink page={page} lang={lang} onClick={() => setOpen('')}>
-                              {t(pageLabels[page])}
-                            </PageLink>
-                          </NavMenu.Link>
+                          <PageLink page={page} lang={lang} className={dropdownLink} onClick={() => setOpen('')}>
+                            {t(pageLabels[page])}
+                          </PageLink>
                         </li>
                       ))}
                     </ul>
-                  </NavMenu.Content>
-                </NavMenu.Item>
+                  </NavDropdown>
+                </li>
               ),
             )}
-          </NavMenu.List>
-        </NavMenu.Root>
+          </ul>
+        </nav>
 
         <div className={css({ display: 'flex', alignItems: 'center', gap: '2', ml: 'auto' })}>
           <LanguageSwitcher lang={lang} className={switcher} />
@@ -112,6 +102,20 @@ const topLink = css({
   whiteSpace: 'nowrap',
   _hover: { bg: 'bg.brandSubtle', color: 'fg.brand' },
   '&[aria-current=page]': { color: 'fg.brand', textDecoration: 'underline', textUnderlineOffset: '0.4em' },
+})
+
+const dropdownLink = css({
+  display: 'block',
+  px: '2.5',
+  py: '2',
+  borderRadius: 'md',
+  fontSize: 'sm',
+  fontWeight: '500',
+  color: 'fg.default',
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  _hover: { bg: 'bg.brandSubtle', color: 'fg.brand' },
+  '&[aria-current=page]': { color: 'fg.brand', fontWeight: '700' },
 })
 
 const switcher = css({

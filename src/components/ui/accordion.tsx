@@ -1,5 +1,5 @@
 import { Accordion } from '@ark-ui/react/accordion'
-import { createStyleContext } from '../../../styled-system/jsx'
+import { createStyleContext } from './style-context'
 import { accordion } from '../../../styled-system/recipes'
 
 const { withProvider, withContext } = createStyleContext(accordion)

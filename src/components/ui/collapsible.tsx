@@ -1,5 +1,5 @@
 import { Collapsible } from '@ark-ui/react/collapsible'
-import { createStyleContext } from '../../../styled-system/jsx'
+import { createStyleContext } from './style-context'
 import { collapsible } from '../../../styled-system/recipes'
 
 const { withProvider, withContext } = createStyleContext(collapsible)

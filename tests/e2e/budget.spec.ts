@@ -1,0 +1,41 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { gzipSync } from 'node:zlib'
+import { allPublicPaths } from '../../src/i18n/slugs'
+import { expect, gotoHydrated, test } from './fixtures'
+
+/** First-visit JavaScript budget (gzip KB), per URL. */
+const budgetFor = (url: string) =>
+  url === '/sv' || url === '/en' ? 135 : /\/(oversattningar|translations)$/.test(url) ? 250 : 150
+
+test('first-visit JavaScript stays within budget on every URL', async ({ browser }) => {
+  test.setTimeout(180_000)
+  const rows: { url: string; files: number; kb: number; budget: number }[] = []
+  for (const url of allPublicPaths()) {
+    // A fresh context per URL: cold cache, like a first visit.
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    const scripts = new Map<string, number>()
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script' || !response.ok()) return
+      const body = await response.body().catch(() => null)
+      if (body) scripts.set(response.url(), gzipSync(body, { level: 9 }).length)
+    })
+    await gotoHydrated(page, url)
+    await page.waitForLoadState('networkidle')
+    const bytes = [...scripts.values()].reduce((a, b) => a + b, 0)
+    rows.push({ url, files: scripts.size, kb: Math.round(bytes / 102.4) / 10, budget: budgetFor(url) })
+    await context.close()
+  }
+  const table = [
+    '| URL | scripts | JS gzip (KB) | budget (KB) |',
+    '|---|---:|---:|---:|',
+    ...rows.map((r) => `| ${r.url} | ${r.files} | ${r.kb.toFixed(1)} | ${r.budget} |`),
+  ].join('\n')
+  console.log(`\nFirst-visit JavaScript (gzip level 9, all scripts until hydrated and idle):\n${table}\n`)
+  mkdirSync('reports', { recursive: true })
+  writeFileSync(
+    'reports/js-budget.md',
+    `# First-visit JavaScript per URL\n\nMeasured by tests/e2e/budget.spec.ts (part of npm test): every script response a cold visit loads until the page has hydrated and the network is idle, gzip level 9.\n\n${table}\n`,
+  )
+  expect(rows.filter((r) => r.kb > r.budget)).toEqual([])
+})
