@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useRouterState } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { css } from '../../../styled-system/css'
 import { button } from '../../../styled-system/recipes'
@@ -15,6 +16,13 @@ export function MobileMenu({ lang }: { lang: Locale }) {
   const { t } = useLingui()
   const [open, setOpen] = useState(false)
   const close = () => setOpen(false)
+  // Any navigation (logo, footer, back button) closes the menu, not only its own links.
+  const href = useRouterState({ select: (s) => s.location.href })
+  const [shownFor, setShownFor] = useState(href)
+  if (shownFor !== href) {
+    setShownFor(href)
+    setOpen(false)
+  }
   return (
     <Collapsible.Root
       open={open}

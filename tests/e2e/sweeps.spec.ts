@@ -1,0 +1,146 @@
+import { allPublicPaths, publicPath, pageBySlug } from '../../src/i18n/slugs'
+import { expect, gotoHydrated, test } from './fixtures'
+
+const isLang = (v: string): v is 'sv' | 'en' => v === 'sv' || v === 'en'
+
+test('crawl: every internal link works, stays in its language and never chains redirects', async ({ page, request }) => {
+  test.setTimeout(240_000)
+  const seen = new Set<string>()
+  const queue = ['/sv', '/en']
+  const problems: string[] = []
+  while (queue.length) {
+    const url = queue.shift()!
+    if (seen.has(url)) continue
+    seen.add(url)
+    const response = await request.get(url, { maxRedirects: 0 })
+    if (response.status() >= 300 && response.status() < 400) {
+      const next = new URL(response.headers().location!, 'http://x').pathname
+      const second = await request.get(next, { maxRedirects: 0 })
+      if (second.status() !== 200) problems.push(`${url}: redirect chain longer than one hop`)
+      continue
+    }
+    if (response.status() !== 200) {
+      problems.push(`${url}: HTTP ${response.status()}`)
+      continue
+    }
+    await gotoHydrated(page, url)
+    if ((await page.getByTestId('not-found').count()) || (await page.getByTestId('error-page').count())) {
+      problems.push(`${url}: renders the not-found or error page`)
+    }
+    const lang = url.split('/')[1]!
+    const hrefs = await page.locator('a[href^="/"]').evaluateAll((links) =>
+      links.map((a) => ({ href: a.getAttribute('href')!, hreflang: a.getAttribute('hreflang') })),
+    )
+    for (const { href, hreflang } of hrefs) {
+      const path = href.split('#')[0]!.split('?')[0]!
+      if (!path || path === '/') continue
+      const linkLang = path.split('/')[1]!
+      if (!isLang(linkLang)) problems.push(`${url}: link to ${href} has no language prefix`)
+      else if (linkLang !== lang && hreflang !== linkLang) {
+        problems.push(`${url}: link to the other language without hreflang: ${href}`)
+      } else if (!pageBySlug(linkLang, path.split('/').slice(2).join('/'))) {
+        problems.push(`${url}: link to an unknown page ${href}`)
+      }
+      if (!seen.has(path)) queue.push(path)
+    }
+  }
+  expect(problems).toEqual([])
+  expect([...seen].filter((u) => allPublicPaths().includes(u)).length).toBeGreaterThanOrEqual(34)
+})
+
+test('client-side navigation through the nav, desktop and mobile: no console error or failed request', async ({ page }) => {
+  test.setTimeout(120_000)
+  const problems: string[] = []
+  page.on('console', (m) => {
+    if (m.type() === 'error' || (m.type() === 'warning' && /react|hydrat|key/i.test(m.text()))) {
+      problems.push(`${m.type()}: ${m.text()}`)
+    }
+  })
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`))
+  page.on('requestfailed', (r) => problems.push(`failed: ${r.url()}`))
+  page.on('response', (r) => {
+    if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url()}`)
+  })
+  for (const [width, lang] of [[1280, 'sv'], [390, 'en']] as const) {
+    await page.setViewportSize({ width, height: 900 })
+    await gotoHydrated(page, `/${lang}`)
+    // every page reachable from the header or footer (the translation editor is deliberately unlinked)
+    const targets = allPublicPaths().filter(
+      (p) => (p.startsWith(`/${lang}/`) || p === `/${lang}`) && !/oversattningar|translations/.test(p),
+    )
+    for (const target of targets) {
+      const inHeader = page.locator(`header a[href="${target}"]`)
+      if (await inHeader.count()) {
+        const toggle = page.getByRole('button', { name: /menu|meny/i })
+        if (width < 1024) {
+          if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click()
+        } else if (!(await inHeader.first().isVisible())) {
+          const desktopNav = page.locator('header nav').first()
+          await desktopNav.locator('li', { has: page.locator(`a[href="${target}"]`) }).getByRole('button').click()
+        }
+        await page.locator(`header a[href="${target}"]:visible`).first().click()
+      } else {
+        await page.locator(`footer a[href="${target}"]`).first().click()
+      }
+      await expect(page).toHaveURL(new RegExp(`${target}$`))
+      await expect(page.locator('h1')).toHaveCount(1)
+    }
+  }
+  expect(problems).toEqual([])
+})
+
+test.describe('hostile URLs give the not-found page or a safe fallback', () => {
+  const hostile = [
+    '/sv/%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+    '/en/%22%3E%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E',
+    '/sv/..%2f..%2fetc%2fpasswd',
+    '/..%2f..%2fpackage.json',
+    '/sv/kalkylator/..%2f..%2f..%2f',
+    '/javascript:alert(1)',
+    `/sv/${'a'.repeat(2000)}`,
+    `/en/${'x/'.repeat(200)}`,
+    '/sv/%00',
+    '/en/calculator%00.html',
+    '/sv/%E0%A4%A',
+    '/sv/k%C3%A4lkyl%C3%A4tor',
+    '/en/%F0%9F%98%80',
+    '/sv/kalkylator?transports=%3Cscript%3Ealert(1)%3C/script%3E',
+    '/en/calculator?weight=1e309&transports=NaN',
+    '/sv?lang=javascript:alert(1)',
+    '/%2e%2e/%2e%2e/',
+    '/sv//kalkylator',
+    '/SV/KALKYLATOR',
+    '/en/contact#<img src=x onerror=alert(1)>',
+  ]
+  for (const url of hostile) {
+    test(url.slice(0, 60), async ({ page }) => {
+      let dialog = false
+      page.on('dialog', async (d) => {
+        dialog = true
+        await d.dismiss()
+      })
+      const response = await page.goto(url)
+      expect([200, 404]).toContain(response?.status())
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+      await expect(page.locator('h1')).toHaveCount(1)
+      await expect(page.locator('h1')).toBeVisible()
+      expect(dialog).toBe(false)
+      expect(await page.evaluate(() => document.querySelectorAll('img[src="x"]').length)).toBe(0)
+    })
+  }
+})
+
+test('language switch links point at the same page in the other language everywhere', async ({ request }) => {
+  for (const url of allPublicPaths()) {
+    const html = await (await request.get(url)).text()
+    const lang = url.split('/')[1] === 'sv' ? 'en' : 'sv'
+    const match = new RegExp(
+      `<a[^>]*hreflang="${lang}"[^>]*href="([^"]+)"|<a[^>]*href="([^"]+)"[^>]*hreflang="${lang}"`,
+      'i',
+    ).exec(html)
+    const href = match?.[1] ?? match?.[2]
+    const [, , ...rest] = url.split('/')
+    const page = pageBySlug(url.split('/')[1] as 'sv' | 'en', rest.join('/'))!
+    expect(href, url).toBe(publicPath(page, lang))
+  }
+})
