@@ -1,0 +1,19 @@
+// Starts `vite preview` on the production build (dist/) for the benchmark scripts.
+import { preview } from 'vite'
+
+export async function startPreview(port) {
+  const server = await preview({ preview: { port, strictPort: true, host: '127.0.0.1' }, logLevel: 'warn' })
+  return { origin: `http://127.0.0.1:${port}`, close: () => server.close() }
+}
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+export const chromiumFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
