@@ -8,6 +8,7 @@ import { button } from './src/theme/recipes/button'
 import { card } from './src/theme/recipes/card'
 import { container } from './src/theme/recipes/container'
 import { link } from './src/theme/recipes/link'
+import { navItem } from './src/theme/recipes/nav-item'
 import { section } from './src/theme/recipes/section'
 import { accordion } from './src/theme/recipes/accordion'
 import { collapsible } from './src/theme/recipes/collapsible'
@@ -27,7 +28,7 @@ export default defineConfig({
       tokens,
       semanticTokens,
       textStyles,
-      recipes: { badge, button, card, container, link, section },
+      recipes: { badge, button, card, container, link, navItem, section },
       slotRecipes: { accordion, collapsible },
     },
   },

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
+import { chromiumFlags } from './scripts/chromium.mjs'
 
 // Debian's chromium (apt-get install -y chromium): `npx playwright install` cannot download here.
 // CHROMIUM_PATH wins, then /usr/bin/chromium, then Playwright's own browser (other machines).
@@ -7,16 +8,6 @@ const systemChromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find(
   (p): p is string => !!p && existsSync(p),
 )
 
-export const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 // PW_PORT lets several checkouts run their e2e suites side by side.
 const PORT = Number(process.env.PW_PORT ?? 4317)
@@ -35,7 +26,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     // Most visitors are Swedish; tests that need another browser language set their own.
     locale: 'sv-SE',
-    launchOptions: { executablePath: systemChromium, args: chromiumArgs },
+    launchOptions: { executablePath: systemChromium, args: chromiumFlags },
     trace: 'retain-on-failure',
   },
   webServer: {

@@ -27,7 +27,7 @@ export function LanguageSwitcher({ lang, className }: { lang: Locale; className?
       className={className}
       onClick={() => rememberLanguage(other)}
     >
-      <GlobeIcon />
+      <GlobeIcon className={css({ display: { lg: 'none', xl: 'inline' } })} />
       <span className={css({ ml: '1.5' })}>
         {t({ id: 'common.language.switchTo', message: 'English' })}
       </span>

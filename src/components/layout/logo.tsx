@@ -2,7 +2,7 @@ import { css } from '../../../styled-system/css'
 import { site } from '../../config/site'
 
 /** Word mark: a looping arrow (reuse) around a pallet block, plus the product name. */
-export function Logo({ inverted = false }: { inverted?: boolean }) {
+export function Logo({ inverted = false, compact = false }: { inverted?: boolean; compact?: boolean }) {
   return (
     <span
       className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', fontWeight: '800', fontSize: 'xl' })}
@@ -15,7 +15,9 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
         />
         <rect x="10" y="19" width="12" height="3" rx="1" className={css({ fill: 'accent.300' })} />
       </svg>
-      <span className={css({ color: inverted ? 'fg.inverted' : 'fg.brand', letterSpacing: '-0.01em' })}>
+      <span
+        className={`${css({ color: inverted ? 'fg.inverted' : 'fg.brand', letterSpacing: '-0.01em' })} ${compact ? css({ display: { lg: 'none', xl: 'inline' } }) : ''}`}
+      >
         {site.name}
       </span>
     </span>

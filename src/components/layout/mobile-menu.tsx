@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useRouterState } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { css } from '../../../styled-system/css'
-import { button } from '../../../styled-system/recipes'
+import { button, navItem } from '../../../styled-system/recipes'
 import { site } from '../../config/site'
 import type { Locale } from '../../i18n/locales'
 import * as Collapsible from '../ui/collapsible'
@@ -45,7 +45,7 @@ export function MobileMenu({ lang }: { lang: Locale }) {
             {navItems.map((item) =>
               item.kind === 'link' ? (
                 <li key={item.page}>
-                  <PageLink page={item.page} lang={lang} className={entry} onClick={close}>
+                  <PageLink page={item.page} lang={lang} className={navItem({ kind: 'mobile' })} onClick={close}>
                     {t(pageLabels[item.page])}
                   </PageLink>
                 </li>
@@ -55,7 +55,7 @@ export function MobileMenu({ lang }: { lang: Locale }) {
                   <ul className={css({ listStyle: 'none', pl: '3' })}>
                     {item.pages.map((page) => (
                       <li key={page}>
-                        <PageLink page={page} lang={lang} className={entry} onClick={close}>
+                        <PageLink page={page} lang={lang} className={navItem({ kind: 'mobile' })} onClick={close}>
                           {t(pageLabels[page])}
                         </PageLink>
                       </li>
@@ -91,17 +91,6 @@ const panel = css({
   py: '4',
 })
 
-const entry = css({
-  display: 'block',
-  px: '3',
-  py: '2.5',
-  borderRadius: 'md',
-  fontWeight: '600',
-  color: 'fg.default',
-  textDecoration: 'none',
-  _hover: { bg: 'bg.brandSubtle', color: 'fg.brand' },
-  '&[aria-current=page]': { color: 'fg.brand', bg: 'bg.brandSubtle' },
-})
 
 const groupLabel = css({
   px: '3',

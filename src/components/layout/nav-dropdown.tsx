@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 import { css } from '../../../styled-system/css'
+import { navItem } from '../../../styled-system/recipes'
 import * as Collapsible from '../ui/collapsible'
 import { ChevronDownIcon } from '../ui/icons'
 
@@ -48,7 +49,7 @@ export function NavDropdown(props: {
       onOpenChange={(d) => onOpenChange(d.open)}
       className={css({ position: 'relative' })}
     >
-      <Collapsible.Trigger className={trigger}>
+      <Collapsible.Trigger className={navItem()}>
         {props.label}
         <ChevronDownIcon className={chevron} />
       </Collapsible.Trigger>
@@ -57,20 +58,6 @@ export function NavDropdown(props: {
   )
 }
 
-const trigger = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '1',
-  px: '2.5',
-  py: '2',
-  borderRadius: 'md',
-  fontSize: 'sm',
-  fontWeight: '600',
-  color: 'fg.default',
-  whiteSpace: 'nowrap',
-  _hover: { bg: 'bg.brandSubtle', color: 'fg.brand' },
-  _open: { bg: 'bg.brandSubtle', color: 'fg.brand' },
-})
 
 const chevron = css({ transition: 'transform 0.15s', '[data-state=open] > &': { transform: 'rotate(180deg)' } })
 

@@ -34,7 +34,7 @@ export function NewsletterForm() {
       <label htmlFor="newsletter-email" className={css({ textStyle: 'small', fontWeight: '600' })}>
         <Trans id="common.newsletter.emailLabel">E-postadress</Trans>
       </label>
-      <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
         <input
           id="newsletter-email"
           name="email"
@@ -42,8 +42,7 @@ export function NewsletterForm() {
           autoComplete="email"
           placeholder={t({ id: 'common.newsletter.placeholder', message: 'namn@foretag.se' })}
           className={css({
-            flex: '1',
-            minW: '0',
+            w: 'full',
             bg: 'bg.canvas',
             color: 'fg.default',
             borderRadius: 'md',

@@ -58,7 +58,12 @@ export function SiteFooter({ lang }: { lang: Locale }) {
           className={css({
             display: 'grid',
             gap: '10',
-            gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', lg: '1.4fr 1fr 1fr 1fr 1.4fr' },
+            gridTemplateColumns: {
+              base: '1fr',
+              md: 'repeat(2, 1fr)',
+              lg: 'repeat(3, 1fr)',
+              xl: '1.4fr 1fr 1fr 1fr 1.4fr',
+            },
           })}
         >
           <div className={css({ display: 'grid', gap: '4', alignContent: 'start' })}>

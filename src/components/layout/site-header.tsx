@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { css } from '../../../styled-system/css'
-import { button, container } from '../../../styled-system/recipes'
+import { button, container, navItem } from '../../../styled-system/recipes'
 import { site } from '../../config/site'
 import type { Locale } from '../../i18n/locales'
 import { LanguageSwitcher } from './language-switcher'
@@ -28,7 +28,7 @@ export function SiteHeader({ lang }: { lang: Locale }) {
       })}
     >
       <div
-        className={`${container()} ${css({ display: 'flex', alignItems: 'center', gap: '4', h: '16' })}`}
+        className={`${container()} ${css({ display: 'flex', alignItems: 'center', gap: { base: '3', xl: '4' }, h: '16', px: { lg: '4', xl: '8' } })}`}
       >
         <Link
           to="/$lang"
@@ -36,7 +36,8 @@ export function SiteHeader({ lang }: { lang: Locale }) {
           className={css({ textDecoration: 'none', flexShrink: 0 })}
           aria-label={t({ id: 'common.header.homeLink', message: 'Cirkla – till startsidan' })}
         >
-          <Logo />
+          {/* 1024–1279 px: the mark alone, so the full bar fits (the link keeps its name) */}
+          <Logo compact />
         </Link>
 
         <nav
@@ -47,8 +48,8 @@ export function SiteHeader({ lang }: { lang: Locale }) {
             {navItems.map((item) =>
               item.kind === 'link' ? (
                 <li key={item.page}>
-                  <PageLink page={item.page} lang={lang} className={topLink}>
-                    {t(pageLabels[item.page])}
+                  <PageLink page={item.page} lang={lang} className={navItem()}>
+                    {t(item.label ?? pageLabels[item.page])}
                   </PageLink>
                 </li>
               ) : (
@@ -61,7 +62,7 @@ export function SiteHeader({ lang }: { lang: Locale }) {
                     <ul className={css({ listStyle: 'none' })}>
                       {item.pages.map((page) => (
                         <li key={page}>
-                          <PageLink page={page} lang={lang} className={dropdownLink} onClick={() => setOpen('')}>
+                          <PageLink page={page} lang={lang} className={navItem({ kind: 'dropdown' })} onClick={() => setOpen('')}>
                             {t(pageLabels[page])}
                           </PageLink>
                         </li>
@@ -74,12 +75,12 @@ export function SiteHeader({ lang }: { lang: Locale }) {
           </ul>
         </nav>
 
-        <div className={css({ display: 'flex', alignItems: 'center', gap: '2', ml: 'auto' })}>
+        <div className={css({ display: 'flex', alignItems: 'center', gap: { base: '1', xl: '2' }, ml: 'auto' })}>
           <LanguageSwitcher lang={lang} className={switcher} />
           <a
             href={site.appLoginUrl}
             rel="noopener noreferrer"
-            className={`${button({ size: 'sm' })} ${css({ display: { base: 'none', sm: 'inline-flex' } })}`}
+            className={`${button({ size: 'sm' })} ${css({ display: { base: 'none', sm: 'inline-flex' }, whiteSpace: 'nowrap' })}`}
           >
             <Trans id="common.header.appLogin">Logga in</Trans>
           </a>
@@ -90,33 +91,7 @@ export function SiteHeader({ lang }: { lang: Locale }) {
   )
 }
 
-const topLink = css({
-  display: 'inline-flex',
-  px: '2.5',
-  py: '2',
-  borderRadius: 'md',
-  fontSize: 'sm',
-  fontWeight: '600',
-  color: 'fg.default',
-  textDecoration: 'none',
-  whiteSpace: 'nowrap',
-  _hover: { bg: 'bg.brandSubtle', color: 'fg.brand' },
-  '&[aria-current=page]': { color: 'fg.brand', textDecoration: 'underline', textUnderlineOffset: '0.4em' },
-})
 
-const dropdownLink = css({
-  display: 'block',
-  px: '2.5',
-  py: '2',
-  borderRadius: 'md',
-  fontSize: 'sm',
-  fontWeight: '500',
-  color: 'fg.default',
-  textDecoration: 'none',
-  whiteSpace: 'nowrap',
-  _hover: { bg: 'bg.brandSubtle', color: 'fg.brand' },
-  '&[aria-current=page]': { color: 'fg.brand', fontWeight: '700' },
-})
 
 const switcher = css({
   display: 'inline-flex',
