@@ -41,7 +41,7 @@ export function LegalDocument({ sections, toc = false }: { sections: LegalSectio
           display: 'grid',
           gap: { base: '8', lg: '12' },
           py: { base: '10', md: '14' },
-          gridTemplateColumns: toc ? { base: '1fr', lg: '18rem minmax(0, 1fr)' } : '1fr',
+          gridTemplateColumns: toc ? { base: 'minmax(0, 1fr)', lg: '18rem minmax(0, 1fr)' } : 'minmax(0, 1fr)',
           alignItems: 'start',
         }),
       )}
@@ -62,10 +62,10 @@ export function LegalDocument({ sections, toc = false }: { sections: LegalSectio
           </ol>
         </nav>
       )}
-      <div className={css({ display: 'grid', gap: '10', maxW: '3xl', minW: '0' })}>
+      <div className={css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '10', maxW: '3xl', minW: '0' })}>
         {sections.map((s, i) => (
-          <section key={s.id} id={s.id} aria-labelledby={`${s.id}-heading`} className={css({ display: 'grid', gap: '4' })}>
-            <h2 id={`${s.id}-heading`} className={css({ textStyle: 'h2' })}>
+          <section key={s.id} id={s.id} aria-labelledby={`${s.id}-heading`} className={css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '4' })}>
+            <h2 id={`${s.id}-heading`} className={css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: '700', lineHeight: '1.25', overflowWrap: 'anywhere', hyphens: 'auto' })}>
               {i + 1}. {t(s.heading)}
             </h2>
             {s.blocks.map((b, j) => (
@@ -86,7 +86,7 @@ function Block({ block }: { block: LegalBlock }) {
     case 'p':
       return <p className={prose}>{t(block.text)}</p>
     case 'h3':
-      return <h3 className={css({ textStyle: 'h3', mt: '2' })}>{t(block.text)}</h3>
+      return <h3 className={css({ fontSize: 'lg', fontWeight: '650', mt: '2' })}>{t(block.text)}</h3>
     case 'list':
       return (
         <ul className={cx(prose, css({ listStyle: 'disc', pl: '6', display: 'grid', gap: '2' }))}>
@@ -164,7 +164,7 @@ function Block({ block }: { block: LegalBlock }) {
 }
 
 const prose = css({ color: 'fg.default', lineHeight: '1.7' })
-const cell = css({ py: '2', pr: '4', borderBottomWidth: '1px', borderColor: 'border.default', verticalAlign: 'top' })
+const cell = css({ py: '2', pr: { base: '2', md: '4' }, overflowWrap: 'break-word', hyphens: 'auto', borderBottomWidth: '1px', borderColor: 'border.default', verticalAlign: 'top' })
 const tocBox = css({
   bg: 'bg.subtle',
   borderRadius: 'lg',

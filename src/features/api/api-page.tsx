@@ -103,7 +103,7 @@ export function ApiPage() {
       </PageIntro>
 
       <section aria-labelledby="quick-start" className={section()}>
-        <div className={cx(container({ width: 'prose' }), css({ display: 'grid', gap: '4' }))}>
+        <div className={cx(container(), css({ display: 'grid', gap: '4', '& > *': { maxW: '3xl' } }))}>
           <h2 id="quick-start" className={css({ textStyle: 'h2' })}>
             <Trans id="api.quickStart.title">Snabbstart</Trans>
           </h2>

@@ -43,7 +43,7 @@ export const cookieSections: LegalSection[] = [
             }),
           ],
           [
-            msg({ id: 'legal.cookie.storage.editor.name', message: 'Översättningsverktyget' }),
+            msg({ id: 'legal.cookie.storage.editor.name', message: 'Översättnings\u00adverktyget' }),
             msg({
               id: 'legal.cookie.storage.editor.purpose',
               message:

@@ -78,7 +78,7 @@ export const termsSectionsDataAndLiability: LegalSection[] = [
   },
   {
     id: 'data-processing',
-    heading: msg({ id: 'legal.terms.dpa.heading', message: 'Personuppgiftsbiträdesavtal' }),
+    heading: msg({ id: 'legal.terms.dpa.heading', message: 'Personuppgifts\u00adbiträdesavtal' }),
     blocks: [
       {
         kind: 'p',
