@@ -1,11 +1,179 @@
-import { Trans } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { css, cx } from '../../../styled-system/css'
+import { badge, card, container, link, section } from '../../../styled-system/recipes'
 import { PageIntro } from '../../components/layout/page-intro'
+import { PageLink } from '../../components/layout/page-link'
+import { site } from '../../config/site'
+import { useLang } from '../../i18n/use-lang'
+import { apiEndpoints, type HttpMethod } from './api-endpoints'
+import { CodeIcon, GaugeIcon, InfoIcon, KeyIcon, PulseIcon } from './api-icons'
+import { codeText } from './code-styles'
+import { QuickStart } from './quick-start'
+
+const methodTone: Record<HttpMethod, 'brand' | 'accent' | 'neutral'> = {
+  GET: 'brand',
+  POST: 'accent',
+  PUT: 'neutral',
+}
 
 export function ApiPage() {
+  const { t } = useLingui()
+  const lang = useLang()
+  const email = site.email
+  const features: { id: string; icon: ReactNode; title: string; text: string }[] = [
+    {
+      id: 'keys',
+      icon: <KeyIcon />,
+      title: t({ id: 'api.features.keys.title', message: 'API-nycklar med begränsade behörigheter' }),
+      text: t({
+        id: 'api.features.keys.text',
+        message:
+          'Varje nyckel får bara de rättigheter integrationen behöver, och du kan när som helst dra tillbaka den.',
+      }),
+    },
+    {
+      id: 'rate-limit',
+      icon: <GaugeIcon />,
+      title: t({ id: 'api.features.rateLimit.title', message: 'Begränsad anropstakt' }),
+      text: t({
+        id: 'api.features.rateLimit.text',
+        message: 'Rate limiting skyddar tjänsten så att alla kunder får jämn och förutsägbar prestanda.',
+      }),
+    },
+    {
+      id: 'realtime',
+      icon: <PulseIcon />,
+      title: t({ id: 'api.features.realtime.title', message: 'Realtidsdata' }),
+      text: t({
+        id: 'api.features.realtime.text',
+        message: 'Status och position för alla lastbärare i samma ögonblick som de registreras.',
+      }),
+    },
+    {
+      id: 'open',
+      icon: <CodeIcon />,
+      title: t({ id: 'api.features.open.title', message: 'Öppet API' }),
+      text: t({
+        id: 'api.features.open.text',
+        message:
+          'Ett dokumenterat REST-API som ditt affärs- eller lagersystem kan prata med, utan inlåsning.',
+      }),
+    },
+  ]
+
   return (
-    <PageIntro
-      title={<Trans id="api.intro.title">API-dokumentation</Trans>}
-      lead={<Trans id="api.intro.lead">Koppla ditt affärssystem till Cirkla med vårt öppna API och få realtidsdata för alla lastbärare.</Trans>}
-    />
+    <>
+      <PageIntro
+        title={<Trans id="api.intro.title">API-dokumentation</Trans>}
+        lead={<Trans id="api.intro.lead">Koppla ditt affärssystem till Cirkla med vårt öppna API och få realtidsdata för alla lastbärare.</Trans>}
+      >
+        <aside
+          aria-labelledby="api-beta-title"
+          className={css({
+            display: 'flex',
+            gap: '3',
+            alignItems: 'flex-start',
+            bg: 'bg.accent',
+            color: 'fg.default',
+            borderRadius: 'lg',
+            p: '4',
+            maxW: '3xl',
+          })}
+        >
+          <span className={css({ color: 'fg.accent', flexShrink: 0 })}>
+            <InfoIcon />
+          </span>
+          <div className={css({ display: 'grid', gap: '1' })}>
+            <h2 id="api-beta-title" className={css({ fontWeight: '700' })}>
+              <Trans id="api.beta.title">API:et är under utveckling</Trans>
+            </h2>
+            <p>
+              <Trans id="api.beta.text">
+                Vi öppnar API:et för ett begränsat antal kunder i en betaversion. Vill du vara med?{' '}
+                <PageLink page="/$lang/contact" lang={lang} className={link()}>
+                  Kontakta oss
+                </PageLink>{' '}
+                eller mejla <a className={link()} href={`mailto:${email}`}>{email}</a> så
+                berättar vi mer.
+              </Trans>
+            </p>
+          </div>
+        </aside>
+      </PageIntro>
+
+      <section aria-labelledby="quick-start" className={section()}>
+        <div className={cx(container(), css({ display: 'grid', gap: '4', '& > *': { maxW: '3xl' } }))}>
+          <h2 id="quick-start" className={css({ textStyle: 'h2' })}>
+            <Trans id="api.quickStart.title">Snabbstart</Trans>
+          </h2>
+          <p className={css({ color: 'fg.muted' })}>
+            <Trans id="api.quickStart.text">
+              Alla anrop autentiseras med din API-nyckel som en bearer-token i headern Authorization.
+              Börja med att hämta spårningsstatus:
+            </Trans>
+          </p>
+          <QuickStart />
+          <p className={css({ color: 'fg.muted', textStyle: 'small' })}>
+            <Trans id="api.quickStart.note">
+              Byt ut platshållaren mot nyckeln du får när du blir betakund. Håll nyckeln hemlig och
+              använd den bara från din server.
+            </Trans>
+          </p>
+        </div>
+      </section>
+
+      <section aria-labelledby="endpoints" className={section({ tone: 'subtle' })}>
+        <div className={cx(container(), css({ display: 'grid', gap: '6' }))}>
+          <div className={css({ display: 'grid', gap: '2', maxW: '3xl' })}>
+            <h2 id="endpoints" className={css({ textStyle: 'h2' })}>
+              <Trans id="api.endpoints.title">Endpoints</Trans>
+            </h2>
+            <p className={css({ color: 'fg.muted' })}>
+              <Trans id="api.endpoints.lead">
+                Fyra endpoints täcker spårning, rapportering och optimering. Svaren nedan är exempel
+                som visar formen på datan.
+              </Trans>
+            </p>
+          </div>
+          <ul className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', lg: 'repeat(2, 1fr)' } })}>
+            {apiEndpoints.map((ep) => (
+              <li key={ep.id} id={ep.id} className={card()} data-testid="endpoint">
+                <h3 className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' })}>
+                  <span className={badge({ tone: methodTone[ep.method] })}>{ep.method}</span>
+                  <code className={css({ fontFamily: 'mono', fontWeight: '600', overflowWrap: 'anywhere' })}>
+                    {ep.path}
+                  </code>
+                </h3>
+                <p className={css({ color: 'fg.muted' })}>{t(ep.description)}</p>
+                <p className={css({ textStyle: 'small', fontWeight: '600' })}>
+                  <Trans id="api.endpoints.exampleResponse">Exempelsvar</Trans>
+                </p>
+                <pre className={cx(codeText, css({ bg: 'bg.brandDeep', color: 'fg.inverted', borderRadius: 'md' }))}>
+                  <code>{ep.exampleResponse}</code>
+                </pre>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="api-features" className={section()}>
+        <div className={cx(container(), css({ display: 'grid', gap: '6' }))}>
+          <h2 id="api-features" className={css({ textStyle: 'h2' })}>
+            <Trans id="api.features.title">Byggt för säkra integrationer</Trans>
+          </h2>
+          <ul className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(4, 1fr)' } })}>
+            {features.map((f) => (
+              <li key={f.id} className={card({ tone: 'raised' })}>
+                <span className={css({ color: 'fg.brand' })}>{f.icon}</span>
+                <h3 className={css({ textStyle: 'h3' })}>{f.title}</h3>
+                <p className={css({ color: 'fg.muted' })}>{f.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
   )
 }

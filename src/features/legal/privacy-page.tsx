@@ -1,11 +1,17 @@
 import { Trans } from '@lingui/react/macro'
+import { LegalDocument } from '../../components/content/legal-document'
 import { PageIntro } from '../../components/layout/page-intro'
+import { privacySections } from './privacy-content'
 
 export function PrivacyPage() {
   return (
-    <PageIntro
-      title={<Trans id="legal.privacy.intro.title">Integritetspolicy</Trans>}
-      lead={<Trans id="legal.privacy.intro.lead">Så behandlar vi personuppgifter när ditt företag använder Cirkla och när du besöker vår webbplats.</Trans>}
-    />
+    <>
+      <PageIntro
+        breadcrumb="/$lang/privacy-policy"
+        title={<Trans id="legal.privacy.intro.title">Integritetspolicy</Trans>}
+        lead={<Trans id="legal.privacy.intro.lead">Så behandlar vi personuppgifter när ditt företag använder Cirkla och när du besöker vår webbplats.</Trans>}
+      />
+      <LegalDocument sections={privacySections} toc />
+    </>
   )
 }

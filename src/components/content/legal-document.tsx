@@ -1,0 +1,176 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { css, cx } from '../../../styled-system/css'
+import { container, link } from '../../../styled-system/recipes'
+import { site } from '../../config/site'
+import type { PagePath } from '../../i18n/slugs'
+import { useLang } from '../../i18n/use-lang'
+import { PageLink } from '../layout/page-link'
+import { BackToTop } from './back-to-top'
+
+/** One block of legal text; the texts are message descriptors so both languages share one structure. */
+export type LegalBlock =
+  | { kind: 'p'; text: MessageDescriptor }
+  | { kind: 'h3'; text: MessageDescriptor }
+  | { kind: 'list'; items: MessageDescriptor[] }
+  | { kind: 'terms'; items: { term: MessageDescriptor; definition: MessageDescriptor }[] }
+  | { kind: 'table'; caption: MessageDescriptor; head: MessageDescriptor[]; rows: MessageDescriptor[][] }
+  /** A paragraph that is a link to another page of the site. */
+  | { kind: 'pageLink'; page: PagePath; text: MessageDescriptor }
+  /** The provider's contact details from the site config. */
+  | { kind: 'contact' }
+
+export interface LegalSection {
+  /** Anchor of the section (table of contents, deep links). */
+  id: string
+  heading: MessageDescriptor
+  blocks: LegalBlock[]
+}
+
+/**
+ * A long legal text: numbered sections, an optional table of contents with anchors and the
+ * back-to-top button. Works without JavaScript except the button, which only enhances.
+ */
+export function LegalDocument({ sections, toc = false }: { sections: LegalSection[]; toc?: boolean }) {
+  const { t } = useLingui()
+  return (
+    <div
+      className={cx(
+        container(),
+        css({
+          display: 'grid',
+          gap: { base: '8', lg: '12' },
+          py: { base: '10', md: '14' },
+          gridTemplateColumns: toc ? { base: 'minmax(0, 1fr)', lg: '18rem minmax(0, 1fr)' } : 'minmax(0, 1fr)',
+          alignItems: 'start',
+        }),
+      )}
+    >
+      {toc && (
+        <nav aria-labelledby="toc-title" className={tocBox}>
+          <h2 id="toc-title" className={css({ fontWeight: '700', mb: '3' })}>
+            <Trans id="common.toc.title">Innehåll</Trans>
+          </h2>
+          <ol className={css({ display: 'grid', gap: '2', listStyle: 'none', textStyle: 'small' })}>
+            {sections.map((s, i) => (
+              <li key={s.id}>
+                <a href={`#${s.id}`} className={link({ variant: 'subtle' })}>
+                  {i + 1}. {t(s.heading)}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+      )}
+      <div className={css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '10', maxW: '3xl', minW: '0' })}>
+        {sections.map((s, i) => (
+          <section key={s.id} id={s.id} aria-labelledby={`${s.id}-heading`} className={css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '4' })}>
+            <h2 id={`${s.id}-heading`} className={css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: '700', lineHeight: '1.25', overflowWrap: 'anywhere', hyphens: 'auto' })}>
+              {i + 1}. {t(s.heading)}
+            </h2>
+            {s.blocks.map((b, j) => (
+              <Block key={j} block={b} />
+            ))}
+          </section>
+        ))}
+      </div>
+      <BackToTop />
+    </div>
+  )
+}
+
+function Block({ block }: { block: LegalBlock }) {
+  const { t } = useLingui()
+  const lang = useLang()
+  switch (block.kind) {
+    case 'p':
+      return <p className={prose}>{t(block.text)}</p>
+    case 'h3':
+      return <h3 className={css({ fontSize: 'lg', fontWeight: '650', mt: '2' })}>{t(block.text)}</h3>
+    case 'list':
+      return (
+        <ul className={cx(prose, css({ listStyle: 'disc', pl: '6', display: 'grid', gap: '2' }))}>
+          {block.items.map((item) => (
+            <li key={item.id}>{t(item)}</li>
+          ))}
+        </ul>
+      )
+    case 'terms':
+      return (
+        <dl className={css({ display: 'grid', gap: '3' })}>
+          {block.items.map((item) => (
+            <div key={item.term.id}>
+              <dt className={css({ fontWeight: '600' })}>{t(item.term)}</dt>
+              <dd className={prose}>{t(item.definition)}</dd>
+            </div>
+          ))}
+        </dl>
+      )
+    case 'table':
+      return (
+        <table className={css({ w: 'full', borderCollapse: 'collapse', textAlign: 'left' })}>
+          <caption className={css({ textAlign: 'left', fontWeight: '600', pb: '2' })}>{t(block.caption)}</caption>
+          <thead>
+            <tr>
+              {block.head.map((h) => (
+                <th key={h.id} scope="col" className={cell}>
+                  {t(h)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {block.rows.map((row) => (
+              <tr key={row[0]?.id}>
+                {row.map((c, k) =>
+                  k === 0 ? (
+                    <th key={c.id} scope="row" className={cx(cell, css({ fontWeight: '500' }))}>
+                      {t(c)}
+                    </th>
+                  ) : (
+                    <td key={c.id} className={cx(cell, css({ color: 'fg.muted' }))}>
+                      {t(c)}
+                    </td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )
+    case 'pageLink':
+      return (
+        <p className={prose}>
+          <PageLink page={block.page} lang={lang} className={link()}>
+            {t(block.text)}
+          </PageLink>
+        </p>
+      )
+    case 'contact':
+      return (
+        <address className={cx(prose, css({ fontStyle: 'normal' }))}>
+          {site.name}, {site.address.street}, {site.address.postalCode} {site.address.city}
+          <br />
+          <a className={link()} href={`mailto:${site.email}`}>
+            {site.email}
+          </a>
+          {' · '}
+          <a className={link()} href={`tel:${site.phone.tel}`}>
+            {site.phone.display}
+          </a>
+        </address>
+      )
+  }
+}
+
+const prose = css({ color: 'fg.default', lineHeight: '1.7' })
+const cell = css({ py: '2', pr: { base: '2', md: '4' }, overflowWrap: 'break-word', hyphens: 'auto', borderBottomWidth: '1px', borderColor: 'border.default', verticalAlign: 'top' })
+const tocBox = css({
+  bg: 'bg.subtle',
+  borderRadius: 'lg',
+  p: '5',
+  position: { lg: 'sticky' },
+  top: { lg: '20' },
+  maxH: { lg: 'calc(100vh - 6rem)' },
+  overflowY: { lg: 'auto' },
+})

@@ -1,0 +1,67 @@
+// Decorative line icons for the API page (aria-hidden): the text beside them carries the meaning.
+import type { ReactNode } from 'react'
+
+function Icon({ size = 24, children }: { size?: number; children: ReactNode }) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {children}
+    </svg>
+  )
+}
+
+export const CopyIcon = () => (
+  <Icon size={16}>
+    <rect x="9" y="9" width="11" height="11" rx="2" />
+    <path d="M5 15V5a1 1 0 0 1 1-1h10" />
+  </Icon>
+)
+
+export const CheckIcon = () => (
+  <Icon size={16}>
+    <path d="m5 12 5 5 9-10" />
+  </Icon>
+)
+
+export const KeyIcon = () => (
+  <Icon>
+    <circle cx="8" cy="15" r="4" />
+    <path d="m11 12 9-9M17 6l3 3M14 9l2 2" />
+  </Icon>
+)
+
+export const GaugeIcon = () => (
+  <Icon>
+    <path d="M4 18a9 9 0 1 1 16 0" />
+    <path d="m12 14 4-5" />
+  </Icon>
+)
+
+export const PulseIcon = () => (
+  <Icon>
+    <path d="M3 12h4l3-7 4 14 3-7h4" />
+  </Icon>
+)
+
+export const CodeIcon = () => (
+  <Icon>
+    <path d="m8 7-5 5 5 5M16 7l5 5-5 5M14 4l-4 16" />
+  </Icon>
+)
+
+export const InfoIcon = () => (
+  <Icon>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 11v5M12 8h.01" />
+  </Icon>
+)

@@ -1,0 +1,250 @@
+import { msg } from '@lingui/core/macro'
+import type { LegalSection } from '../../components/content/legal-document'
+import { termsSectionsDataAndLiability } from './terms-content-liability'
+
+// Terms of service, part 1: definitions, the service, accounts, support, prices, term and
+// termination (spec §3, §4, §6, §9). Part 2 (data, liability, DPA) lives in its own module.
+const termsSectionsServiceAndTerm: LegalSection[] = [
+  {
+    id: 'definitions',
+    heading: msg({ id: 'legal.terms.definitions.heading', message: 'Definitioner' }),
+    blocks: [
+      {
+        kind: 'p',
+        text: msg({
+          id: 'legal.terms.definitions.intro',
+          message: 'I de här villkoren har följande begrepp den betydelse som anges nedan.',
+        }),
+      },
+      {
+        kind: 'terms',
+        items: [
+          {
+            term: msg({ id: 'legal.terms.definitions.provider.term', message: 'Leverantören' }),
+            definition: msg({
+              id: 'legal.terms.definitions.provider.definition',
+              message: 'Cirkla, som tillhandahåller tjänsten för spårning av återanvändbara lastbärare.',
+            }),
+          },
+          {
+            term: msg({ id: 'legal.terms.definitions.customer.term', message: 'Kunden' }),
+            definition: msg({
+              id: 'legal.terms.definitions.customer.definition',
+              message:
+                'Det registrerade företag som har ingått avtal med Leverantören om att använda tjänsten.',
+            }),
+          },
+          {
+            term: msg({ id: 'legal.terms.definitions.user.term', message: 'Användare' }),
+            definition: msg({
+              id: 'legal.terms.definitions.user.definition',
+              message: 'En person som använder tjänsten för Kundens räkning med en egen inloggning.',
+            }),
+          },
+          {
+            term: msg({ id: 'legal.terms.definitions.admin.term', message: 'Systemadministratör' }),
+            definition: msg({
+              id: 'legal.terms.definitions.admin.definition',
+              message:
+                'Den person som företräder Kunden i tjänsten: beställer tjänster, tilldelar Användare behörigheter och instruerar Leverantören om hur Kundens data ska hanteras.',
+            }),
+          },
+          {
+            term: msg({ id: 'legal.terms.definitions.contractOwner.term', message: 'Avtalsansvarig' }),
+            definition: msg({
+              id: 'legal.terms.definitions.contractOwner.definition',
+              message: 'Den person hos Kunden som är ensam behörig att avsluta tjänsten.',
+            }),
+          },
+          {
+            term: msg({ id: 'legal.terms.definitions.transactions.term', message: 'Transaktioner' }),
+            definition: msg({
+              id: 'legal.terms.definitions.transactions.definition',
+              message:
+                'Registreringar av lastbärare som skickas, tas emot eller flyttas mellan Kunden och dess motparter.',
+            }),
+          },
+          {
+            term: msg({ id: 'legal.terms.definitions.addressRegister.term', message: 'Adressregister' }),
+            definition: msg({
+              id: 'legal.terms.definitions.addressRegister.definition',
+              message: 'Kundens register över motparter och de adresser som lastbärare skickas till och från.',
+            }),
+          },
+          {
+            term: msg({ id: 'legal.terms.definitions.balances.term', message: 'Saldon' }),
+            definition: msg({
+              id: 'legal.terms.definitions.balances.definition',
+              message:
+                'Antalet lastbärare som Kunden och varje motpart har enligt de registrerade Transaktionerna.',
+            }),
+          },
+          {
+            term: msg({ id: 'legal.terms.definitions.remove.term', message: 'Borttag' }),
+            definition: msg({
+              id: 'legal.terms.definitions.remove.definition',
+              message:
+                'En Transaktion av typen ”ta bort”, som används när en lastbärare tas ur cirkulation. Borttaget loggas mot en aktör som materialåtervinner lastbäraren.',
+            }),
+          },
+          {
+            term: msg({ id: 'legal.terms.definitions.carriers.term', message: 'Lastbärare' }),
+            definition: msg({
+              id: 'legal.terms.definitions.carriers.definition',
+              message:
+                'Återanvändbara förpackningar som pallar, pallkragar, burar, backar och kabeltrummor. Varje lastbärare registreras med ursprungsland och med uppgift om den är ny eller begagnad.',
+            }),
+          },
+        ],
+      },
+    ],
+  },
+  {
+    id: 'service',
+    heading: msg({ id: 'legal.terms.service.heading', message: 'Tjänsten' }),
+    blocks: [
+      {
+        kind: 'p',
+        text: msg({
+          id: 'legal.terms.service.p1',
+          message:
+            'Tjänsten är en molntjänst där Kunden registrerar Transaktioner, följer Saldon och tar fram rapporter om sina lastbärare, bland annat underlag för producentansvaret för förpackningar.',
+        }),
+      },
+      {
+        kind: 'p',
+        text: msg({
+          id: 'legal.terms.service.api',
+          message:
+            'Kunden kan få tillgång till ett API för att koppla sina egna system till tjänsten. API-nycklar ges bara de behörigheter som behövs, antalet anrop är begränsat och nycklarna får inte lämnas ut till obehöriga. Leverantören får stänga av en nyckel som används i strid med villkoren.',
+        }),
+      },
+    ],
+  },
+  {
+    id: 'accounts',
+    heading: msg({ id: 'legal.terms.accounts.heading', message: 'Konton, roller och behörigheter' }),
+    blocks: [
+      {
+        kind: 'list',
+        items: [
+          msg({
+            id: 'legal.terms.accounts.admin',
+            message:
+              'Kunden utser minst en Systemadministratör, som beställer tjänster, tilldelar behörigheter och ger Leverantören instruktioner om Kundens data.',
+          }),
+          msg({
+            id: 'legal.terms.accounts.users',
+            message:
+              'Varje Användare har en egen inloggning. Inloggningsuppgifter är personliga och får inte delas.',
+          }),
+          msg({
+            id: 'legal.terms.accounts.contractOwner',
+            message: 'Endast den Avtalsansvarige kan avsluta tjänsten för Kundens räkning.',
+          }),
+          msg({
+            id: 'legal.terms.accounts.responsibility',
+            message:
+              'Kunden ansvarar för att de uppgifter som registreras i tjänsten är riktiga och för hur Användarna använder tjänsten.',
+          }),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'support',
+    heading: msg({ id: 'legal.terms.support.heading', message: 'Support och utbildning' }),
+    blocks: [
+      {
+        kind: 'p',
+        text: msg({
+          id: 'legal.terms.support.hours',
+          message:
+            'Support ges på vardagar kl. 08:00–16:00. Leverantören strävar efter att svara inom 2 timmar under supportens öppettider.',
+        }),
+      },
+      {
+        kind: 'p',
+        text: msg({
+          id: 'legal.terms.support.training',
+          message:
+            'Utbildning som inte ingår i ett fast pris debiteras per timme enligt Leverantörens vid varje tid gällande timpris.',
+        }),
+      },
+    ],
+  },
+  {
+    id: 'prices',
+    heading: msg({ id: 'legal.terms.prices.heading', message: 'Priser och betalning' }),
+    blocks: [
+      {
+        kind: 'list',
+        items: [
+          msg({
+            id: 'legal.terms.prices.fixed',
+            message: 'Fasta priser faktureras månadsvis i förskott.',
+          }),
+          msg({
+            id: 'legal.terms.prices.variable',
+            message: 'Rörliga priser faktureras månadsvis i efterskott.',
+          }),
+          msg({
+            id: 'legal.terms.prices.sms',
+            message: 'SMS som skickas via tjänsten debiteras efter faktisk användning.',
+          }),
+          msg({
+            id: 'legal.terms.prices.paymentTerm',
+            message: 'Betalningsvillkoret är 15 dagar från fakturadatum.',
+          }),
+          msg({
+            id: 'legal.terms.prices.interest',
+            message: 'Vid försenad betalning debiteras dröjsmålsränta enligt räntelagen.',
+          }),
+          msg({
+            id: 'legal.terms.prices.suspension',
+            message:
+              'Är en betalning mer än 15 dagar försenad får Leverantören stänga av tjänsten tills betalning har skett.',
+          }),
+          msg({
+            id: 'legal.terms.prices.changes',
+            message: 'Prisändringar meddelas Kunden minst 30 dagar innan de börjar gälla.',
+          }),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'termination',
+    heading: msg({ id: 'legal.terms.termination.heading', message: 'Avtalstid och uppsägning' }),
+    blocks: [
+      {
+        kind: 'p',
+        text: msg({
+          id: 'legal.terms.termination.customer',
+          message:
+            'Kunden avslutar tjänsten via ”Avsluta tjänsten” under Kontoadministration. Tjänsten upphör vid utgången av den kalendermånad då den avslutas. Bara den Avtalsansvarige kan göra detta.',
+        }),
+      },
+      {
+        kind: 'p',
+        text: msg({
+          id: 'legal.terms.termination.provider',
+          message: 'Leverantören får säga upp avtalet med 6 månaders uppsägningstid.',
+        }),
+      },
+      {
+        kind: 'p',
+        text: msg({
+          id: 'legal.terms.termination.breach',
+          message:
+            'Vardera parten får säga upp avtalet med omedelbar verkan om den andra parten begår ett väsentligt avtalsbrott och inte har rättat det inom 30 dagar efter skriftligt påpekande.',
+        }),
+      },
+    ],
+  },
+]
+
+export const termsSections: LegalSection[] = [
+  ...termsSectionsServiceAndTerm,
+  ...termsSectionsDataAndLiability,
+]

@@ -1,0 +1,295 @@
+import type { Page } from '@playwright/test'
+import { site } from '../../src/config/site'
+import type { Locale } from '../../src/i18n/locales'
+import { publicPath, type PagePath } from '../../src/i18n/slugs'
+import { axeViolations, expect, gotoHydrated, test } from './fixtures'
+
+const langs: Locale[] = ['sv', 'en']
+const myPages: PagePath[] = [
+  '/$lang/get-started/api',
+  '/$lang/get-started/guide',
+  '/$lang/terms-of-service',
+  '/$lang/privacy-policy',
+  '/$lang/cookies',
+  '/$lang/contact',
+]
+
+const text = {
+  sv: {
+    copy: 'Kopiera kod',
+    copied: 'Kopierat!',
+    pending: 'Väntande',
+    progress: '0 av 4 steg klara',
+    backToTop: 'Till toppen',
+    toc: 'Innehåll',
+    showMap: 'Visa karta',
+    mapTitle: 'Karta som visar Cirklas kontor',
+    home: 'Hem',
+    termsFigures: [
+      'inom 15 dagar från det att felet upptäcktes',
+      'inom 6 månader från det att skadan uppstod',
+      'Betalningsvillkoret är 15 dagar',
+      'mer än 15 dagar försenad',
+      'minst 30 dagar innan de börjar gälla',
+      'med 6 månaders uppsägningstid',
+      'inom 30 dagar efter skriftligt påpekande',
+      'inom 3 månader',
+      'i 2 år efter att avtalet har upphört',
+      '1 prisbasbelopp',
+      '100 % av avgifterna för det första avtalsåret',
+      'senast 3 månader före avtalets slut',
+      'kan invända inom 30 dagar',
+      'vardagar kl. 08:00–16:00',
+      'inom 2 timmar',
+      'månadsvis i förskott',
+      'månadsvis i efterskott',
+      '”Avsluta tjänsten” under Kontoadministration',
+      'kalendermånad',
+      'dröjsmålsränta enligt räntelagen',
+      'SMS som skickas via tjänsten debiteras efter faktisk användning',
+      'per timme',
+    ],
+  },
+  en: {
+    copy: 'Copy code',
+    copied: 'Copied!',
+    pending: 'Pending',
+    progress: '0 of 4 steps done',
+    backToTop: 'Back to top',
+    toc: 'Contents',
+    showMap: 'Show map',
+    mapTitle: "Map showing Cirkla's office",
+    home: 'Home',
+    termsFigures: [
+      'in writing within 15 days',
+      'within 6 months of the damage',
+      'due within 15 days',
+      'more than 15 days late',
+      'at least 30 days before they take effect',
+      "with 6 months' notice",
+      'within 30 days of written notice',
+      'within 3 months',
+      'for 2 years after it has ended',
+      '1 price base amount',
+      "100% of the fees for the first year",
+      'no later than 3 months before the end',
+      'may object within 30 days',
+      'weekdays from 08:00 to 16:00',
+      'within 2 hours',
+      'monthly in advance',
+      'monthly in arrears',
+      "'End service' under Account administration",
+      'calendar month',
+      'Swedish Interest Act',
+      'charged by actual use',
+      'by the hour',
+    ],
+  },
+} as const
+
+const url = (page: PagePath, lang: Locale) => publicPath(page, lang)
+
+for (const lang of langs) {
+  const tx = text[lang]
+
+  test(`${lang}: API page lists the four endpoints and the quick-start request`, async ({ page, consoleErrors }) => {
+    await gotoHydrated(page, url('/$lang/get-started/api', lang))
+    const endpoints = page.getByTestId('endpoint')
+    await expect(endpoints).toHaveCount(4)
+    const expected = [
+      ['GET', '/api/tracking/status'],
+      ['POST', '/api/tracking/create'],
+      ['GET', '/api/reports/producer'],
+      ['PUT', '/api/fleet/optimize'],
+    ]
+    for (const [i, [method, path]] of expected.entries()) {
+      await expect(endpoints.nth(i).getByRole('heading', { level: 3 })).toHaveText(`${method}${path}`)
+      await expect(endpoints.nth(i).locator('pre')).toContainText('{')
+    }
+    const code = page.getByTestId('quick-start-code')
+    await expect(code).toContainText(`${site.apiHost}/v1/tracking/status`)
+    await expect(code).toContainText('Authorization: Bearer')
+    await expect(page.locator('main').getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`)
+    await expect(page.locator('main').getByRole('link', { name: lang === 'sv' ? 'Kontakta oss' : 'Contact us' })).toHaveAttribute(
+      'href',
+      url('/$lang/contact', lang),
+    )
+    expect(consoleErrors).toEqual([])
+  })
+
+  test(`${lang}: the copy button puts the quick-start request on the clipboard`, async ({ page, context, baseURL, consoleErrors }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
+    await gotoHydrated(page, url('/$lang/get-started/api', lang))
+    const button = page.getByRole('button', { name: tx.copy })
+    await button.click()
+    await expect(page.getByRole('button', { name: tx.copied })).toBeVisible()
+    const copied = await page.evaluate(() => navigator.clipboard.readText())
+    expect(copied).toBe(await page.getByTestId('quick-start-code').textContent())
+    expect(copied).toContain(`${site.apiHost}/v1/tracking/status`)
+    // the copied state is temporary
+    await expect(page.getByRole('button', { name: tx.copy })).toBeVisible({ timeout: 4000 })
+    expect(consoleErrors).toEqual([])
+  })
+
+  test(`${lang}: guide shows four pending steps and a progress bar at 0 of 4`, async ({ page, consoleErrors }) => {
+    await gotoHydrated(page, url('/$lang/get-started/guide', lang))
+    const steps = page.getByTestId('guide-step')
+    await expect(steps).toHaveCount(4)
+    await expect(page.getByTestId('step-status')).toHaveText([tx.pending, tx.pending, tx.pending, tx.pending])
+    for (const step of await steps.all()) {
+      const href = await step.getByRole('link').getAttribute('href')
+      expect(href).toMatch(new RegExp(`^/${lang}/`))
+    }
+    const bar = page.getByRole('progressbar', { name: tx.progress })
+    await expect(bar).toBeVisible()
+    await expect(page.getByText(tx.progress)).toBeVisible()
+    // what assistive technology gets: Chromium's accessibility tree
+    const cdp = await page.context().newCDPSession(page)
+    const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+      nodes: { role?: { value: string }; name?: { value: string }; value?: { value: unknown }; properties?: { name: string; value: { value: unknown } }[] }[]
+    }
+    const node = nodes.find((n) => n.role?.value === 'progressbar')!
+    expect(node.name?.value).toBe(tx.progress)
+    const prop = (name: string) => node.properties?.find((p) => p.name === name)?.value.value
+    expect(node.value?.value).toBe(0) // valuenow
+    expect(prop('valuemax')).toBe(4)
+    expect(prop('valuemin')).toBe(0)
+    expect(consoleErrors).toEqual([])
+  })
+
+  for (const docPage of ['/$lang/terms-of-service', '/$lang/privacy-policy'] as const) {
+    test(`${lang} ${docPage}: table of contents jumps to sections; back-to-top appears after 300 px and returns focus to the top`, async ({ page, consoleErrors }) => {
+      await gotoHydrated(page, url(docPage, lang))
+      const toc = page.getByRole('navigation', { name: tx.toc })
+      const links = toc.getByRole('link')
+      expect(await links.count()).toBeGreaterThanOrEqual(6)
+      const back = page.getByRole('button', { name: tx.backToTop })
+      await expect(back).toBeHidden()
+
+      // a link in the middle of the list and the last one
+      for (const index of [3, (await links.count()) - 1]) {
+        const link = links.nth(index)
+        const hash = (await link.getAttribute('href'))!
+        await link.click()
+        await expect(page).toHaveURL(new RegExp(`${hash}$`))
+        await expect(page.locator(`${hash} h2`).first()).toBeInViewport()
+      }
+      await expect(back).toBeVisible()
+
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+      await expect(back).toBeHidden()
+      await page.evaluate(() => window.scrollTo({ top: 250, behavior: 'instant' }))
+      await expect(back).toBeHidden()
+      await page.evaluate(() => window.scrollTo({ top: 320, behavior: 'instant' }))
+      await expect(back).toBeVisible()
+      await page.evaluate(() => window.scrollTo({ top: 1200, behavior: 'instant' }))
+      await back.click()
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+      await expect(page.locator('main')).toBeFocused()
+      await expect(back).toBeHidden()
+      expect(consoleErrors).toEqual([])
+    })
+  }
+
+  test(`${lang}: terms show the spec's figures`, async ({ page }) => {
+    await gotoHydrated(page, url('/$lang/terms-of-service', lang))
+    const main = page.locator('main')
+    for (const figure of tx.termsFigures) await expect(main).toContainText(figure)
+  })
+
+  test(`${lang}: privacy policy has a breadcrumb home and the personal-data categories`, async ({ page }) => {
+    await gotoHydrated(page, url('/$lang/privacy-policy', lang))
+    const crumb = page.getByRole('navigation', { name: lang === 'sv' ? 'Brödsmulor' : 'Breadcrumb' })
+    await expect(crumb.getByRole('link', { name: tx.home })).toHaveAttribute('href', `/${lang}`)
+    const main = page.locator('main')
+    const expected =
+      lang === 'sv'
+        ? ['Organisationsnummer', 'Företagsnamn', 'Användarnamn', 'IP-adress', 'personuppgiftsbiträde', 'Sverige']
+        : ['Company registration number', 'Company name', 'Username', 'IP address', 'data processor', 'Sweden']
+    for (const word of expected) await expect(main).toContainText(word)
+  })
+
+  test(`${lang}: the cookie policy names the storage key the site really uses`, async ({ page }) => {
+    await gotoHydrated(page, url('/$lang/cookies', lang))
+    await expect(page.locator('main')).toContainText('cirkla.lang')
+    const stored = await page.evaluate(() => Object.keys(localStorage))
+    expect(stored).toContain('cirkla.lang')
+    expect(await page.context().cookies()).toEqual([])
+  })
+
+  test(`${lang}: contact map loads from the map host only after the visitor asks`, async ({ page, consoleErrors }) => {
+    const mapHost = new URL(site.mapEmbedUrl).host
+    const mapRequests: string[] = []
+    page.on('request', (r) => {
+      if (new URL(r.url()).host === mapHost) mapRequests.push(r.url())
+    })
+    // the map host is not reachable from the test machine; answer it locally
+    await page.route(`https://${mapHost}/**`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>map</title><p>map</p>' }),
+    )
+    await gotoHydrated(page, url('/$lang/contact', lang))
+    await expect(page.getByTestId('contact-address')).toContainText(site.address.street)
+    await expect(page.locator('main').getByRole('link', { name: site.phone.display })).toHaveAttribute('href', `tel:${site.phone.tel}`)
+    await expect(page.locator('main').getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`)
+    await expect(page.locator(`main a[href="${site.linkedInUrl}"]`)).toHaveCount(1)
+    await expect(page.locator(`main a[href="${site.bookingUrl}"]`).first()).toBeVisible()
+    await page.mouse.wheel(0, 2000)
+    await page.waitForTimeout(300)
+    expect(mapRequests).toEqual([])
+    await expect(page.locator('iframe')).toHaveCount(0)
+
+    await page.getByRole('button', { name: tx.showMap }).click()
+    const frame = page.locator(`iframe[title="${tx.mapTitle}"]`)
+    await expect(frame).toBeVisible()
+    await expect(frame).toHaveAttribute('src', site.mapEmbedUrl)
+    await expect.poll(() => mapRequests.length).toBeGreaterThan(0)
+    expect(consoleErrors).toEqual([])
+  })
+
+  test(`${lang}: my pages' external links open safely`, async ({ page }) => {
+    for (const p of myPages) {
+      await page.goto(url(p, lang))
+      const rels = await page
+        .locator('main a[target="_blank"]')
+        .evaluateAll((links) => links.map((l) => l.getAttribute('rel') ?? ''))
+      for (const rel of rels) {
+        expect(rel.split(' ')).toEqual(expect.arrayContaining(['noopener', 'noreferrer']))
+      }
+    }
+  })
+
+  for (const p of myPages) {
+    test(`${lang} ${p}: axe-clean at 1280 px and 390 px`, async ({ page, consoleErrors }) => {
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: 900 })
+        await gotoHydrated(page, url(p, lang))
+        expect(await axeViolations(page), `${width}px`).toEqual([])
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+        expect(overflow, `${width}px horizontal overflow`).toBeLessThanOrEqual(0)
+      }
+      expect(consoleErrors).toEqual([])
+    })
+  }
+}
+
+test('English pages show no Swedish filler words', async ({ page }) => {
+  const swedish = /\b(och|för|är|vår|med|att|som|inte)\b/i
+  for (const p of myPages) {
+    await gotoHydrated(page, url(p, 'en'))
+    const body = await page.locator('main').innerText()
+    expect(body.match(swedish)?.[0], p).toBeUndefined()
+  }
+})
+
+test('without JavaScript the quick-start code, the steps and the contact address are readable', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page: Page = await context.newPage()
+  await page.goto('/sv/kom-igang/api')
+  await expect(page.getByTestId('quick-start-code')).toContainText(`${site.apiHost}/v1/tracking/status`)
+  await page.goto('/en/get-started/guide')
+  await expect(page.getByTestId('guide-step')).toHaveCount(4)
+  await page.goto('/sv/kontakt')
+  await expect(page.getByTestId('contact-address')).toContainText(site.address.city)
+  await expect(page.locator('iframe')).toHaveCount(0)
+  await context.close()
+})
