@@ -25,7 +25,7 @@ export function DataTable(props: { id: string; caption: ReactNode; columns: Reac
       tabIndex={scrollRegionTabIndex}
       className={css({ overflowX: 'auto', borderRadius: 'lg', borderWidth: '1px', borderColor: 'border.default', bg: 'bg.canvas' })}
     >
-      <table id={props.id} className={css({ w: 'full', borderCollapse: 'collapse', minW: '32rem', textAlign: 'left' })}>
+      <table id={props.id} className={css({ w: 'full', borderCollapse: 'collapse', textAlign: 'left' })}>
         <caption id={captionId} className={css({ textAlign: 'left', p: '4', fontWeight: '700', color: 'fg.default', captionSide: 'top' })}>
           {props.caption}
         </caption>

@@ -47,3 +47,8 @@ export function formatPercent(value: number, lang: Locale, opts: { signed?: bool
 export function formatCompact(value: number, lang: Locale): string {
   return new Intl.NumberFormat(intlLocale[lang], { notation: 'compact', compactDisplay: 'long', maximumFractionDigits: 1 }).format(value)
 }
+
+/** A calendar date in words: 2026-01-01 -> sv "1 januari 2026", en "1 January 2026". */
+export function formatDate(isoDate: string, lang: Locale): string {
+  return new Intl.DateTimeFormat(intlLocale[lang], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`))
+}

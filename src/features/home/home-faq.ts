@@ -44,5 +44,9 @@ export function homeFaq(i18n: I18n, lang: Locale): FaqItem[] {
     feeWithout: formatSekPerKg(2.75, lang),
     returnRate: formatPercent(25, lang),
   }
-  return items.map((i) => ({ id: i.id, question: i18n._(i.question), answer: i18n._({ ...i.answer, values }) }))
+  return items.map((i) => {
+    // A descriptor variable, not an inline object: Lingui's extractor only reads literal calls.
+    const answer = { ...i.answer, values }
+    return { id: i.id, question: i18n._(i.question), answer: i18n._(answer) }
+  })
 }
