@@ -29,7 +29,7 @@ export function OnboardingSteps({ id = 'onboarding' }: { id?: string }) {
       title={<Trans id="common.onboarding.title">Så kommer ni igång</Trans>}
       intro={<Trans id="common.onboarding.intro">Tre steg från första samtal till full drift – på 4–8 veckor.</Trans>}
     >
-      <ol className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' }, listStyle: 'none', counterReset: 'step' })}>
+      <ol className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(3, 1fr)' }, listStyle: 'none', counterReset: 'step' })}>
         {steps.map((s, i) => (
           <li key={s.id} className={css({ display: 'grid', gap: '2', alignContent: 'start', p: '5', bg: 'bg.canvas', borderRadius: 'lg', borderWidth: '1px', borderColor: 'border.default' })}>
             <span aria-hidden="true" className={css({ display: 'grid', placeItems: 'center', w: '10', h: '10', borderRadius: 'full', bg: 'bg.brand', color: 'fg.inverted', fontWeight: '800' })}>

@@ -19,7 +19,7 @@ export function TeamPage() {
           <h2 id="team-title" className={css({ textStyle: 'h2' })}>
             <Trans id="about.team.list.title">Vi som arbetar på Cirkla</Trans>
           </h2>
-          <ul className={css({ display: 'grid', gap: '5', gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } })}>
+          <ul className={css({ display: 'grid', gap: '5', gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } })}>
             {teamMembers.map((m) => {
               const name = m.name
               return (

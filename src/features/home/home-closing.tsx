@@ -33,7 +33,7 @@ export function HomeClosing({ lang }: { lang: Locale }) {
         title={<Trans id="home.contact.title">Kontakta oss</Trans>}
         intro={<Trans id="home.contact.intro">Har du frågor om producentansvar eller vill se Cirkla i praktiken? Hör av dig.</Trans>}
       >
-        <ul className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' } })}>
+        <ul className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(3, 1fr)' } })}>
           <li className={card()}>
             <span className={label}><Trans id="home.contact.phone">Telefon</Trans></span>
             <a href={`tel:${site.phone.tel}`} className={link()}>{site.phone.display}</a>

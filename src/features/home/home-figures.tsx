@@ -59,7 +59,7 @@ export function HomeFigures({ lang }: { lang: Locale }) {
         title={<Trans id="home.sustainability.title">Hållbarhetsredovisning utan extra arbete</Trans>}
         intro={<Trans id="home.sustainability.intro">Återanvändning sänker utsläppen i Scope 3 – och Cirkla visar det svart på vitt.</Trans>}
       >
-        <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' } })}>
+        <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(3, 1fr)' } })}>
           <div className={card()}>
             <h3 className={css({ textStyle: 'h3' })}><Trans id="home.sustainability.scope3.title">Lägre Scope 3</Trans></h3>
             <p className={css({ color: 'fg.muted' })}><Trans id="home.sustainability.scope3.text">Utsläppen från en lastbärare fördelas över antalet rotationer. Går pallen {rotations} varv bär varje transport bara {share} av utsläppet.</Trans></p>

@@ -11,13 +11,13 @@ import { CarrierStrip } from './carrier-strip'
 export function HomeHero({ lang }: { lang: Locale }) {
   return (
     <section aria-labelledby="home-title" className={css({ bg: 'bg.brandSubtle', pt: { base: '10', md: '16' }, pb: '8' })}>
-      <div className={cx(container(), css({ display: 'grid', gap: '5' }))}>
+      <div className={cx(container(), css({ display: 'grid', gap: '5', gridTemplateColumns: 'minmax(0, 1fr)' }))}>
         <p className={css({ m: '0' })}>
-          <span className={badge({ tone: 'brand' })}>
+          <span className={cx(badge({ tone: 'brand' }), css({ maxW: 'full' }))}>
             <Trans id="home.hero.badge">Godkänt återanvändningssystem för lastbärare</Trans>
           </span>
         </p>
-        <h1 id="home-title" className={css({ textStyle: 'display', color: 'fg.default', maxW: '4xl' })}>
+        <h1 id="home-title" className={css({ textStyle: 'display', fontSize: 'clamp(1.6rem, 0.9rem + 3.6vw, 3.25rem)', overflowWrap: 'break-word', color: 'fg.default', maxW: '4xl' })}>
           <Trans id="home.intro.title">Spåra lastbärare och sänk förpackningsavgiften med upp till 99,5 %</Trans>
         </h1>
         <p className={css({ textStyle: 'lead', color: 'fg.muted', maxW: '3xl' })}>

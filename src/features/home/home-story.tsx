@@ -6,7 +6,7 @@ import { formatCompact } from '../../components/content/format'
 import type { Locale } from '../../i18n/locales'
 import dashboard from '../../assets/home/dashboard.svg?no-inline'
 
-const twoCols = css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' } })
+const twoCols = css({ display: 'grid', gap: '6', gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } })
 const h3 = css({ textStyle: 'h3' })
 const muted = css({ color: 'fg.muted' })
 
@@ -64,7 +64,7 @@ export function HomeStory({ lang }: { lang: Locale }) {
         title={<Trans id="home.future.title">Framtidens system för lastbärare</Trans>}
         intro={<Trans id="home.future.intro">Ett verktyg för logistik, ekonomi och hållbarhet – i stället för tre kalkylark.</Trans>}
       >
-        <div className={css({ display: 'grid', gap: '8', alignItems: 'center', gridTemplateColumns: { base: '1fr', lg: '1fr 1.1fr' } })}>
+        <div className={css({ display: 'grid', gap: '8', alignItems: 'center', gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: '1fr 1.1fr' } })}>
           <ul className={css({ display: 'grid', gap: '5' })}>
             {values.map((v) => (
               <li key={v.id} className={css({ display: 'grid', gap: '1', pl: '4', borderLeftWidth: '4px', borderColor: 'border.brand' })}>

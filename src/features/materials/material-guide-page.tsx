@@ -66,7 +66,7 @@ export function MaterialGuidePage() {
         />
       </ContentSection>
       <ContentSection id="notes" tone="subtle" title={<Trans id="materials.notes.title">Att tänka på per material</Trans>}>
-        <ul className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: 'repeat(3, minmax(0, 1fr))' } })}>
+        <ul className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' } })}>
           {materials.map((m) => (
             <li key={m} className={card()}>
               <h3 className={css({ textStyle: 'h3' })}>{names[m]}</h3>

@@ -10,7 +10,7 @@ import { StatGrid } from '../../components/content/stat-grid'
 import { PageIntro } from '../../components/layout/page-intro'
 import { useLang } from '../../i18n/use-lang'
 
-const grid3 = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } })
+const grid3 = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } })
 const h3 = css({ textStyle: 'h3' })
 const muted = css({ color: 'fg.muted' })
 

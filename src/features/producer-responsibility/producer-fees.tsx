@@ -50,7 +50,7 @@ export function ProducerFees({ lang }: { lang: Locale }) {
         ]}
         rows={rows}
       />
-      <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' } })}>
+      <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(2, 1fr)' } })}>
         <article className={card({ tone: 'brand' })} data-example="tonnes">
           <h3 className={css({ textStyle: 'h3' })}>
             <Trans id="producer.fees.example.tonnes.title">Exempel: {tonnes} ton träförpackningar per år</Trans>

@@ -10,8 +10,8 @@ import { producerLinks } from './producer-links'
 
 // Static objects: Panda extracts styles at build time and cannot see computed values.
 const grids = {
-  2: css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }),
-  4: css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(4, minmax(0, 1fr))' } }),
+  2: css({ display: 'grid', gap: '4', gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }),
+  4: css({ display: 'grid', gap: '4', gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(4, minmax(0, 1fr))' } }),
 }
 const grid = (cols: 2 | 4) => grids[cols]
 const muted = css({ color: 'fg.muted' })

@@ -27,7 +27,7 @@ export function SustainabilityPage() {
   return (
     <>
       <PageIntro
-        title={<Trans id="sustainability.intro.title">Hållbarhetsredovisning</Trans>}
+        title={<Trans id="sustainability.intro.title">Hållbarhets­redovisning</Trans>}
         lead={<Trans id="sustainability.intro.lead">Minska utsläppen i Scope 3 och låt rapporterna skriva sig själva: med återanvändning fördelas utsläppen över antalet rotationer.</Trans>}
       />
       <ContentSection id="scope3" title={<Trans id="sustainability.scope3.title">Scope 3 och rotationer</Trans>} width="prose">
@@ -38,7 +38,7 @@ export function SustainabilityPage() {
         </div>
       </ContentSection>
       <ContentSection id="automation" tone="subtle" title={<Trans id="sustainability.automation.title">Automatisk rapportering</Trans>}>
-        <ul className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: 'repeat(3, minmax(0, 1fr))' } })}>
+        <ul className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' } })}>
           <li className={card()}>
             <h3 className={h3}><Trans id="sustainability.automation.collect.title">Data samlas in löpande</Trans></h3>
             <p className={muted}><Trans id="sustainability.automation.collect.text">Varje skanning blir en transaktion med material, plats och tid.</Trans></p>
