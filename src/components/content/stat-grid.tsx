@@ -25,6 +25,8 @@ export function StatGrid({ stats, inverted = false }: { stats: Stat[]; inverted?
           className={css({
             display: 'flex',
             flexDirection: 'column-reverse',
+            // column-reverse starts at the bottom: keep figure and label at the top of taller cards
+            justifyContent: 'flex-end',
             gap: '1',
             p: '5',
             borderRadius: 'lg',
