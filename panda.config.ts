@@ -29,6 +29,8 @@ export default defineConfig({
       tokens,
       semanticTokens,
       textStyles,
+      // The home page's carrier strip: one set scrolls out as its duplicate scrolls in.
+      keyframes: { marquee: { from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-50%)' } } },
       recipes: { badge, button, card, container, link, navItem, section },
       slotRecipes: { accordion, clipboard, collapsible },
     },

@@ -1,11 +1,49 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { css } from '../../../styled-system/css'
+import { card, container, section } from '../../../styled-system/recipes'
+import { CtaBand } from '../../components/content/cta-band'
+import { ExternalLink } from '../../components/content/external-link'
 import { PageIntro } from '../../components/layout/page-intro'
+import { initials, teamMembers } from './team-members'
 
 export function TeamPage() {
+  const { i18n } = useLingui()
   return (
-    <PageIntro
-      title={<Trans id="about.team.intro.title">Träffa teamet</Trans>}
-      lead={<Trans id="about.team.intro.lead">Fem personer med bakgrund inom logistik, hållbarhet och mjukvara som vill göra återanvändning till det enkla valet.</Trans>}
-    />
+    <>
+      <PageIntro
+        title={<Trans id="about.team.intro.title">Träffa teamet</Trans>}
+        lead={<Trans id="about.team.intro.lead">Fem personer med bakgrund inom logistik, hållbarhet och mjukvara som vill göra återanvändning till det enkla valet.</Trans>}
+      />
+      <section aria-labelledby="team-title" className={section()}>
+        <div className={`${container()} ${css({ display: 'grid', gap: '6' })}`}>
+          <h2 id="team-title" className={css({ textStyle: 'h2' })}>
+            <Trans id="about.team.list.title">Vi som arbetar på Cirkla</Trans>
+          </h2>
+          <ul className={css({ display: 'grid', gap: '5', gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } })}>
+            {teamMembers.map((m) => {
+              const name = m.name
+              return (
+                <li key={m.id} className={card()} data-member={m.id}>
+                  <span aria-hidden="true" className={css({ display: 'grid', placeItems: 'center', w: '16', h: '16', borderRadius: 'full', bg: 'bg.brand', color: 'fg.inverted', fontSize: 'xl', fontWeight: '800' })}>
+                    {initials(m.name)}
+                  </span>
+                  <h3 className={css({ textStyle: 'h3' })}>{m.name}</h3>
+                  <p className={css({ color: 'fg.brand', fontWeight: '600' })}>{i18n._(m.role)}</p>
+                  <p className={css({ color: 'fg.muted' })}>{i18n._(m.bio)}</p>
+                  <ExternalLink href={m.linkedInUrl}>
+                    <Trans id="about.team.linkedin">{name} på LinkedIn</Trans>
+                  </ExternalLink>
+                </li>
+              )
+            })}
+          </ul>
+        </div>
+      </section>
+      <CtaBand
+        title={<Trans id="about.team.cta.title">Vill du prata med oss?</Trans>}
+        text={<Trans id="about.team.cta.text">Boka en demo så får du träffa teamet och se plattformen.</Trans>}
+        secondary={{ page: '/$lang/contact', label: <Trans id="about.team.cta.contact">Kontakta oss</Trans> }}
+      />
+    </>
   )
 }

@@ -1,11 +1,17 @@
-import { Trans } from '@lingui/react/macro'
-import { PageIntro } from '../../components/layout/page-intro'
+import { useLang } from '../../i18n/use-lang'
+import { HomeClosing } from './home-closing'
+import { HomeFigures } from './home-figures'
+import { HomeHero } from './home-hero'
+import { HomeStory } from './home-story'
 
 export function HomePage() {
+  const lang = useLang()
   return (
-    <PageIntro
-      title={<Trans id="home.intro.title">Spåra lastbärare och sänk förpackningsavgiften med upp till 99,5 %</Trans>}
-      lead={<Trans id="home.intro.lead">Cirkla är det enda generiska återanvändningssystemet för lastbärare som är godkänt av Naturvårdsverket. Vi hjälper företag att hålla koll på pallar, burar och backar och att uppfylla producentansvaret för förpackningar.</Trans>}
-    />
+    <>
+      <HomeHero lang={lang} />
+      <HomeStory lang={lang} />
+      <HomeFigures lang={lang} />
+      <HomeClosing lang={lang} />
+    </>
   )
 }

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { css, cx } from '../../../styled-system/css'
+import { card, container, link, section } from '../../../styled-system/recipes'
+import type { PagePath } from '../../i18n/slugs'
+import { useLang } from '../../i18n/use-lang'
+import { pageLabels } from '../layout/page-labels'
+import { PageLink } from '../layout/page-link'
+
+/** "Read more" band: cards that link to related pages, each with a one-line reason to go there. */
+export function RelatedLinks({ links }: { links: { page: PagePath; text: ReactNode }[] }) {
+  const { i18n } = useLingui()
+  const lang = useLang()
+  return (
+    <section aria-labelledby="related-title" className={section({ tone: 'subtle' })}>
+      <div className={cx(container(), css({ display: 'grid', gap: '6' }))}>
+        <h2 id="related-title" className={css({ textStyle: 'h2' })}>
+          <Trans id="common.relatedLinks.title">Läs vidare</Trans>
+        </h2>
+        <ul className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(3, 1fr)' } })}>
+          {links.map((l) => (
+            <li key={l.page} className={card()}>
+              <PageLink page={l.page} lang={lang} className={cx(link(), css({ fontWeight: '700', fontSize: 'lg' }))}>
+                {i18n._(pageLabels[l.page])}
+              </PageLink>
+              <p className={css({ color: 'fg.muted' })}>{l.text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,57 @@
+import type { I18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { FaqItem } from '../../components/content/faq'
+import { formatDate, formatPercent, formatSekPerKg } from '../../components/content/format'
+import type { Locale } from '../../i18n/locales'
+
+const items = [
+  {
+    id: 'who',
+    question: msg({ id: 'producer.faq.who.q', message: 'Vem räknas som producent av förpackningar?' }),
+    answer: msg({ id: 'producer.faq.who.a', message: 'Den som tillverkar förpackningar, fyller dem och släpper ut dem på den svenska marknaden för första gången, eller för in förpackade varor till Sverige. Pallar och andra transportförpackningar räknas också.' }),
+  },
+  {
+    id: 'cost',
+    question: msg({ id: 'producer.faq.cost.q', message: 'Vad kostar förpackningsavgiften för trä?' }),
+    answer: msg({ id: 'producer.faq.cost.a', message: 'Utan ett godkänt system betalar företag {woodWithout} för trä. I ett godkänt återanvändningssystem är avgiften cirka {woodWith}.' }),
+  },
+  {
+    id: 'plastic',
+    question: msg({ id: 'producer.faq.plastic.q', message: 'Gäller den reducerade avgiften även plast och stål?' }),
+    answer: msg({ id: 'producer.faq.plastic.a', message: 'Ja. För plast sjunker avgiften från {plasticWithout} till {plasticWith} från och med {plasticFrom}, och för stål från {steelWithout} till {steelWith}.' }),
+  },
+  {
+    id: 'qualify',
+    question: msg({ id: 'producer.faq.qualify.q', message: 'Vilka krav ställs på ett återanvändningssystem?' }),
+    answer: msg({ id: 'producer.faq.qualify.a', message: 'Systemet ska vara godkänt av Naturvårdsverket och nå en returgrad på minst {minReturn}. Cirkla mäter returgraden löpande och redovisar den åt er.' }),
+  },
+  {
+    id: 'report',
+    question: msg({ id: 'producer.faq.report.q', message: 'Hur ofta måste vi rapportera?' }),
+    answer: msg({ id: 'producer.faq.report.a', message: 'Mängderna per material rapporteras varje kvartal till er producentansvarsorganisation. Med Cirkla tas underlaget fram automatiskt.' }),
+  },
+  {
+    id: 'eu',
+    question: msg({ id: 'producer.faq.eu.q', message: 'Vad innebär EU:s förpackningsförordning för oss?' }),
+    answer: msg({ id: 'producer.faq.eu.a', message: 'Senast 2030 ska förpackningar vara återanvändbara eller återvinningsbara. Ett system för återanvändbara lastbärare hjälper er att möta kraven i god tid.' }),
+  },
+]
+
+/** The producer-responsibility FAQ for the active locale; figures are formatted, never typed. */
+export function producerFaq(i18n: I18n, lang: Locale): FaqItem[] {
+  const values = {
+    woodWithout: formatSekPerKg(2.75, lang),
+    woodWith: formatSekPerKg(0.05, lang),
+    plasticWithout: formatSekPerKg(12.9, lang),
+    plasticWith: formatSekPerKg(0.05, lang),
+    plasticFrom: formatDate('2026-01-01', lang),
+    steelWithout: formatSekPerKg(12.3, lang),
+    steelWith: formatSekPerKg(0.06, lang),
+    minReturn: formatPercent(25, lang),
+  }
+  return items.map((i) => {
+    // A descriptor variable, not an inline object: Lingui's extractor only reads literal calls.
+    const answer = { ...i.answer, values }
+    return { id: i.id, question: i18n._(i.question), answer: i18n._(answer) }
+  })
+}

@@ -1,0 +1,181 @@
+import type { Page } from '@playwright/test'
+import { axeViolations, expect, gotoHydrated, test } from './fixtures'
+
+// Key figures as a reader sees them in each language (Intl formatting: sv-SE / en-GB).
+const figures: Record<string, string[]> = {
+  '/sv': ['fler än 400', 'över 25 %', '340 000', 'cirka 35 miljoner', '1,5 miljoner ton', 'cirka 2 miljarder kr', 'bara 10 % av utsläppet', '4–8 veckor'],
+  '/en': ['more than 400', 'above 25%', '340,000', 'about 35 million', '1.5 million tonnes', 'about SEK 2 billion', 'only 10% of the emissions', '4–8 weeks'],
+  '/sv/producentansvar': ['137 500 kr per år', '2 500 kr per år', '68,75 kr', '343,75 kr', '1,25 kr', '1 januari 2026'],
+  '/en/producer-responsibility': ['SEK 137,500 a year', 'SEK 2,500 a year', 'SEK 68.75', 'SEK 343.75', 'SEK 1.25', '1 January 2026'],
+  '/sv/optimera-flotta': ['+40 %', '−30 %', '2×', '700 000 lastbärare', 'Över 150 företag', '50 000 transaktioner', '93 %', '2 000 000 kr', '4–8 veckor'],
+  '/en/optimize-fleet': ['+40%', '-30%', '2×', '700,000 load carriers', 'More than 150 companies', '50,000 transactions', '93%', 'SEK 2,000,000', '4–8 weeks'],
+  '/sv/material/tra-plast-stal': ['2,75 kr/kg', '12,90 kr/kg', '12,30 kr/kg'],
+  '/en/materials/wood-plastic-steel': ['SEK 2.75/kg', 'SEK 12.90/kg', 'SEK 12.30/kg'],
+  '/sv/hallbarhetsredovisning': ['10 rotationer', '10 % av utsläppet', '50 000 ton koldioxid', 'Scope 3'],
+  '/en/sustainability-reporting': ['10 rotations', '10% of the emissions', '50,000 tonnes of carbon dioxide', 'Scope 3'],
+  '/sv/om-oss/kundcase': ['−20 miljoner kr', '−26 miljoner kr', '351 kg CO2e', '16 % → 1,5 %', '80 dagar', '18 månader'],
+  '/en/about/customer-cases': ['−SEK 20 million', '−SEK 26 million', '351 kg CO2e', '16% → 1.5%', '80 days', '18 months'],
+  '/sv/om-oss/traffa-teamet': ['Vd och grundare'],
+  '/en/about/meet-team': ['CEO and founder'],
+}
+const urls = Object.keys(figures)
+
+for (const url of urls) {
+  test(`${url}: shows the spec's key figures, safe external links, no console errors`, async ({ page, consoleErrors }) => {
+    await gotoHydrated(page, url)
+    const main = page.locator('main')
+    for (const text of figures[url]!) await expect(main).toContainText(text)
+    const external = main.locator('a[target="_blank"]')
+    expect(await external.count()).toBeGreaterThan(0)
+    for (const rel of await external.evaluateAll((as) => as.map((a) => a.getAttribute('rel') ?? ''))) {
+      expect(rel.split(' ')).toEqual(expect.arrayContaining(['noopener', 'noreferrer']))
+    }
+    expect(consoleErrors).toEqual([])
+  })
+
+  for (const width of [1280, 390]) {
+    test(`${url}: axe finds no violations at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await gotoHydrated(page, url)
+      expect(await axeViolations(page)).toEqual([])
+    })
+  }
+}
+
+test('producer fee table: per-kg fees with and without a system, in both languages', async ({ page }) => {
+  const expected = {
+    sv: { wood: ['2,75 kr/kg', '0,05 kr/kg'], plastic: ['12,90 kr/kg', '0,05 kr/kg'], steel: ['12,30 kr/kg', '0,06 kr/kg'] },
+    en: { wood: ['SEK 2.75/kg', 'SEK 0.05/kg'], plastic: ['SEK 12.90/kg', 'SEK 0.05/kg'], steel: ['SEK 12.30/kg', 'SEK 0.06/kg'] },
+  }
+  for (const [lang, url] of [['sv', '/sv/producentansvar'], ['en', '/en/producer-responsibility']] as const) {
+    await gotoHydrated(page, url)
+    const table = page.locator('#producer-fee-table')
+    await expect(table.locator('caption')).not.toBeEmpty()
+    await expect(table.locator('thead th[scope=col]')).toHaveCount(3)
+    for (const [row, cells] of Object.entries(expected[lang])) {
+      await expect(table.locator(`tr[data-row=${row}] th[scope=row]`)).toHaveCount(1)
+      await expect(table.locator(`tr[data-row=${row}] td`)).toHaveText(cells)
+    }
+    await expect(page.locator('#steps ol > li')).toHaveCount(4)
+  }
+})
+
+test('material guide table: lifespan, EUR-pallet weight and recycling rate per material', async ({ page }) => {
+  await gotoHydrated(page, '/sv/material/tra-plast-stal')
+  const table = page.locator('#materials-table')
+  await expect(table.locator('thead th[scope=col]')).toHaveText(['Egenskap', 'Trä', 'Plast', 'Stål'])
+  await expect(table.locator('tr[data-row=lifespan] td')).toHaveText(['3–5 år', '10–15 år', '20+ år'])
+  await expect(table.locator('tr[data-row=weight] td')).toHaveText(['20–25 kg', '15–20 kg', '40–60 kg'])
+  await expect(table.locator('tr[data-row=recycling] td')).toHaveText(['80–90 %', '60–70 %', '95–100 %'])
+  await gotoHydrated(page, '/en/materials/wood-plastic-steel')
+  await expect(table.locator('thead th[scope=col]')).toHaveText(['Property', 'Wood', 'Plastic', 'Steel'])
+  await expect(table.locator('tr[data-row=lifespan] td')).toHaveText(['3–5 years', '10–15 years', '20+ years'])
+  await expect(table.locator('tr[data-row=recycling] td')).toHaveText(['80–90%', '60–70%', '95–100%'])
+})
+
+test('home comparison is a real table with five features', async ({ page }) => {
+  await gotoHydrated(page, '/en')
+  const table = page.locator('#home-comparison-table')
+  await expect(table.locator('caption')).toContainText('Five differences')
+  await expect(table.locator('tbody th[scope=row]')).toHaveCount(5)
+  await expect(table.locator('thead th[scope=col]')).toHaveText(['Feature', 'With Cirkla', 'Without a system'])
+})
+
+test('team: five members with initials avatar, role, bio and a safe LinkedIn link', async ({ page }) => {
+  await gotoHydrated(page, '/en/about/meet-team')
+  const cards = page.locator('[data-member]')
+  await expect(cards).toHaveCount(5)
+  for (const card of await cards.all()) {
+    const name = (await card.locator('h3').textContent())!
+    const initials = name.split(' ').map((p) => p[0]).join('')
+    await expect(card.locator('span[aria-hidden=true]').first()).toHaveText(initials)
+    await expect(card.getByRole('link', { name: `${name} on LinkedIn` })).toHaveAttribute('href', /linkedin\.com/)
+  }
+})
+
+test('home contact section: phone, e-mail and booking link', async ({ page }) => {
+  await gotoHydrated(page, '/sv')
+  const contact = page.locator('section#contact')
+  await expect(contact.locator('a[href^="tel:"]')).toHaveCount(1)
+  await expect(contact.locator('a[href^="mailto:"]')).toHaveCount(1)
+  await expect(contact.locator('a[target=_blank][href^="https://"]')).toHaveCount(1)
+  // the hero's two calls to action
+  await expect(page.locator('main a[href="/sv/kalkylator"]').first()).toBeVisible()
+})
+
+function faqTriggers(page: Page) {
+  return page.locator('#faq [data-part=item-trigger]')
+}
+
+for (const url of ['/sv', '/en', '/sv/producentansvar', '/en/producer-responsibility']) {
+  test(`${url}: FAQ opens one item at a time, collapses, and matches its FAQPage JSON-LD`, async ({ page }) => {
+    await gotoHydrated(page, url)
+    const triggers = faqTriggers(page)
+    await expect(triggers).toHaveCount(6)
+    const first = triggers.nth(0)
+    const second = triggers.nth(1)
+    await first.click()
+    await expect(first).toHaveAttribute('aria-expanded', 'true')
+    await second.click()
+    await expect(second).toHaveAttribute('aria-expanded', 'true')
+    await expect(first).toHaveAttribute('aria-expanded', 'false')
+    await second.click()
+    await expect(second).toHaveAttribute('aria-expanded', 'false')
+    await expect(page.locator('#faq [data-part=item-trigger][aria-expanded=true]')).toHaveCount(0)
+
+    const questions = (await triggers.allTextContents()).map((q) => q.trim())
+    const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (t) => JSON.parse(t) as { '@type': string; mainEntity?: { name: string; acceptedAnswer: { text: string } }[] },
+    )
+    const faq = ld.filter((d) => d['@type'] === 'FAQPage')
+    expect(faq).toHaveLength(1)
+    expect(faq[0]!.mainEntity!.map((q) => q.name)).toEqual(questions)
+    // the answer of an opened question is the one in the structured data
+    await triggers.nth(2).click()
+    await expect(page.locator('#faq').getByRole('region', { name: questions[2] })).toHaveText(
+      faq[0]!.mainEntity![2]!.acceptedAnswer.text,
+    )
+  })
+}
+
+test('carrier strip: nine distinct carriers with alt text, duplicate hidden, scrolling pauses on hover', async ({ page }) => {
+  await gotoHydrated(page, '/en')
+  const strip = page.locator('[data-carrier-strip]')
+  const visible = strip.locator('ul:not([aria-hidden]) img')
+  await expect(visible).toHaveCount(9)
+  const srcs = await visible.evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')))
+  const alts = await visible.evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt') ?? ''))
+  expect(new Set(srcs).size).toBe(9)
+  expect(new Set(alts).size).toBe(9)
+  expect(alts.every((a) => a.trim().length > 0)).toBe(true)
+  await expect(strip.locator('ul[aria-hidden=true] img')).toHaveCount(9)
+  expect(await strip.locator('ul[aria-hidden=true] img').evaluateAll((imgs) => imgs.every((i) => i.getAttribute('alt') === ''))).toBe(true)
+  // every carrier image has intrinsic dimensions: no layout shift
+  expect(await visible.evaluateAll((imgs) => imgs.every((i) => i.getAttribute('width') && i.getAttribute('height')))).toBe(true)
+
+  const track = strip.locator('[data-track]')
+  const animation = () => track.evaluate((el) => getComputedStyle(el).animationName)
+  const playState = () => track.evaluate((el) => getComputedStyle(el).animationPlayState)
+  expect(await animation()).not.toBe('none')
+  expect(await playState()).toBe('running')
+  await strip.hover()
+  expect(await playState()).toBe('paused')
+  await page.mouse.move(0, 0)
+  expect(await playState()).toBe('running')
+  await strip.focus()
+  expect(await playState()).toBe('paused')
+})
+
+test('carrier strip stands still under prefers-reduced-motion', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await gotoHydrated(page, '/sv')
+  const strip = page.locator('[data-carrier-strip]')
+  const track = strip.locator('[data-track]')
+  expect(await track.evaluate((el) => getComputedStyle(el).animationName)).toBe('none')
+  const before = await track.evaluate((el) => el.getBoundingClientRect().x)
+  await page.waitForTimeout(500)
+  expect(await track.evaluate((el) => el.getBoundingClientRect().x)).toBe(before)
+  // one still set: the duplicate is not displayed, all nine carriers are
+  await expect(strip.locator('ul[aria-hidden=true]')).toBeHidden()
+  await expect(strip.locator('ul:not([aria-hidden]) img')).toHaveCount(9)
+})

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest'
+import {
+  formatCompact,
+  formatDate,
+  formatNumber,
+  formatPercent,
+  formatSek,
+  formatSekPerKg,
+} from '../../src/components/content/format'
+import { initials } from '../../src/features/about/team-members'
+
+// Intl separates groups and units with no-break spaces; compare with plain spaces.
+const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ')
+
+describe('locale formatting of figures', () => {
+  it('formats kronor the Swedish and the British way', () => {
+    expect(plain(formatSek(137_500, 'sv'))).toBe('137 500 kr')
+    expect(plain(formatSek(137_500, 'en'))).toBe('SEK 137,500')
+    expect(plain(formatSek(68.75, 'sv'))).toBe('68,75 kr')
+    expect(plain(formatSek(343.75, 'en'))).toBe('SEK 343.75')
+  })
+
+  it('keeps two decimals for fees per kilogram, including trailing zeros', () => {
+    expect(plain(formatSekPerKg(2.75, 'sv'))).toBe('2,75 kr/kg')
+    expect(plain(formatSekPerKg(12.9, 'en'))).toBe('SEK 12.90/kg')
+    expect(plain(formatSekPerKg(0.05, 'sv'))).toBe('0,05 kr/kg')
+  })
+
+  it('formats percentages with the locale spacing and optional sign', () => {
+    expect(plain(formatPercent(25, 'sv'))).toBe('25 %')
+    expect(formatPercent(25, 'en')).toBe('25%')
+    expect(plain(formatPercent(1.5, 'sv'))).toBe('1,5 %')
+    expect(formatPercent(40, 'en', { signed: true })).toBe('+40%')
+    expect(plain(formatPercent(-30, 'sv', { signed: true }))).toBe('−30 %')
+    expect(formatPercent(99.5, 'en')).toBe('99.5%')
+  })
+
+  it('groups thousands and writes large round figures in words', () => {
+    expect(plain(formatNumber(340_000, 'sv'))).toBe('340 000')
+    expect(formatNumber(340_000, 'en')).toBe('340,000')
+    expect(formatCompact(35_000_000, 'sv')).toBe('35 miljoner')
+    expect(formatCompact(1_500_000, 'en')).toBe('1.5 million')
+    expect(formatCompact(2_000_000_000, 'sv')).toBe('2 miljarder')
+  })
+
+  it('writes dates in words', () => {
+    expect(formatDate('2026-01-01', 'sv')).toBe('1 januari 2026')
+    expect(formatDate('2026-01-01', 'en')).toBe('1 January 2026')
+  })
+})
+
+describe('team initials', () => {
+  it('takes the first letter of the first and the last name', () => {
+    expect(initials('Anna Exempel')).toBe('AE')
+    expect(initials('  åsa  maria  öberg ')).toBe('ÅÖ')
+    expect(initials('Cher')).toBe('C')
+    expect(initials('')).toBe('')
+  })
+})
