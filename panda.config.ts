@@ -12,6 +12,7 @@ import { navItem } from './src/theme/recipes/nav-item'
 import { section } from './src/theme/recipes/section'
 import { accordion } from './src/theme/recipes/accordion'
 import { collapsible } from './src/theme/recipes/collapsible'
+import { slider } from './src/theme/recipes/slider'
 
 export default defineConfig({
   preflight: true,
@@ -29,7 +30,7 @@ export default defineConfig({
       semanticTokens,
       textStyles,
       recipes: { badge, button, card, container, link, navItem, section },
-      slotRecipes: { accordion, collapsible },
+      slotRecipes: { accordion, collapsible, slider },
     },
   },
 })
