@@ -24,8 +24,15 @@ export function CalculatorFaq({ lang }: { lang: Locale }) {
   const steelBusiness = fmt.rate(oreToSek(steel.businessOre))
   const steelSystem = fmt.rate(oreToSek(steel.withSystemOre))
   const asOf = fmt.date(rates.asOf)
-  const woodReduction = fmt.percent(((wood.businessOre - wood.withSystemOre) / wood.businessOre) * 100)
-  const example = calculate({ transports: 2000, weightKg: 25, material: 'wood', businessPercentage: 100 })
+  const woodReduction = fmt.percent(
+    ((wood.businessOre - wood.withSystemOre) / wood.businessOre) * 100,
+  )
+  const example = calculate({
+    transports: 2000,
+    weightKg: 25,
+    material: 'wood',
+    businessPercentage: 100,
+  })
   const tonnes = fmt.number(example.totalKg / 1000)
   const fee = fmt.money(example.environmentalFee)
   const withSystem = fmt.money(example.feeWithSystem)
@@ -35,7 +42,10 @@ export function CalculatorFaq({ lang }: { lang: Locale }) {
   const items = [
     {
       id: 'formula',
-      question: t({ id: 'calculator.faq.formula.q', message: 'Hur räknar kalkylatorn ut miljöavgiften?' }),
+      question: t({
+        id: 'calculator.faq.formula.q',
+        message: 'Hur räknar kalkylatorn ut miljöavgiften?',
+      }),
       answer: t({
         id: 'calculator.faq.formula.a',
         message:
@@ -44,7 +54,10 @@ export function CalculatorFaq({ lang }: { lang: Locale }) {
     },
     {
       id: 'rates',
-      question: t({ id: 'calculator.faq.rates.q', message: 'Vilka avgifter per kg använder kalkylatorn?' }),
+      question: t({
+        id: 'calculator.faq.rates.q',
+        message: 'Vilka avgifter per kg använder kalkylatorn?',
+      }),
       answer: t({
         id: 'calculator.faq.rates.a',
         message: `Trä: ${woodBusiness} per kg till företag och ${woodPrivate} per kg till privatpersoner. Plast: ${plasticBusiness} per kg. Stål: ${steelBusiness} per kg. För plast och stål anger vår källa ingen avgift för privatpersoner, så kalkylatorn använder företagsavgiften även för dem. Med ett godkänt återanvändningssystem: ${woodSystem} per kg för trä, ${plasticSystem} för plast och ${steelSystem} för stål. Alla avgifter gäller exkl. moms, från ${asOf}.`,
@@ -54,7 +67,7 @@ export function CalculatorFaq({ lang }: { lang: Locale }) {
       id: 'saving',
       question: t({
         id: 'calculator.faq.saving.q',
-        message: 'Hur mycket sparar vi med ett godkänt återanvändningssystem?',
+        message: 'Hur mycket kan jag spara med ett godkänt återanvändningssystem?',
       }),
       answer: t({
         id: 'calculator.faq.saving.a',

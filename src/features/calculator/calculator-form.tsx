@@ -24,6 +24,7 @@ import { roundTo } from './calculate'
 import type { CalculatorSearch } from './search'
 import { MaterialChoice } from './material-choice'
 import { NumberField } from './number-field'
+import { useHydrated } from './use-hydrated'
 
 /**
  * The calculator form: TanStack Form holds the values, the zod schema checks them on submit
@@ -43,6 +44,8 @@ export function CalculatorForm(props: {
   const transportsRef = useRef<HTMLInputElement>(null)
   const weightRef = useRef<HTMLInputElement>(null)
 
+  const hydrated = useHydrated()
+
   const form = useForm({
     defaultValues: defaultFormValues,
     validators: { onSubmit: calculatorFormSchema(lang) },
@@ -58,7 +61,8 @@ export function CalculatorForm(props: {
   const initial = useRef(props.initial)
   useEffect(() => {
     const { transports, weight, material, business } = initial.current
-    if (transports === undefined && weight === undefined && !material && business === undefined) return
+    if (transports === undefined && weight === undefined && !material && business === undefined)
+      return
     form.reset({
       transports: transports === undefined ? '' : formatInput(transports, lang),
       weight: weight === undefined ? '' : formatInput(weight, lang),
@@ -72,17 +76,32 @@ export function CalculatorForm(props: {
   const maxWeight = fmt.number(MAX_WEIGHT_KG)
   const errorText: Record<'transports' | 'weight', Record<FieldErrorCode, string>> = {
     transports: {
-      required: t({ id: 'calculator.form.transports.required', message: 'Fyll i antal lastbärare per år.' }),
-      negative: t({ id: 'calculator.form.transports.negative', message: 'Antalet kan inte vara negativt.' }),
+      required: t({
+        id: 'calculator.form.transports.required',
+        message: 'Fyll i antal lastbärare per år.',
+      }),
+      negative: t({
+        id: 'calculator.form.transports.negative',
+        message: 'Antalet kan inte vara negativt.',
+      }),
       tooLarge: t({
         id: 'calculator.form.transports.tooLarge',
         message: `Ange högst ${maxTransports} lastbärare per år.`,
       }),
-      notInteger: t({ id: 'calculator.form.transports.notInteger', message: 'Ange ett helt antal lastbärare.' }),
+      notInteger: t({
+        id: 'calculator.form.transports.notInteger',
+        message: 'Ange ett helt antal lastbärare.',
+      }),
     },
     weight: {
-      required: t({ id: 'calculator.form.weight.required', message: 'Fyll i vikten per lastbärare.' }),
-      negative: t({ id: 'calculator.form.weight.negative', message: 'Vikten kan inte vara negativ.' }),
+      required: t({
+        id: 'calculator.form.weight.required',
+        message: 'Fyll i vikten per lastbärare.',
+      }),
+      negative: t({
+        id: 'calculator.form.weight.negative',
+        message: 'Vikten kan inte vara negativ.',
+      }),
       tooLarge: t({
         id: 'calculator.form.weight.tooLarge',
         message: `Ange högst ${maxWeight} kg per lastbärare.`,
@@ -90,7 +109,10 @@ export function CalculatorForm(props: {
       notInteger: '',
     },
   }
-  const notANumber = t({ id: 'calculator.form.notANumber', message: 'Ange ett tal. Fältet räknas som 0.' })
+  const notANumber = t({
+    id: 'calculator.form.notANumber',
+    message: 'Ange ett tal. Fältet räknas som 0.',
+  })
 
   /** The field's blocking error, or after a first attempt the "counts as 0" notice. */
   const messageFor = (
@@ -99,13 +121,18 @@ export function CalculatorForm(props: {
     parsed: ParsedInput,
     attempted: boolean,
   ) => {
-    const code = (errors[0] as { message?: string } | undefined)?.message as FieldErrorCode | undefined
+    const code = (errors[0] as { message?: string } | undefined)?.message as
+      FieldErrorCode | undefined
     if (code) return errorText[name][code] || undefined
     return attempted && parsed.kind === 'notANumber' ? notANumber : undefined
   }
 
   // A text field keeps the number input's step: arrows change the weight by 0.1, with Shift by 1.
-  const stepWeight = (event: KeyboardEvent<HTMLInputElement>, value: string, set: (v: string) => void) => {
+  const stepWeight = (
+    event: KeyboardEvent<HTMLInputElement>,
+    value: string,
+    set: (v: string) => void,
+  ) => {
     if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return
     const parsed = parseWeight(value, lang)
     if (parsed.kind !== 'number' && parsed.kind !== 'empty') return
@@ -136,10 +163,12 @@ export function CalculatorForm(props: {
                   id="calculator-transports"
                   name="transports"
                   inputMode="numeric"
-                  label={<Trans id="calculator.form.transports.label">Antal lastbärare per år</Trans>}
+                  label={
+                    <Trans id="calculator.form.transports.label">Antal lastbärare per år</Trans>
+                  }
                   hint={
                     <Trans id="calculator.form.transports.hint">
-                      Hur många pallar, burar eller backar ni skickar ut per år, t.ex. 2 000.
+                      Hur många pallar, burar eller backar du skickar ut per år, t.ex. 2 000.
                     </Trans>
                   }
                   inputRef={transportsRef}
@@ -156,7 +185,9 @@ export function CalculatorForm(props: {
               )}
             </form.Field>
             <form.Field name="material">
-              {(field) => <MaterialChoice value={field.state.value} onChange={field.handleChange} />}
+              {(field) => (
+                <MaterialChoice value={field.state.value} onChange={field.handleChange} />
+              )}
             </form.Field>
             <form.Field name="weight">
               {(field) => (
@@ -167,12 +198,18 @@ export function CalculatorForm(props: {
                   label={<Trans id="calculator.form.weight.label">Vikt per lastbärare (kg)</Trans>}
                   hint={
                     <Trans id="calculator.form.weight.hint">
-                      Genomsnittlig vikt i kilo, t.ex. 25 för en EUR-pall i trä. Decimaler går bra: 2,5.
+                      Genomsnittlig vikt i kilo, t.ex. 25 för en EUR-pall i trä. Decimaler går bra:
+                      2,5.
                     </Trans>
                   }
                   inputRef={weightRef}
                   value={field.state.value}
-                  message={messageFor('weight', field.state.meta.errors, parseWeight(field.state.value, lang), attempted)}
+                  message={messageFor(
+                    'weight',
+                    field.state.meta.errors,
+                    parseWeight(field.state.value, lang),
+                    attempted,
+                  )}
                   onChange={field.handleChange}
                   onBlur={field.handleBlur}
                   onKeyDown={(event) => stepWeight(event, field.state.value, field.handleChange)}
@@ -187,51 +224,61 @@ export function CalculatorForm(props: {
           const business = fmt.percent(field.state.value)
           const privateShare = fmt.percent(100 - field.state.value)
           return (
-          <Slider.Root
-            name="business"
-            min={0}
-            max={100}
-            step={1}
-            thumbAlignment="center"
-            value={[field.state.value]}
-            onValueChange={(details) => field.handleChange(details.value[0] ?? 0)}
-            getAriaValueText={({ value }) => {
-              const business = fmt.percent(value)
-              const privateShare = fmt.percent(100 - value)
-              return t({
-                id: 'calculator.form.business.valueText',
-                message: `${business} till företag, ${privateShare} till privatpersoner`,
-              })
-            }}
-          >
-            <Slider.Label>
-              <Trans id="calculator.form.business.label">Andel leveranser till företag</Trans>
-            </Slider.Label>
-            <div
-              className={css({ display: 'flex', justifyContent: 'space-between', gap: '4', textStyle: 'small' })}
-              data-testid="calculator-shares"
+            <Slider.Root
+              // Mounted afresh once hydrated: the prerendered markup lost Ark's inline styles (CSP),
+              // and a client mount sets them through the CSSOM.
+              key={hydrated ? 'client' : 'prerendered'}
+              name="business"
+              min={0}
+              max={100}
+              step={1}
+              thumbAlignment="center"
+              value={[field.state.value]}
+              onValueChange={(details) => field.handleChange(details.value[0] ?? 0)}
+              getAriaValueText={({ value }) => {
+                const business = fmt.percent(value)
+                const privateShare = fmt.percent(100 - value)
+                return t({
+                  id: 'calculator.form.business.valueText',
+                  message: `${business} till företag, ${privateShare} till privatpersoner`,
+                })
+              }}
             >
-              <span>
-                <Trans id="calculator.form.business.share">Företag: {business}</Trans>
-              </span>
-              <span>
-                <Trans id="calculator.form.private.share">Privatpersoner: {privateShare}</Trans>
-              </span>
-            </div>
-            <Slider.Control>
-              <Slider.Track>
-                <Slider.Range />
-              </Slider.Track>
-              <Slider.Thumb index={0}>
-                <Slider.HiddenInput />
-              </Slider.Thumb>
-            </Slider.Control>
-          </Slider.Root>
+              <Slider.Label>
+                <Trans id="calculator.form.business.label">Andel leveranser till företag</Trans>
+              </Slider.Label>
+              <div
+                className={css({
+                  display: 'flex',
+                  justifyContent: 'space-between',
+                  gap: '4',
+                  textStyle: 'small',
+                })}
+                data-testid="calculator-shares"
+              >
+                <span>
+                  <Trans id="calculator.form.business.share">Företag: {business}</Trans>
+                </span>
+                <span>
+                  <Trans id="calculator.form.private.share">Privatpersoner: {privateShare}</Trans>
+                </span>
+              </div>
+              <Slider.Control>
+                <Slider.Track>
+                  <Slider.Range className={prerenderedRange} />
+                </Slider.Track>
+                <Slider.Thumb index={0} className={prerenderedThumb}>
+                  <Slider.HiddenInput />
+                </Slider.Thumb>
+              </Slider.Control>
+            </Slider.Root>
           )
         }}
       </form.Field>
       <form.Subscribe
-        selector={(state) => state.values.transports.trim() === '' || state.values.weight.trim() === ''}
+        selector={(state) =>
+          state.values.transports.trim() === '' || state.values.weight.trim() === ''
+        }
       >
         {(incomplete) => (
           <div className={css({ display: 'grid', gap: '2' })}>
@@ -244,8 +291,13 @@ export function CalculatorForm(props: {
               <Trans id="calculator.form.submit">Beräkna miljöavgift</Trans>
             </button>
             {incomplete && (
-              <p id="calculator-submit-hint" className={css({ textStyle: 'small', color: 'fg.muted' })}>
-                <Trans id="calculator.form.submitHint">Fyll i antal lastbärare och vikt för att räkna.</Trans>
+              <p
+                id="calculator-submit-hint"
+                className={css({ textStyle: 'small', color: 'fg.muted' })}
+              >
+                <Trans id="calculator.form.submitHint">
+                  Fyll i antal lastbärare och vikt för att räkna.
+                </Trans>
               </p>
             )}
           </div>
@@ -254,3 +306,10 @@ export function CalculatorForm(props: {
     </form>
   )
 }
+
+// Before hydration (and without JavaScript) the slider shows its default, 100 % to businesses.
+const prerenderedRange = css({
+  insetInlineStart: 'var(--slider-range-start, 0%)',
+  insetInlineEnd: 'var(--slider-range-end, 0%)',
+})
+const prerenderedThumb = css({ insetInlineStart: 'var(--slider-thumb-offset-0, 100%)' })

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { css } from '../../../styled-system/css'
-import { container, section } from '../../../styled-system/recipes'
+import { container, link, section } from '../../../styled-system/recipes'
+import { PageLink } from '../../components/layout/page-link'
 import type { Locale } from '../../i18n/locales'
 import { calculate } from './calculate'
 import { calculatorFormat } from './format'
@@ -21,9 +22,24 @@ export function CalculatorInfo({ lang }: { lang: Locale }) {
   const co2Factor = fmt.number(rates.co2KgPerKg)
   const asOf = fmt.date(rates.asOf)
 
-  const fiftyTonnes = calculate({ transports: 2000, weightKg: 25, material: 'wood', businessPercentage: 100 })
-  const palletBusiness = calculate({ transports: 1, weightKg: 25, material: 'wood', businessPercentage: 100 })
-  const palletPrivate = calculate({ transports: 1, weightKg: 25, material: 'wood', businessPercentage: 0 })
+  const fiftyTonnes = calculate({
+    transports: 2000,
+    weightKg: 25,
+    material: 'wood',
+    businessPercentage: 100,
+  })
+  const palletBusiness = calculate({
+    transports: 1,
+    weightKg: 25,
+    material: 'wood',
+    businessPercentage: 100,
+  })
+  const palletPrivate = calculate({
+    transports: 1,
+    weightKg: 25,
+    material: 'wood',
+    businessPercentage: 0,
+  })
   const tonnes = fmt.number(fiftyTonnes.totalKg / 1000)
   const tonnesFee = fmt.money(fiftyTonnes.environmentalFee)
   const tonnesSystem = fmt.money(fiftyTonnes.feeWithSystem)
@@ -38,7 +54,15 @@ export function CalculatorInfo({ lang }: { lang: Locale }) {
         <h2 id="calculator-info-heading" className={css({ textStyle: 'h2', color: 'fg.default' })}>
           <Trans id="calculator.info.heading">Så räknar kalkylatorn</Trans>
         </h2>
-        <ol className={css({ display: 'grid', gap: '3', listStyle: 'decimal', pl: '6', color: 'fg.default' })}>
+        <ol
+          className={css({
+            display: 'grid',
+            gap: '3',
+            listStyle: 'decimal',
+            pl: '6',
+            color: 'fg.default',
+          })}
+        >
           <li>
             <Trans id="calculator.info.step.total">
               <strong>Total vikt</strong> = antal lastbärare per år × vikt per lastbärare.
@@ -46,14 +70,14 @@ export function CalculatorInfo({ lang }: { lang: Locale }) {
           </li>
           <li>
             <Trans id="calculator.info.step.business">
-              <strong>Avgift för leveranser till företag</strong> = total vikt × andelen till företag × avgiften för
-              företag (för trä {woodBusiness} per kg).
+              <strong>Avgift för leveranser till företag</strong> = total vikt × andelen till
+              företag × avgiften för företag (för trä {woodBusiness} per kg).
             </Trans>
           </li>
           <li>
             <Trans id="calculator.info.step.private">
-              <strong>Avgift för leveranser till privatpersoner</strong> = total vikt × andelen till privatpersoner ×
-              avgiften för privatpersoner (för trä {woodPrivate} per kg).
+              <strong>Avgift för leveranser till privatpersoner</strong> = total vikt × andelen till
+              privatpersoner × avgiften för privatpersoner (för trä {woodPrivate} per kg).
             </Trans>
           </li>
           <li>
@@ -63,27 +87,39 @@ export function CalculatorInfo({ lang }: { lang: Locale }) {
           </li>
           <li>
             <Trans id="calculator.info.step.co2">
-              <strong>Årlig miljöpåverkan från förpackningar</strong> = total vikt × {co2Factor} (kg CO₂e).
+              <strong>Årlig miljöpåverkan från förpackningar</strong> = total vikt × {co2Factor} (kg
+              CO₂e).
             </Trans>
           </li>
           <li>
             <Trans id="calculator.info.step.system">
-              <strong>Med ett godkänt återanvändningssystem</strong> = total vikt × systemets avgift (för trä{' '}
-              {woodSystem} per kg). Skillnaden mot miljöavgiften är den möjliga besparingen.
+              <strong>Med ett godkänt återanvändningssystem</strong> = total vikt × systemets avgift
+              (för trä {woodSystem} per kg). Skillnaden mot miljöavgiften är den möjliga
+              besparingen.
             </Trans>
           </li>
         </ol>
         <p className={css({ color: 'fg.muted' })}>
           <Trans id="calculator.info.examples">
-            Exempel: {tonnes} ton trä till företag ger {tonnesFee} per år utan system och {tonnesSystem} med ett
-            godkänt system. En EUR-pall på {palletKg} kostar {palletBusinessFee} till ett företag eller{' '}
-            {palletPrivateFee} till en privatperson, och {palletSystem} med ett godkänt system.
+            Exempel: {tonnes} ton trä till företag ger {tonnesFee} per år utan system och{' '}
+            {tonnesSystem} med ett godkänt system. En EUR-pall på {palletKg} kostar{' '}
+            {palletBusinessFee} till ett företag eller {palletPrivateFee} till en privatperson, och{' '}
+            {palletSystem} med ett godkänt system.
           </Trans>
         </p>
         <div className={css({ overflowX: 'auto' })}>
           <table className={table}>
-            <caption className={css({ textAlign: 'left', fontWeight: '600', pb: '2', color: 'fg.default' })}>
-              <Trans id="calculator.info.table.caption">Avgifter per kg exkl. moms, från {asOf}</Trans>
+            <caption
+              className={css({
+                textAlign: 'left',
+                fontWeight: '600',
+                pb: '2',
+                color: 'fg.default',
+              })}
+            >
+              <Trans id="calculator.info.table.caption">
+                Avgifter per kg exkl. moms, från {asOf}
+              </Trans>
             </caption>
             <thead>
               <tr>
@@ -121,9 +157,12 @@ export function CalculatorInfo({ lang }: { lang: Locale }) {
         </div>
         <p className={css({ textStyle: 'small', color: 'fg.muted' })}>
           <Trans id="calculator.info.table.note">
-            * Källan anger ingen avgift för privatpersoner för plast och stål. Kalkylatorn räknar då med
-            företagsavgiften. Avgifterna kommer från Cirklas sammanställning för producentansvar; plast gäller från{' '}
-            {asOf}.
+            * Källan anger ingen avgift för privatpersoner för plast och stål, så kalkylatorn räknar
+            med företagsavgiften. Källa: Cirklas sammanställning på sidan{' '}
+            <PageLink page="/$lang/producer-responsibility" lang={lang} className={link()}>
+              Producentansvar
+            </PageLink>
+            .
           </Trans>
         </p>
       </div>
@@ -135,7 +174,13 @@ const table = css({
   w: 'full',
   borderCollapse: 'collapse',
   fontVariantNumeric: 'tabular-nums',
-  '& th, & td': { textAlign: 'left', px: '3', py: '2', borderBottomWidth: '1px', borderColor: 'border.default' },
+  '& th, & td': {
+    textAlign: 'left',
+    px: '3',
+    py: '2',
+    borderBottomWidth: '1px',
+    borderColor: 'border.default',
+  },
   '& thead th': { color: 'fg.muted', fontWeight: '600', textStyle: 'small' },
   '& tbody th': { fontWeight: '600' },
 })

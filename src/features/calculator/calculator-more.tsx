@@ -16,7 +16,8 @@ export function CalculatorMore({ lang }: { lang: Locale }) {
       page: '/$lang/producer-responsibility',
       text: t({
         id: 'calculator.related.producer',
-        message: 'Vad producentansvaret kräver av er och hur avgifterna skiljer sig med och utan system.',
+        message:
+          'Vad producentansvaret kräver av ditt företag och hur avgifterna skiljer sig med och utan system.',
       }),
     },
     {
@@ -44,18 +45,29 @@ export function CalculatorMore({ lang }: { lang: Locale }) {
           </h2>
           <p className={css({ textStyle: 'lead' })}>
             <Trans id="calculator.cta.text">
-              Vi visar hur Cirkla spårar era lastbärare och hur ni ansluter till ett godkänt
+              Vi visar hur Cirkla spårar dina lastbärare och hur du ansluter till ett godkänt
               återanvändningssystem. Boka en demo eller hör av dig.
             </Trans>
           </p>
           <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
-            <ExternalLink href={site.bookingUrl} className={button({ visual: 'inverted', size: 'lg' })}>
+            <ExternalLink
+              href={site.bookingUrl}
+              className={button({ visual: 'inverted', size: 'lg' })}
+            >
               <Trans id="calculator.cta.demo">Boka en demo</Trans>
             </ExternalLink>
             <PageLink
               page="/$lang/contact"
               lang={lang}
-              className={cx(button({ visual: 'outline', size: 'lg' }), css({ bg: 'transparent', color: 'fg.inverted', borderColor: 'fg.inverted', _hover: { bg: 'bg.brandHover' } }))}
+              className={cx(
+                button({ visual: 'outline', size: 'lg' }),
+                css({
+                  bg: 'transparent',
+                  color: 'fg.inverted',
+                  borderColor: 'fg.inverted',
+                  _hover: { bg: 'bg.brandHover' },
+                }),
+              )}
             >
               <Trans id="calculator.cta.contact">Kontakta oss</Trans>
             </PageLink>
@@ -64,13 +76,26 @@ export function CalculatorMore({ lang }: { lang: Locale }) {
       </section>
       <section aria-labelledby="calculator-related-heading" className={section()}>
         <div className={`${container()} ${css({ display: 'grid', gap: '6' })}`}>
-          <h2 id="calculator-related-heading" className={css({ textStyle: 'h2', color: 'fg.default' })}>
+          <h2
+            id="calculator-related-heading"
+            className={css({ textStyle: 'h2', color: 'fg.default' })}
+          >
             <Trans id="calculator.related.heading">Läs mer</Trans>
           </h2>
-          <ul className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' } })}>
+          <ul
+            className={css({
+              display: 'grid',
+              gap: '4',
+              gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' },
+            })}
+          >
             {related.map((item) => (
               <li key={item.page} className={card()}>
-                <PageLink page={item.page} lang={lang} className={cx(link(), css({ fontWeight: '700', fontSize: 'lg' }))}>
+                <PageLink
+                  page={item.page}
+                  lang={lang}
+                  className={cx(link(), css({ fontWeight: '700', fontSize: 'lg' }))}
+                >
                   {t(pageLabels[item.page])}
                 </PageLink>
                 <p className={css({ color: 'fg.muted' })}>{item.text}</p>

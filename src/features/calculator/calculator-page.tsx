@@ -14,7 +14,12 @@ export function CalculatorPage() {
       <PageIntro
         breadcrumb="/$lang/calculator"
         title={<Trans id="calculator.intro.title">Miljöavgiftskalkylator</Trans>}
-        lead={<Trans id="calculator.intro.lead">Räkna ut vad förpackningsavgiften för dina lastbärare kostar per år – och hur mycket du sparar med ett godkänt återanvändningssystem.</Trans>}
+        lead={
+          <Trans id="calculator.intro.lead">
+            Räkna ut vad förpackningsavgiften för dina lastbärare kostar per år – och hur mycket du
+            sparar med ett godkänt återanvändningssystem.
+          </Trans>
+        }
       />
       <div className={css({ py: { base: '10', md: '14' } })}>
         <CalculatorTool lang={lang} />

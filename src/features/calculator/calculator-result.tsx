@@ -13,9 +13,18 @@ import { useMaterialNames } from './use-material-names'
  * The result panel: a placeholder until the first calculation, then every figure of the
  * calculation with the rates it used. Rows carry `data-figure` so tests can read each value.
  */
-export function CalculatorResult({ lang, result }: { lang: Locale; result: CalculationResult | null }) {
+export function CalculatorResult({
+  lang,
+  result,
+}: {
+  lang: Locale
+  result: CalculationResult | null
+}) {
   return (
-    <section aria-labelledby="calculator-result-heading" className={cx(card({ tone: 'brand' }), css({ gap: '4' }))}>
+    <section
+      aria-labelledby="calculator-result-heading"
+      className={cx(card({ tone: 'brand' }), css({ gap: '4' }))}
+    >
       <h2 id="calculator-result-heading" className={css({ textStyle: 'h3', color: 'fg.default' })}>
         <Trans id="calculator.result.heading">Din miljöavgift</Trans>
       </h2>
@@ -24,8 +33,9 @@ export function CalculatorResult({ lang, result }: { lang: Locale; result: Calcu
       ) : (
         <p data-testid="calculator-placeholder" className={css({ color: 'fg.muted' })}>
           <Trans id="calculator.result.placeholder">
-            Fyll i formuläret och tryck på ”Beräkna miljöavgift” så ser du här vad förpackningsavgiften kostar per
-            år och hur mycket ni kan spara med ett godkänt återanvändningssystem.
+            Fyll i formuläret och tryck på ”Beräkna miljöavgift” så ser du här vad
+            förpackningsavgiften kostar per år och hur mycket du kan spara med ett godkänt
+            återanvändningssystem.
           </Trans>
         </p>
       )}
@@ -61,15 +71,23 @@ function ResultFigures({ lang, result }: { lang: Locale; result: CalculationResu
             Företag {business}, privatpersoner {privateShare}
           </Trans>
         </Figure>
-        <Figure name="totalKg" label={<Trans id="calculator.result.totalKg">Total vikt per år</Trans>}>
+        <Figure
+          name="totalKg"
+          label={<Trans id="calculator.result.totalKg">Total vikt per år</Trans>}
+        >
           {fmt.kg(result.totalKg)}
         </Figure>
-        <Figure name="businessKg" label={<Trans id="calculator.result.businessKg">Leveranser till företag</Trans>}>
+        <Figure
+          name="businessKg"
+          label={<Trans id="calculator.result.businessKg">Leveranser till företag</Trans>}
+        >
           {fmt.kg(result.businessKg)}
         </Figure>
         <Figure
           name="businessCost"
-          label={<Trans id="calculator.result.businessCost">Avgift för leveranser till företag</Trans>}
+          label={
+            <Trans id="calculator.result.businessCost">Avgift för leveranser till företag</Trans>
+          }
         >
           {fmt.money(result.businessCost)}
         </Figure>
@@ -81,7 +99,11 @@ function ResultFigures({ lang, result }: { lang: Locale; result: CalculationResu
         </Figure>
         <Figure
           name="privateCost"
-          label={<Trans id="calculator.result.privateCost">Avgift för leveranser till privatpersoner</Trans>}
+          label={
+            <Trans id="calculator.result.privateCost">
+              Avgift för leveranser till privatpersoner
+            </Trans>
+          }
         >
           {fmt.money(result.privateCost)}
         </Figure>
@@ -100,21 +122,38 @@ function ResultFigures({ lang, result }: { lang: Locale; result: CalculationResu
         </Figure>
       </dl>
 
-      <div className={css({ display: 'grid', gap: '2', borderTopWidth: '1px', borderColor: 'border.default', pt: '4' })}>
+      <div
+        className={css({
+          display: 'grid',
+          gap: '2',
+          borderTopWidth: '1px',
+          borderColor: 'border.default',
+          pt: '4',
+        })}
+      >
         <h3 className={css({ fontWeight: '700', color: 'fg.default' })}>
           <Trans id="calculator.result.systemHeading">Med ett godkänt återanvändningssystem</Trans>
         </h3>
         <dl className={list}>
           <Figure
             name="feeWithSystem"
-            label={<Trans id="calculator.result.feeWithSystem">Miljöavgift per år med systemet</Trans>}
+            label={
+              <Trans id="calculator.result.feeWithSystem">Miljöavgift per år med systemet</Trans>
+            }
           >
             {fmt.money(result.feeWithSystem)}
           </Figure>
-          <Figure name="saving" emphasis label={<Trans id="calculator.result.saving">Möjlig besparing per år</Trans>}>
+          <Figure
+            name="saving"
+            emphasis
+            label={<Trans id="calculator.result.saving">Möjlig besparing per år</Trans>}
+          >
             {fmt.money(result.saving)}
           </Figure>
-          <Figure name="savingPercent" label={<Trans id="calculator.result.savingPercent">Besparing i procent</Trans>}>
+          <Figure
+            name="savingPercent"
+            label={<Trans id="calculator.result.savingPercent">Besparing i procent</Trans>}
+          >
             {savingPercent}
           </Figure>
         </dl>
@@ -124,16 +163,16 @@ function ResultFigures({ lang, result }: { lang: Locale; result: CalculationResu
         {result.privateAtBusinessRate && (
           <p data-testid="calculator-private-rate-note">
             <Trans id="calculator.result.privateRateNote">
-              Källan anger ingen avgift för privatpersoner för {materialInText}, så andelen till privatpersoner räknas här
-              med företagsavgiften, {privateRate} per kg.
+              Källan anger ingen avgift för privatpersoner för {materialInText}, så andelen till
+              privatpersoner räknas här med företagsavgiften, {privateRate} per kg.
             </Trans>
           </p>
         )}
         <p data-testid="calculator-rates-note">
           <Trans id="calculator.result.ratesNote">
-            Avgifter för {materialInText} per kg exkl. moms, från {asOf}: {businessRate} till företag, {privateRate} till
-            privatpersoner och {systemRate} med ett godkänt återanvändningssystem. Källa: Cirklas sammanställning på
-            sidan{' '}
+            Avgifter för {materialInText} per kg exkl. moms, från {asOf}: {businessRate} till
+            företag, {privateRate} till privatpersoner och {systemRate} med ett godkänt
+            återanvändningssystem. Källa: Cirklas sammanställning på sidan{' '}
             <PageLink page="/$lang/producer-responsibility" lang={lang} className={link()}>
               Producentansvar
             </PageLink>
@@ -150,13 +189,16 @@ function ResultFigures({ lang, result }: { lang: Locale; result: CalculationResu
   )
 }
 
-function Figure(props: { name: string; label: ReactNode; emphasis?: boolean; children: ReactNode }) {
+function Figure(props: {
+  name: string
+  label: ReactNode
+  emphasis?: boolean
+  children: ReactNode
+}) {
   return (
     <div data-figure={props.name} className={row}>
       <dt className={css({ color: 'fg.muted' })}>{props.label}</dt>
-      <dd className={cx(value, props.emphasis && emphasized)}>
-        {props.children}
-      </dd>
+      <dd className={cx(value, props.emphasis && emphasized)}>{props.children}</dd>
     </div>
   )
 }

@@ -51,7 +51,9 @@ export function CalculatorTool({ lang }: { lang: Locale }) {
 
   const onInvalid = useCallback(() => {
     setResult(null)
-    announce(t({ id: 'calculator.live.invalid', message: 'Ingen beräkning: rätta de markerade fälten.' }))
+    announce(
+      t({ id: 'calculator.live.invalid', message: 'Ingen beräkning: rätta de markerade fälten.' }),
+    )
   }, [t])
 
   return (
@@ -63,13 +65,31 @@ export function CalculatorTool({ lang }: { lang: Locale }) {
         alignItems: 'start',
       })}`}
     >
-      <div className={css({ bg: 'bg.canvas', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: { base: '5', md: '6' } })}>
-        <CalculatorForm lang={lang} initial={search} onCalculate={onCalculate} onInvalid={onInvalid} />
+      <div
+        className={css({
+          bg: 'bg.canvas',
+          borderWidth: '1px',
+          borderColor: 'border.default',
+          borderRadius: 'lg',
+          p: { base: '5', md: '6' },
+        })}
+      >
+        <CalculatorForm
+          lang={lang}
+          initial={search}
+          onCalculate={onCalculate}
+          onInvalid={onInvalid}
+        />
       </div>
       <div ref={resultRef} className={css({ scrollMarginTop: '24' })}>
         <CalculatorResult lang={lang} result={result} />
       </div>
-      <div role="status" aria-live="polite" data-testid="calculator-live" className={css({ srOnly: true })}>
+      <div
+        role="status"
+        aria-live="polite"
+        data-testid="calculator-live"
+        className={css({ srOnly: true })}
+      >
         {announcement.text && <span key={announcement.count}>{announcement.text}</span>}
       </div>
     </div>

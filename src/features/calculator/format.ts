@@ -25,7 +25,11 @@ export function calculatorFormat(lang: Locale): CalculatorFormat {
   const currency = { style: 'currency', currency: rates.currency } as const
   const whole = new Intl.NumberFormat(locale, { ...currency, maximumFractionDigits: 0 })
   const cents = new Intl.NumberFormat(locale, { ...currency, minimumFractionDigits: 2 })
-  const kg = new Intl.NumberFormat(locale, { style: 'unit', unit: 'kilogram', maximumFractionDigits: 3 })
+  const kg = new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: 'kilogram',
+    maximumFractionDigits: 3,
+  })
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 })
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 })
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' })

@@ -14,7 +14,13 @@ export function MaterialChoice(props: { value: Material; onChange: (value: Mater
       <legend className={css({ fontWeight: '600', color: 'fg.default', mb: '2' })}>
         <Trans id="calculator.form.material.label">Material</Trans>
       </legend>
-      <div className={css({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: '2' })}>
+      <div
+        className={css({
+          display: 'grid',
+          gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+          gap: '2',
+        })}
+      >
         {materials.map((material) => (
           <label key={material} className={option}>
             <input
@@ -45,6 +51,15 @@ const option = css({
   bg: 'bg.canvas',
   color: 'fg.default',
   cursor: 'pointer',
-  '&:has(input:checked)': { borderColor: 'border.brand', borderWidth: '2px', bg: 'bg.brandSubtle', fontWeight: '600' },
-  '&:has(input:focus-visible)': { outline: '3px solid', outlineColor: 'focus', outlineOffset: '2px' },
+  '&:has(input:checked)': {
+    borderColor: 'border.brand',
+    borderWidth: '2px',
+    bg: 'bg.brandSubtle',
+    fontWeight: '600',
+  },
+  '&:has(input:focus-visible)': {
+    outline: '3px solid',
+    outlineColor: 'focus',
+    outlineOffset: '2px',
+  },
 })

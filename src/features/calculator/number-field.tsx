@@ -6,7 +6,10 @@ import { css, cx } from '../../../styled-system/css'
  * kept as typed; inputMode brings up the numeric keyboard on phones. The hint and the message are
  * tied to the input with aria-describedby; the message is the field's error or notice.
  */
-export function NumberField(props: {
+export function NumberField({
+  inputRef,
+  ...props
+}: {
   id: string
   name: string
   label: ReactNode
@@ -30,7 +33,7 @@ export function NumberField(props: {
         {props.hint}
       </p>
       <input
-        ref={props.inputRef}
+        ref={inputRef}
         id={props.id}
         name={props.name}
         type="text"
@@ -46,7 +49,10 @@ export function NumberField(props: {
         className={cx(input, props.message ? invalid : undefined)}
       />
       {props.message && (
-        <p id={messageId} className={css({ textStyle: 'small', color: 'fg.danger', fontWeight: '600' })}>
+        <p
+          id={messageId}
+          className={css({ textStyle: 'small', color: 'fg.danger', fontWeight: '600' })}
+        >
           {props.message}
         </p>
       )}

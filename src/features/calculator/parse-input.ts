@@ -63,7 +63,8 @@ export const parseTransports = (raw: string, lang: Locale) =>
   parseBounded(raw, lang, MAX_TRANSPORTS, true)
 
 /** Average weight per carrier in kg: a decimal from 0 to MAX_WEIGHT_KG. */
-export const parseWeight = (raw: string, lang: Locale) => parseBounded(raw, lang, MAX_WEIGHT_KG, false)
+export const parseWeight = (raw: string, lang: Locale) =>
+  parseBounded(raw, lang, MAX_WEIGHT_KG, false)
 
 /** The number a parsed input contributes to the calculation (unparsable and empty count as 0). */
 export const inputValue = (parsed: ParsedInput) => (parsed.kind === 'invalid' ? 0 : parsed.value)
@@ -75,4 +76,7 @@ export const formatInput = (value: number, lang: Locale) => {
   return lang === 'sv' ? text.replace('.', ',') : text
 }
 
-const plainNumber = new Intl.NumberFormat('en-US', { useGrouping: false, maximumFractionDigits: 20 })
+const plainNumber = new Intl.NumberFormat('en-US', {
+  useGrouping: false,
+  maximumFractionDigits: 20,
+})

@@ -9,9 +9,7 @@ import { MAX_TRANSPORTS, MAX_WEIGHT_KG } from './parse-input'
  */
 const bounded = (max: number, integer: boolean) =>
   z.catch(
-    z.optional(
-      (integer ? z.int() : z.number()).check(z.minimum(0), z.maximum(max)),
-    ),
+    z.optional((integer ? z.int() : z.number()).check(z.minimum(0), z.maximum(max))),
     undefined,
   )
 

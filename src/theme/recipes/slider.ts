@@ -1,18 +1,55 @@
 import { defineSlotRecipe } from '@pandacss/dev'
 
-// Ark's slider positions the thumb and range itself (CSS variables on the root); this recipe only
-// sizes and colours the parts. The thumb is 24 px with a 44 px hit area for touch.
+// Ark positions the thumb and range with inline styles and CSS variables on the root. The static
+// part of that (absolute positioning, centring) is repeated here, because a strict CSP drops inline
+// styles from prerendered markup and hydration does not put them back. The thumb is 24 px with a
+// 44 px hit area for touch.
 export const slider = defineSlotRecipe({
   className: 'slider',
-  slots: ['root', 'label', 'valueText', 'control', 'track', 'range', 'thumb', 'markerGroup', 'marker'],
+  slots: [
+    'root',
+    'label',
+    'valueText',
+    'control',
+    'track',
+    'range',
+    'thumb',
+    'markerGroup',
+    'marker',
+  ],
   base: {
     root: { display: 'flex', flexDirection: 'column', gap: '2', w: 'full' },
     label: { fontWeight: '600', color: 'fg.default' },
     valueText: { color: 'fg.muted', textStyle: 'small' },
-    control: { display: 'flex', alignItems: 'center', h: '11', px: '3' },
-    track: { position: 'relative', flex: '1', h: '2', borderRadius: 'full', bg: 'bg.muted', overflow: 'hidden' },
-    range: { h: 'full', bg: 'bg.brand' },
+    control: {
+      position: 'relative',
+      display: 'flex',
+      alignItems: 'center',
+      h: '11',
+      mx: '3',
+      touchAction: 'none',
+      userSelect: 'none',
+    },
+    track: {
+      position: 'relative',
+      flex: '1',
+      h: '2',
+      borderRadius: 'full',
+      bg: 'bg.muted',
+      overflow: 'hidden',
+    },
+    range: {
+      position: 'absolute',
+      top: '0',
+      bottom: '0',
+      insetInlineStart: 'var(--slider-range-start)',
+      insetInlineEnd: 'var(--slider-range-end)',
+      bg: 'bg.brand',
+    },
     thumb: {
+      position: 'absolute',
+      insetInlineStart: 'var(--slider-thumb-offset-0)',
+      transform: 'translateX(-50%)',
       w: '6',
       h: '6',
       borderRadius: 'full',
