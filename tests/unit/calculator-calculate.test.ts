@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { calculate, roundTo, type CalculationResult, type CalculatorInput } from '../../src/features/calculator/calculate'
+import {
+  calculate,
+  roundTo,
+  type CalculationResult,
+  type CalculatorInput,
+} from '../../src/features/calculator/calculate'
 import { materials, rates } from '../../src/features/calculator/rates'
 
 const wood = (transports: number, weightKg: number, businessPercentage = 100): CalculatorInput => ({
@@ -72,7 +77,12 @@ describe('calculate: shares, materials and rounding', () => {
   })
 
   it('plastic and steel charge the private share at the business rate and say so', () => {
-    const plastic = calculate({ transports: 100, weightKg: 20, material: 'plastic', businessPercentage: 50 })
+    const plastic = calculate({
+      transports: 100,
+      weightKg: 20,
+      material: 'plastic',
+      businessPercentage: 50,
+    })
     expect(plastic).toMatchObject({
       totalKg: 2_000,
       businessCost: 12_900,
@@ -81,8 +91,18 @@ describe('calculate: shares, materials and rounding', () => {
       feeWithSystem: 100,
       privateAtBusinessRate: true,
     })
-    const steel = calculate({ transports: 10, weightKg: 50, material: 'steel', businessPercentage: 100 })
-    expect(steel).toMatchObject({ totalKg: 500, environmentalFee: 6_150, feeWithSystem: 30, saving: 6_120 })
+    const steel = calculate({
+      transports: 10,
+      weightKg: 50,
+      material: 'steel',
+      businessPercentage: 100,
+    })
+    expect(steel).toMatchObject({
+      totalKg: 500,
+      environmentalFee: 6_150,
+      feeWithSystem: 30,
+      saving: 6_120,
+    })
     expect(steel.privateAtBusinessRate).toBe(true)
   })
 
@@ -144,7 +164,12 @@ describe('calculate: never NaN, Infinity or negative zero', () => {
   })
 
   it('stays finite at the largest accepted input', () => {
-    const result = calculate({ transports: 100_000_000, weightKg: 10_000, material: 'wood', businessPercentage: 0 })
+    const result = calculate({
+      transports: 100_000_000,
+      weightKg: 10_000,
+      material: 'wood',
+      businessPercentage: 0,
+    })
     expect(result.totalKg).toBe(1e12)
     expect(result.environmentalFee).toBe(13_750_000_000_000)
     expectSane(result)

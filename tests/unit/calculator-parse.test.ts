@@ -14,7 +14,10 @@ describe('parsing what visitors type', () => {
     expect(parseWeight(' 25 ', 'sv')).toEqual({ kind: 'number', value: 25 })
     expect(parseTransports('10 000', 'sv')).toEqual({ kind: 'number', value: 10_000 })
     expect(parseTransports('10\u00a0000', 'sv')).toEqual({ kind: 'number', value: 10_000 })
-    expect(parseTransports('1\u202f000\u202f000', 'sv')).toEqual({ kind: 'number', value: 1_000_000 })
+    expect(parseTransports('1\u202f000\u202f000', 'sv')).toEqual({
+      kind: 'number',
+      value: 1_000_000,
+    })
     expect(parseWeight('1 234,5', 'sv')).toEqual({ kind: 'number', value: 1234.5 })
     expect(parseWeight(',5', 'sv')).toEqual({ kind: 'number', value: 0.5 })
     expect(parseTransports('+5', 'sv')).toEqual({ kind: 'number', value: 5 })
@@ -54,7 +57,17 @@ describe('parsing what visitors type', () => {
   })
 
   it('handles hostile strings without NaN, Infinity or a crash', () => {
-    const hostile = ['1e309', 'NaN', 'Infinity', '-Infinity', '--5', '١٢', '<script>alert(1)</script>', '5e2', '½']
+    const hostile = [
+      '1e309',
+      'NaN',
+      'Infinity',
+      '-Infinity',
+      '--5',
+      '١٢',
+      '<script>alert(1)</script>',
+      '5e2',
+      '½',
+    ]
     for (const raw of hostile) {
       expect(parseTransports(raw, 'sv'), raw).toEqual({ kind: 'notANumber', value: 0 })
       expect(parseWeight(raw, 'en'), raw).toEqual({ kind: 'notANumber', value: 0 })
@@ -90,7 +103,13 @@ describe('shareable search params', () => {
 
   it('drops each garbage value on its own instead of failing', () => {
     expect(
-      parse({ transports: 'abc', weight: 10_001, material: 'gold', business: 101, extra: '<script>' }),
+      parse({
+        transports: 'abc',
+        weight: 10_001,
+        material: 'gold',
+        business: 101,
+        extra: '<script>',
+      }),
     ).toEqual({})
     expect(parse({ transports: -1, weight: 'NaN', material: 5, business: '50%' })).toEqual({})
     expect(parse({ transports: 1.5, weight: 25, business: 50.5 })).toEqual({ weight: 25 })

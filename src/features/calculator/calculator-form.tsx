@@ -4,7 +4,6 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { css } from '../../../styled-system/css'
 import { button } from '../../../styled-system/recipes'
 import type { Locale } from '../../i18n/locales'
-import * as Slider from '../../components/ui/slider'
 import { calculatorFormat } from './format'
 import {
   calculatorFormSchema,
@@ -24,7 +23,7 @@ import { roundTo } from './calculate'
 import type { CalculatorSearch } from './search'
 import { MaterialChoice } from './material-choice'
 import { NumberField } from './number-field'
-import { useHydrated } from './use-hydrated'
+import { BusinessShareSlider } from './business-share-slider'
 
 /**
  * The calculator form: TanStack Form holds the values, the zod schema checks them on submit
@@ -43,8 +42,6 @@ export function CalculatorForm(props: {
   const fmt = calculatorFormat(lang)
   const transportsRef = useRef<HTMLInputElement>(null)
   const weightRef = useRef<HTMLInputElement>(null)
-
-  const hydrated = useHydrated()
 
   const form = useForm({
     defaultValues: defaultFormValues,
@@ -220,60 +217,13 @@ export function CalculatorForm(props: {
         )}
       </form.Subscribe>
       <form.Field name="business">
-        {(field) => {
-          const business = fmt.percent(field.state.value)
-          const privateShare = fmt.percent(100 - field.state.value)
-          return (
-            <Slider.Root
-              // Mounted afresh once hydrated: the prerendered markup lost Ark's inline styles (CSP),
-              // and a client mount sets them through the CSSOM.
-              key={hydrated ? 'client' : 'prerendered'}
-              name="business"
-              min={0}
-              max={100}
-              step={1}
-              thumbAlignment="center"
-              value={[field.state.value]}
-              onValueChange={(details) => field.handleChange(details.value[0] ?? 0)}
-              getAriaValueText={({ value }) => {
-                const business = fmt.percent(value)
-                const privateShare = fmt.percent(100 - value)
-                return t({
-                  id: 'calculator.form.business.valueText',
-                  message: `${business} till företag, ${privateShare} till privatpersoner`,
-                })
-              }}
-            >
-              <Slider.Label>
-                <Trans id="calculator.form.business.label">Andel leveranser till företag</Trans>
-              </Slider.Label>
-              <div
-                className={css({
-                  display: 'flex',
-                  justifyContent: 'space-between',
-                  gap: '4',
-                  textStyle: 'small',
-                })}
-                data-testid="calculator-shares"
-              >
-                <span>
-                  <Trans id="calculator.form.business.share">Företag: {business}</Trans>
-                </span>
-                <span>
-                  <Trans id="calculator.form.private.share">Privatpersoner: {privateShare}</Trans>
-                </span>
-              </div>
-              <Slider.Control>
-                <Slider.Track>
-                  <Slider.Range className={prerenderedRange} />
-                </Slider.Track>
-                <Slider.Thumb index={0} className={prerenderedThumb}>
-                  <Slider.HiddenInput />
-                </Slider.Thumb>
-              </Slider.Control>
-            </Slider.Root>
-          )
-        }}
+        {(field) => (
+          <BusinessShareSlider
+            lang={lang}
+            value={field.state.value}
+            onChange={field.handleChange}
+          />
+        )}
       </form.Field>
       <form.Subscribe
         selector={(state) =>
@@ -306,10 +256,3 @@ export function CalculatorForm(props: {
     </form>
   )
 }
-
-// Before hydration (and without JavaScript) the slider shows its default, 100 % to businesses.
-const prerenderedRange = css({
-  insetInlineStart: 'var(--slider-range-start, 0%)',
-  insetInlineEnd: 'var(--slider-range-end, 0%)',
-})
-const prerenderedThumb = css({ insetInlineStart: 'var(--slider-thumb-offset-0, 100%)' })
