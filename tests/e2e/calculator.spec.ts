@@ -26,12 +26,15 @@ const ui = {
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').trim()
 
 /** Every figure the result shows, by its data-figure name. */
-async function figures(page: Page) {
+async function figures(page: Page): Promise<Record<string, string>> {
   const rows = page.getByTestId('calculator-result').locator('[data-figure]')
   const entries = await rows.evaluateAll((els) =>
-    els.map((el) => [el.getAttribute('data-figure')!, el.querySelector('dd')!.textContent ?? '']),
+    els.map((el): [string, string] => [
+      el.getAttribute('data-figure') ?? '',
+      el.querySelector('dd')?.textContent ?? '',
+    ]),
   )
-  return Object.fromEntries(entries.map(([k, v]) => [k, plain(v!)]))
+  return Object.fromEntries(entries.map(([k, v]) => [k, plain(v)]))
 }
 
 /** Moves the business-share slider from its current value to `target` with the keyboard. */

@@ -98,7 +98,7 @@ describe('calculator page', () => {
     const ld = [...document.querySelectorAll('script[type="application/ld+json"]')]
       .map(
         (s) =>
-          JSON.parse(s.textContent!) as {
+          JSON.parse(s.textContent ?? '') as {
             '@type': string
             mainEntity?: { acceptedAnswer: { text: string } }[]
           },
