@@ -176,11 +176,13 @@ const table = css({
   fontVariantNumeric: 'tabular-nums',
   '& th, & td': {
     textAlign: 'left',
-    px: '3',
+    verticalAlign: 'top',
+    px: { base: '1.5', sm: '3' },
     py: '2',
     borderBottomWidth: '1px',
     borderColor: 'border.default',
   },
+  '& td': { whiteSpace: 'nowrap' },
   '& thead th': { color: 'fg.muted', fontWeight: '600', textStyle: 'small' },
   '& tbody th': { fontWeight: '600' },
 })

@@ -11,9 +11,12 @@ export function CalculatorPage() {
   const lang = useLang()
   return (
     <>
+      {/* <wbr>: the long compound may break on a 390 px phone instead of widening the page. */}
       <PageIntro
         breadcrumb="/$lang/calculator"
-        title={<Trans id="calculator.intro.title">Miljöavgiftskalkylator</Trans>}
+        title={<Trans id="calculator.intro.title">
+            Miljöavgifts<wbr />kalkylator
+          </Trans>}
         lead={
           <Trans id="calculator.intro.lead">
             Räkna ut vad förpackningsavgiften för dina lastbärare kostar per år – och hur mycket du

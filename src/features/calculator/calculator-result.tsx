@@ -203,7 +203,9 @@ function Figure(props: {
   )
 }
 
+// A value that does not fit beside its label wraps below it, still aligned right.
 const value = css({
+  ml: 'auto',
   fontWeight: '600',
   color: 'fg.default',
   textAlign: 'right',
@@ -215,6 +217,7 @@ const row = css({
   display: 'flex',
   justifyContent: 'space-between',
   alignItems: 'baseline',
-  gap: '4',
+  columnGap: '4',
+  rowGap: '0.5',
   flexWrap: 'wrap',
 })
