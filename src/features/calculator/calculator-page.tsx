@@ -1,12 +1,35 @@
 import { Trans } from '@lingui/react/macro'
+import { css } from '../../../styled-system/css'
 import { PageIntro } from '../../components/layout/page-intro'
+import { useLang } from '../../i18n/use-lang'
+import { CalculatorTool } from './calculator-tool'
+import { CalculatorInfo } from './calculator-info'
+import { CalculatorFaq } from './calculator-faq'
+import { CalculatorMore } from './calculator-more'
 
 export function CalculatorPage() {
+  const lang = useLang()
   return (
-    <PageIntro
-      breadcrumb="/$lang/calculator"
-      title={<Trans id="calculator.intro.title">Miljöavgiftskalkylator</Trans>}
-      lead={<Trans id="calculator.intro.lead">Räkna ut vad förpackningsavgiften för dina lastbärare kostar per år – och hur mycket du sparar med ett godkänt återanvändningssystem.</Trans>}
-    />
+    <>
+      {/* <wbr>: the long compound may break on a 390 px phone instead of widening the page. */}
+      <PageIntro
+        breadcrumb="/$lang/calculator"
+        title={<Trans id="calculator.intro.title">
+            Miljöavgifts<wbr />kalkylator
+          </Trans>}
+        lead={
+          <Trans id="calculator.intro.lead">
+            Räkna ut vad förpackningsavgiften för dina lastbärare kostar per år – och hur mycket du
+            sparar med ett godkänt återanvändningssystem.
+          </Trans>
+        }
+      />
+      <div className={css({ py: { base: '10', md: '14' } })}>
+        <CalculatorTool lang={lang} />
+      </div>
+      <CalculatorInfo lang={lang} />
+      <CalculatorFaq lang={lang} />
+      <CalculatorMore lang={lang} />
+    </>
   )
 }

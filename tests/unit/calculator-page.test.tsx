@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { renderRoute } from './render-route'
+
+/** Intl writes non-breaking and narrow spaces; compare with plain spaces. */
+const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ')
+const figure = (name: string) =>
+  plain(document.querySelector(`[data-figure="${name}"] dd`)?.textContent ?? null)
+
+describe('calculator page', () => {
+  it('shows the form and the placeholder first, with the calculate button disabled', async () => {
+    await renderRoute('/en/calculator')
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Environmental fee calculator',
+    )
+    expect(screen.getByTestId('calculator-placeholder')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Calculate fee' })).toBeDisabled()
+    expect(screen.getByRole('status')).toBeEmptyDOMElement()
+    expect(
+      screen.getByRole('slider', { name: 'Share of deliveries to businesses' }),
+    ).toHaveAttribute('aria-valuenow', '100')
+  })
+
+  it('calculates from typed values with a Swedish decimal comma, announces it and writes the URL', async () => {
+    const user = userEvent.setup()
+    const { router } = await renderRoute('/sv/kalkylator')
+    await user.type(await screen.findByLabelText('Antal lastbärare per år'), '2000')
+    await user.type(screen.getByLabelText('Vikt per lastbärare (kg)'), '12,5')
+    await user.click(screen.getByRole('button', { name: 'Beräkna miljöavgift' }))
+    await waitFor(() => expect(figure('environmentalFee')).toBe('68 750 kr'))
+    expect(figure('totalKg')).toBe('25 000 kg')
+    expect(figure('feeWithSystem')).toBe('1 250 kr')
+    expect(plain(screen.getByRole('status').textContent)).toBe(
+      'Miljöavgiften är 68 750 kr per år. Med ett godkänt återanvändningssystem blir den 1 250 kr.',
+    )
+    expect(router.state.location.search).toEqual({
+      transports: 2000,
+      weight: 12.5,
+      material: 'wood',
+      business: 100,
+    })
+  })
+
+  it('fills the form from a shared URL and shows the same result', async () => {
+    await renderRoute('/sv/kalkylator?transports=2000&weight=25&material=wood&business=100')
+    await waitFor(() => expect(figure('environmentalFee')).toBe('137 500 kr'))
+    expect(screen.getByLabelText('Antal lastbärare per år')).toHaveValue('2000')
+    expect(screen.getByLabelText('Vikt per lastbärare (kg)')).toHaveValue('25')
+    expect(figure('feeWithSystem')).toBe('2 500 kr')
+    expect(figure('saving')).toBe('135 000 kr')
+    expect(figure('savingPercent')).toBe('98,2 %')
+  })
+
+  it('falls back to defaults for garbage search params, without an error page', async () => {
+    await renderRoute('/en/calculator?transports=%3Cscript%3E&weight=-3&material=gold&business=900')
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Environmental fee calculator',
+    )
+    expect(screen.getByTestId('calculator-placeholder')).toBeInTheDocument()
+    expect(screen.getByLabelText('Load carriers per year')).toHaveValue('')
+    expect(screen.getByRole('radio', { name: 'Wood' })).toBeChecked()
+  })
+
+  it('shows a translated field error and no result for a negative number', async () => {
+    const user = userEvent.setup()
+    await renderRoute('/en/calculator?transports=10&weight=25')
+    await waitFor(() => expect(figure('environmentalFee')).toBe('SEK 687.50'))
+    const transports = screen.getByLabelText('Load carriers per year')
+    await user.clear(transports)
+    await user.type(transports, '-5')
+    await user.click(screen.getByRole('button', { name: 'Calculate fee' }))
+    expect(await screen.findByText('The number cannot be negative.')).toBeInTheDocument()
+    expect(transports).toHaveAttribute('aria-invalid', 'true')
+    expect(transports).toHaveFocus()
+    expect(screen.getByTestId('calculator-placeholder')).toBeInTheDocument()
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Not calculated: correct the highlighted fields.',
+    )
+  })
+
+  it('counts an unparsable weight as 0 and tells the visitor', async () => {
+    const user = userEvent.setup()
+    await renderRoute('/sv/kalkylator')
+    await user.type(await screen.findByLabelText('Antal lastbärare per år'), '10')
+    await user.type(screen.getByLabelText('Vikt per lastbärare (kg)'), 'abc')
+    await user.click(screen.getByRole('button', { name: 'Beräkna miljöavgift' }))
+    expect(await screen.findByText('Ange ett tal. Fältet räknas som 0.')).toBeInTheDocument()
+    expect(figure('environmentalFee')).toBe('0 kr')
+    expect(figure('savingPercent')).toBe('0 %')
+  })
+
+  it('states the calculator’s rates in the FAQ and the rates table', async () => {
+    await renderRoute('/sv/kalkylator')
+    const faq = await screen.findByRole('heading', { name: 'Vanliga frågor om miljöavgiften' })
+    const section = faq.closest('section')!
+    expect(within(section).getAllByRole('heading', { level: 3 })).toHaveLength(4)
+    const ld = [...document.querySelectorAll('script[type="application/ld+json"]')]
+      .map(
+        (s) =>
+          JSON.parse(s.textContent ?? '') as {
+            '@type': string
+            mainEntity?: { acceptedAnswer: { text: string } }[]
+          },
+      )
+      .find((d) => d['@type'] === 'FAQPage')!
+    const answers = plain(ld.mainEntity!.map((q) => q.acceptedAnswer.text).join(' '))
+    for (const rate of ['2,75 kr', '13,75 kr', '12,90 kr', '12,30 kr', '0,05 kr', '0,06 kr'])
+      expect(answers).toContain(rate)
+    const table = screen.getByRole('table')
+    expect(plain(within(table).getByRole('row', { name: /Plast/ }).textContent)).toContain(
+      '12,90 kr',
+    )
+  })
+})

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest'
+import {
+  formatInput,
+  parseDecimal,
+  parseTransports,
+  parseWeight,
+} from '../../src/features/calculator/parse-input'
+import { calculatorSearchSchema } from '../../src/features/calculator/search'
+
+describe('parsing what visitors type', () => {
+  it('reads a Swedish decimal comma and space-grouped thousands', () => {
+    expect(parseWeight('2,5', 'sv')).toEqual({ kind: 'number', value: 2.5 })
+    expect(parseWeight('2.5', 'sv')).toEqual({ kind: 'number', value: 2.5 })
+    expect(parseWeight(' 25 ', 'sv')).toEqual({ kind: 'number', value: 25 })
+    expect(parseTransports('10 000', 'sv')).toEqual({ kind: 'number', value: 10_000 })
+    expect(parseTransports('10\u00a0000', 'sv')).toEqual({ kind: 'number', value: 10_000 })
+    expect(parseTransports('1\u202f000\u202f000', 'sv')).toEqual({
+      kind: 'number',
+      value: 1_000_000,
+    })
+    expect(parseWeight('1 234,5', 'sv')).toEqual({ kind: 'number', value: 1234.5 })
+    expect(parseWeight(',5', 'sv')).toEqual({ kind: 'number', value: 0.5 })
+    expect(parseTransports('+5', 'sv')).toEqual({ kind: 'number', value: 5 })
+  })
+
+  it('reads English comma thousands, and a lone comma as a decimal comma', () => {
+    expect(parseTransports('10,000', 'en')).toEqual({ kind: 'number', value: 10_000 })
+    expect(parseWeight('1,234.5', 'en')).toEqual({ kind: 'number', value: 1234.5 })
+    expect(parseWeight('2,5', 'en')).toEqual({ kind: 'number', value: 2.5 })
+    // In Swedish the same text is two and a half.
+    expect(parseWeight('2,500', 'sv')).toEqual({ kind: 'number', value: 2.5 })
+    expect(parseWeight('2,500', 'en')).toEqual({ kind: 'number', value: 2500 })
+  })
+
+  it('counts unparsable text as 0 and says so', () => {
+    for (const raw of ['abc', '12abc', '1,2,3', '1.2.3', '0x10', '1_000', '2 5 0'])
+      expect(parseWeight(raw, 'sv'), raw).toEqual({ kind: 'notANumber', value: 0 })
+    expect(parseTransports('', 'sv')).toEqual({ kind: 'empty', value: 0 })
+    expect(parseTransports('   ', 'en')).toEqual({ kind: 'empty', value: 0 })
+  })
+
+  it('refuses negative numbers, also with the Unicode minus sign Intl writes', () => {
+    expect(parseTransports('-5', 'sv')).toEqual({ kind: 'invalid', problem: 'negative' })
+    expect(parseWeight('\u22122,5', 'sv')).toEqual({ kind: 'invalid', problem: 'negative' })
+    const zero = parseWeight('-0', 'sv')
+    expect(zero).toEqual({ kind: 'number', value: 0 })
+    expect(Object.is(zero.kind === 'number' && zero.value, -0)).toBe(false)
+  })
+
+  it('keeps to the bounds: 100 000 000 carriers, 10 000 kg, whole carriers', () => {
+    expect(parseTransports('100 000 000', 'sv')).toEqual({ kind: 'number', value: 100_000_000 })
+    expect(parseTransports('100000001', 'sv')).toEqual({ kind: 'invalid', problem: 'tooLarge' })
+    expect(parseTransports('2,5', 'sv')).toEqual({ kind: 'invalid', problem: 'notInteger' })
+    expect(parseTransports('2,0', 'sv')).toEqual({ kind: 'number', value: 2 })
+    expect(parseWeight('10000', 'sv')).toEqual({ kind: 'number', value: 10_000 })
+    expect(parseWeight('10000,1', 'sv')).toEqual({ kind: 'invalid', problem: 'tooLarge' })
+  })
+
+  it('handles hostile strings without NaN, Infinity or a crash', () => {
+    const hostile = [
+      '1e309',
+      'NaN',
+      'Infinity',
+      '-Infinity',
+      '--5',
+      '١٢',
+      '<script>alert(1)</script>',
+      '5e2',
+      '½',
+    ]
+    for (const raw of hostile) {
+      expect(parseTransports(raw, 'sv'), raw).toEqual({ kind: 'notANumber', value: 0 })
+      expect(parseWeight(raw, 'en'), raw).toEqual({ kind: 'notANumber', value: 0 })
+      expect(parseDecimal(raw, 'sv'), raw).toBeNull()
+    }
+    const digits = '9'.repeat(10_000)
+    expect(parseTransports(digits, 'sv')).toEqual({ kind: 'invalid', problem: 'tooLarge' })
+    expect(parseWeight(digits, 'en')).toEqual({ kind: 'invalid', problem: 'tooLarge' })
+    expect(parseWeight(`0,${digits}`, 'sv')).toEqual({ kind: 'number', value: 1 })
+  })
+
+  it('writes numbers back into a field the way the locale types them', () => {
+    expect(formatInput(2.5, 'sv')).toBe('2,5')
+    expect(formatInput(2.5, 'en')).toBe('2.5')
+    expect(formatInput(2000, 'sv')).toBe('2000')
+    expect(formatInput(1e-7, 'sv')).toBe('0,0000001')
+    expect(parseWeight(formatInput(1e-7, 'sv'), 'sv')).toEqual({ kind: 'number', value: 1e-7 })
+  })
+})
+
+describe('shareable search params', () => {
+  const parse = (search: Record<string, unknown>) => calculatorSearchSchema.parse(search)
+
+  it('keeps valid values', () => {
+    expect(parse({ transports: 2000, weight: 2.5, material: 'plastic', business: 40 })).toEqual({
+      transports: 2000,
+      weight: 2.5,
+      material: 'plastic',
+      business: 40,
+    })
+    expect(parse({})).toEqual({})
+  })
+
+  it('drops each garbage value on its own instead of failing', () => {
+    expect(
+      parse({
+        transports: 'abc',
+        weight: 10_001,
+        material: 'gold',
+        business: 101,
+        extra: '<script>',
+      }),
+    ).toEqual({})
+    expect(parse({ transports: -1, weight: 'NaN', material: 5, business: '50%' })).toEqual({})
+    expect(parse({ transports: 1.5, weight: 25, business: 50.5 })).toEqual({ weight: 25 })
+    expect(parse({ transports: 1e9, weight: -2 })).toEqual({})
+    expect(parse({ transports: 10, weight: null, material: ['wood'] })).toEqual({ transports: 10 })
+  })
+})
