@@ -12,6 +12,9 @@ import { section } from './src/theme/recipes/section'
 import { accordion } from './src/theme/recipes/accordion'
 import { collapsible } from './src/theme/recipes/collapsible'
 import { navigationMenu } from './src/theme/recipes/navigation-menu'
+import { field } from './src/theme/recipes/field'
+import { passwordInput } from './src/theme/recipes/password-input'
+import { select } from './src/theme/recipes/select'
 
 export default defineConfig({
   preflight: true,
@@ -29,7 +32,7 @@ export default defineConfig({
       semanticTokens,
       textStyles,
       recipes: { badge, button, card, container, link, section },
-      slotRecipes: { accordion, collapsible, navigationMenu },
+      slotRecipes: { accordion, collapsible, navigationMenu, field, passwordInput, select },
     },
   },
 })
