@@ -28,7 +28,10 @@ export function LoginForm() {
   const { status, summaryRef, confirmationRef, invalid, sent } = useSubmitFeedback()
   const form = useForm({
     defaultValues,
-    validators: { onChange: loginSchema, onBlur: loginSchema },
+    // One source of errors (the change validator), re-run when a field is left: a separate
+    // blur validator would keep a stale error until the next blur.
+    validators: { onChange: loginSchema },
+    listeners: { onBlur: ({ formApi }) => void formApi.validate('change') },
     onSubmit: () => sent(),
     onSubmitInvalid: () => invalid(),
   })

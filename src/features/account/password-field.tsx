@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { FormField } from '../../components/forms/form-field'
 import { visibleError, type BoundField } from '../../components/forms/field-error'
@@ -22,6 +22,9 @@ export function PasswordField(props: {
   const show = t({ id: 'account.password.show', message: 'Visa lösenord' })
   const hide = t({ id: 'account.password.hide', message: 'Dölj lösenord' })
   const error = visibleError(f, props.submitted)
+  // Ark's trigger reacts to the pointer only and sits outside the tab order; the page must be
+  // keyboard operable, so the state is ours and a keyboard "click" (detail 0) toggles it too.
+  const [visible, setVisible] = useState(false)
   return (
     <FormField id={props.id} label={props.label} hint={props.hint} error={error}>
       {(aria) => (
@@ -29,7 +32,9 @@ export function PasswordField(props: {
           ids={{ input: props.id, visibilityTrigger: `${props.id}-toggle` }}
           autoComplete={props.autoComplete}
           invalid={!!error}
-          translations={{ visibilityTrigger: (visible) => (visible ? hide : show) }}
+          visible={visible}
+          onVisibilityChange={(d) => setVisible(d.visible)}
+          translations={{ visibilityTrigger: (v) => (v ? hide : show) }}
         >
           <PasswordInput.Control>
             <PasswordInput.Input
@@ -40,7 +45,12 @@ export function PasswordField(props: {
               aria-describedby={aria['aria-describedby']}
               aria-invalid={aria['aria-invalid']}
             />
-            <PasswordInput.VisibilityTrigger>
+            <PasswordInput.VisibilityTrigger
+              tabIndex={0}
+              onClick={(e) => {
+                if (e.detail === 0) setVisible((v) => !v)
+              }}
+            >
               <PasswordInput.Indicator fallback={<PasswordInput.EyeIcon />}>
                 <PasswordInput.EyeOffIcon />
               </PasswordInput.Indicator>

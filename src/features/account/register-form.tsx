@@ -49,7 +49,10 @@ export function RegisterForm() {
   const { status, summaryRef, confirmationRef, invalid, sent } = useSubmitFeedback()
   const form = useForm({
     defaultValues,
-    validators: { onChange: registerSchema, onBlur: registerSchema },
+    // One source of errors (the change validator), re-run when a field is left: a separate
+    // blur validator would keep a stale error until the next blur.
+    validators: { onChange: registerSchema },
+    listeners: { onBlur: ({ formApi }) => void formApi.validate('change') },
     onSubmit: () => sent(),
     onSubmitInvalid: () => invalid(),
   })

@@ -40,7 +40,10 @@ export function SupportForm() {
   const { status, summaryRef, confirmationRef, invalid, sent } = useSubmitFeedback()
   const form = useForm({
     defaultValues,
-    validators: { onChange: supportSchema, onBlur: supportSchema },
+    // One source of errors (the change validator), re-run when a field is left: a separate
+    // blur validator would keep a stale error until the next blur.
+    validators: { onChange: supportSchema },
+    listeners: { onBlur: ({ formApi }) => void formApi.validate('change') },
     onSubmit: () => sent(),
     onSubmitInvalid: () => invalid(),
   })
