@@ -118,7 +118,9 @@ for (const lang of ['sv', 'en'] as const) {
       expect(consoleErrors).toEqual([])
     })
 
-    test('login: an error shows only after leaving the field, and says how to fix it', async ({ page }) => {
+    test('login: an error shows only after leaving the field, and says how to fix it', async ({
+      page,
+    }) => {
       await gotoHydrated(page, c.login)
       const email = main(page).getByLabel(c.email, { exact: true })
       await email.fill('inte-en-adress')
@@ -131,7 +133,9 @@ for (const lang of ['sv', 'en'] as const) {
       await expect(page.locator('#login-password')).not.toHaveAttribute('aria-invalid', 'true')
     })
 
-    test('login: the show/hide button reveals the password and announces its state', async ({ page }) => {
+    test('login: the show/hide button reveals the password and announces its state', async ({
+      page,
+    }) => {
       await gotoHydrated(page, c.login)
       const password = page.locator('#login-password')
       await password.fill('hemligt-lösen-123')
@@ -147,7 +151,10 @@ for (const lang of ['sv', 'en'] as const) {
       await expect(password).toHaveValue('hemligt-lösen-123')
     })
 
-    test('login: a valid demo submit confirms, keeps the values and logs nothing', async ({ page, consoleErrors }) => {
+    test('login: a valid demo submit confirms, keeps the values and logs nothing', async ({
+      page,
+      consoleErrors,
+    }) => {
       await gotoHydrated(page, c.login)
       await main(page).getByLabel(c.email, { exact: true }).fill('kund@example.com')
       await page.locator('#login-password').fill('ett långt lösenord')
@@ -210,7 +217,9 @@ for (const lang of ['sv', 'en'] as const) {
       await expect(page.locator('select:not([aria-hidden="true"])')).toHaveCount(0)
     })
 
-    test('registration: an empty submit lists every required field in the summary', async ({ page }) => {
+    test('registration: an empty submit lists every required field in the summary', async ({
+      page,
+    }) => {
       await gotoHydrated(page, c.register)
       const title = await page.title()
       await main(page).getByRole('button', { name: c.submitRegister, exact: true }).click()
@@ -224,7 +233,10 @@ for (const lang of ['sv', 'en'] as const) {
       expect(await axeViolations(page)).toEqual([])
     })
 
-    test('registration: a valid demo submit confirms that no account was created', async ({ page, consoleErrors }) => {
+    test('registration: a valid demo submit confirms that no account was created', async ({
+      page,
+      consoleErrors,
+    }) => {
       await gotoHydrated(page, c.register)
       await fillRegistration(page, 'korrekt häst batteri häftklammer')
       await main(page).getByRole('button', { name: c.submitRegister, exact: true }).click()
@@ -258,7 +270,9 @@ for (const lang of ['sv', 'en'] as const) {
         const before = requests.length
         const submit = url === c.login ? c.submitLogin : c.submitRegister
         await main(page).getByRole('button', { name: submit, exact: true }).press('Enter')
-        await expect(page.getByRole('status')).toContainText(url === c.login ? c.signedIn : c.registered)
+        await expect(page.getByRole('status')).toContainText(
+          url === c.login ? c.signedIn : c.registered,
+        )
         await page.waitForTimeout(300)
         expect(requests.slice(before).map((r) => r.url())).toEqual([])
         expect(page.url()).not.toContain('?')
@@ -364,7 +378,8 @@ test('without JavaScript the forms post to their own page, never GET', async ({ 
     expect(form).toMatch(/method="post"/)
     expect(form).toContain(`action="${url}"`)
     // the prerendered company size / category is a native select a visitor can use without JS
-    if (url !== copy.sv.login) expect(html).toMatch(/<select[^>]*id="(register-company-size|support-category)"/)
+    if (url !== copy.sv.login)
+      expect(html).toMatch(/<select[^>]*id="(register-company-size|support-category)"/)
   }
   const home = await (await request.get('/sv')).text()
   const newsletter = home.match(/<form[^>]*aria-labelledby="footer-newsletter"[^>]*>/)?.[0] ?? ''

@@ -26,12 +26,22 @@ describe('form pages', () => {
     expect(autocomplete('register-confirm-password')).toBe('new-password')
     const hint = document.getElementById('register-password-hint')!
     expect(hint).toHaveTextContent('At least 12 characters')
-    expect(document.getElementById('register-password')!.getAttribute('aria-describedby')).toContain(hint.id)
     expect(
-      screen.getByText(/This is a mockup of the registration page. Contact us to activate real accounts./),
+      document.getElementById('register-password')!.getAttribute('aria-describedby'),
+    ).toContain(hint.id)
+    expect(
+      screen.getByText(
+        /This is a mockup of the registration page. Contact us to activate real accounts./,
+      ),
     ).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'terms of service' })).toHaveAttribute('href', '/en/terms-of-service')
-    expect(screen.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/en/privacy-policy')
+    expect(screen.getByRole('link', { name: 'terms of service' })).toHaveAttribute(
+      'href',
+      '/en/terms-of-service',
+    )
+    expect(screen.getByRole('link', { name: 'privacy policy' })).toHaveAttribute(
+      'href',
+      '/en/privacy-policy',
+    )
   })
 
   it('support: other channels come from the site config, FAQ lists its questions', async () => {
