@@ -200,6 +200,8 @@ for (const lang of ['sv', 'en'] as const) {
 
     test('registration: company size is chosen with the keyboard alone', async ({ page }) => {
       await gotoHydrated(page, c.register)
+      // The native select of the prerendered page gives way to the Ark select once it has loaded.
+      await expect(page.locator('#register-company-size[data-part="trigger"]')).toBeVisible()
       const trigger = page.getByRole('combobox', { name: c.companySize })
       await expect(trigger).toHaveCount(1)
       await trigger.focus()
@@ -303,6 +305,7 @@ for (const lang of ['sv', 'en'] as const) {
       await page.locator('#support-first-name').fill('Erik')
       await page.locator('#support-last-name').fill('Berg')
       await page.locator('#support-email').fill('erik@example.com')
+      await expect(page.locator('#support-category[data-part="trigger"]')).toBeVisible()
       const category = page.getByRole('combobox', { name: c.category })
       await category.focus()
       await page.keyboard.press('Enter')
