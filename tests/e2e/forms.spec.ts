@@ -388,3 +388,25 @@ test('without JavaScript the forms post to their own page, never GET', async ({ 
   const newsletter = home.match(/<form[^>]*aria-labelledby="footer-newsletter"[^>]*>/)?.[0] ?? ''
   expect(newsletter).toContain('method="post"')
 })
+
+test.describe('narrow screens', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  for (const [url, submit] of [
+    [copy.en.register, copy.en.submitRegister],
+    [copy.sv.support, copy.sv.submitSupport],
+    [copy.sv.login, copy.sv.submitLogin],
+  ] as const) {
+    test(`${url} at 390 px: errors showing, axe-clean, nothing wider than the screen`, async ({
+      page,
+    }) => {
+      await gotoHydrated(page, url)
+      await main(page).getByRole('button', { name: submit, exact: true }).click()
+      const problem = url.startsWith('/en/') ? copy.en.problem : copy.sv.problem
+      await expect(main(page).getByRole('heading', { name: problem })).toBeVisible()
+      expect(await axeViolations(page)).toEqual([])
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth)
+      expect(scrollWidth).toBeLessThanOrEqual(390)
+    })
+  }
+})
