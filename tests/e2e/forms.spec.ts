@@ -380,6 +380,8 @@ test('without JavaScript the forms post to their own page, never GET', async ({ 
     const form = html.match(new RegExp(`<form[^>]*>(?:(?!</form>).)*id="${id}"`, 's'))?.[0] ?? ''
     expect(form).toMatch(/method="post"/)
     expect(form).toContain(`action="${url}"`)
+    // a show/hide button that cannot work without JavaScript is not in the static page
+    expect(form).not.toContain('data-part="visibility-trigger"')
     // the prerendered company size / category is a native select a visitor can use without JS
     if (url !== copy.sv.login)
       expect(html).toMatch(/<select[^>]*id="(register-company-size|support-category)"/)

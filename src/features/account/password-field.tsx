@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { FormField } from '../../components/forms/form-field'
+import { useHydrated } from '../../components/forms/use-hydrated'
 import { visibleError, type BoundField } from '../../components/forms/field-error'
 import * as PasswordInput from '../../components/ui/password-input'
 
@@ -25,6 +26,8 @@ export function PasswordField(props: {
   // Ark's trigger reacts to the pointer only and sits outside the tab order; the page must be
   // keyboard operable, so the state is ours and a keyboard "click" (detail 0) toggles it too.
   const [visible, setVisible] = useState(false)
+  // Without JavaScript the button could do nothing, so the prerendered page leaves it out.
+  const hydrated = useHydrated()
   return (
     <FormField id={props.id} label={props.label} hint={props.hint} error={error}>
       {(aria) => (
@@ -45,16 +48,18 @@ export function PasswordField(props: {
               aria-describedby={aria['aria-describedby']}
               aria-invalid={aria['aria-invalid']}
             />
-            <PasswordInput.VisibilityTrigger
-              tabIndex={0}
-              onClick={(e) => {
-                if (e.detail === 0) setVisible((v) => !v)
-              }}
-            >
-              <PasswordInput.Indicator fallback={<PasswordInput.EyeIcon />}>
-                <PasswordInput.EyeOffIcon />
-              </PasswordInput.Indicator>
-            </PasswordInput.VisibilityTrigger>
+            {hydrated && (
+              <PasswordInput.VisibilityTrigger
+                tabIndex={0}
+                onClick={(e) => {
+                  if (e.detail === 0) setVisible((v) => !v)
+                }}
+              >
+                <PasswordInput.Indicator fallback={<PasswordInput.EyeIcon />}>
+                  <PasswordInput.EyeOffIcon />
+                </PasswordInput.Indicator>
+              </PasswordInput.VisibilityTrigger>
+            )}
           </PasswordInput.Control>
         </PasswordInput.Root>
       )}
