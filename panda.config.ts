@@ -13,6 +13,9 @@ import { section } from './src/theme/recipes/section'
 import { accordion } from './src/theme/recipes/accordion'
 import { collapsible } from './src/theme/recipes/collapsible'
 import { clipboard } from './src/theme/recipes/clipboard'
+import { field } from './src/theme/recipes/field'
+import { passwordInput } from './src/theme/recipes/password-input'
+import { select } from './src/theme/recipes/select'
 import { slider } from './src/theme/recipes/slider'
 
 export default defineConfig({
@@ -33,7 +36,7 @@ export default defineConfig({
       // The home page's carrier strip: one set scrolls out as its duplicate scrolls in.
       keyframes: { marquee: { from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-50%)' } } },
       recipes: { badge, button, card, container, link, navItem, section },
-      slotRecipes: { accordion, clipboard, collapsible, slider },
+      slotRecipes: { accordion, clipboard, collapsible, field, passwordInput, select, slider },
     },
   },
 })

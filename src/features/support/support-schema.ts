@@ -1,0 +1,47 @@
+import { msg } from '@lingui/core/macro'
+import * as z from 'zod/mini'
+import { formMessages } from '../../components/forms/form-messages'
+import { email, firstName, lastName, optionalText } from '../../components/forms/zod-fields'
+
+export const supportCategories = ['technical', 'billing', 'setup', 'integration', 'other'] as const
+
+export const MESSAGE_MIN = 10
+export const MESSAGE_MAX = 5000
+
+export const supportMessages = {
+  categoryRequired: msg({
+    id: 'support.error.categoryRequired',
+    message: 'Välj vad ditt ärende gäller',
+  }),
+  messageRequired: msg({ id: 'support.error.messageRequired', message: 'Skriv ditt meddelande' }),
+  messageTooShort: msg({
+    id: 'support.error.messageTooShort',
+    message: 'Meddelandet måste vara minst 10 tecken – beskriv gärna vad som hänt',
+  }),
+  messageTooLong: msg({
+    id: 'support.error.messageTooLong',
+    message: 'Korta ned meddelandet till högst 5 000 tecken',
+  }),
+}
+
+const m = supportMessages
+
+export const supportSchema = z.object({
+  firstName,
+  lastName,
+  email,
+  company: optionalText(formMessages.companyTooLong.id, 200),
+  category: z
+    .string()
+    .check(
+      z.refine((v) => (supportCategories as readonly string[]).includes(v), m.categoryRequired.id),
+    ),
+  message: z.string().check(
+    z.trim(),
+    z.minLength(1, m.messageRequired.id),
+    z.refine((v) => v.length === 0 || v.length >= MESSAGE_MIN, m.messageTooShort.id),
+    z.maxLength(MESSAGE_MAX, m.messageTooLong.id),
+  ),
+})
+
+export type SupportValues = z.infer<typeof supportSchema>

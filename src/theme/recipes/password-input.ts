@@ -1,0 +1,43 @@
+import { defineSlotRecipe } from '@pandacss/dev'
+
+export const passwordInput = defineSlotRecipe({
+  className: 'password-input',
+  slots: ['root', 'control', 'input', 'visibilityTrigger', 'indicator'],
+  base: {
+    root: { w: 'full' },
+    control: { display: 'flex', alignItems: 'stretch', gap: '2' },
+    input: {
+      flex: '1',
+      minW: '0',
+      minH: '11',
+      px: '3',
+      py: '2',
+      bg: 'bg.canvas',
+      color: 'fg.default',
+      borderWidth: '2px',
+      borderColor: 'border.strong',
+      borderRadius: 'md',
+      fontSize: 'md',
+      _focusVisible: { outline: '3px solid', outlineColor: 'focus', outlineOffset: '1px' },
+      _invalid: { borderColor: 'border.danger', borderWidth: '3px' },
+    },
+    visibilityTrigger: {
+      display: 'inline-flex',
+      alignItems: 'center',
+      gap: '2',
+      px: '3',
+      minH: '11',
+      minW: '11',
+      fontWeight: '600',
+      color: 'fg.brand',
+      bg: 'bg.canvas',
+      borderWidth: '2px',
+      borderColor: 'border.brand',
+      borderRadius: 'md',
+      cursor: 'pointer',
+      _hover: { bg: 'bg.brandSubtle' },
+      _focusVisible: { outline: '3px solid', outlineColor: 'focus', outlineOffset: '2px' },
+    },
+    indicator: { display: 'inline-flex' },
+  },
+})

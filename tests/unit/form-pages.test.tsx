@@ -1,0 +1,58 @@
+import { screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { renderRoute } from './render-route'
+
+const autocomplete = (id: string) => document.getElementById(id)?.getAttribute('autocomplete')
+
+describe('form pages', () => {
+  it('login: labelled fields with autocomplete, posting to its own URL', async () => {
+    await renderRoute('/sv/kom-igang/logga-in')
+    const form = document.getElementById('login-email')!.closest('form')!
+    expect(form.getAttribute('method')).toBe('post')
+    expect(form.getAttribute('action')).toBe('/sv/kom-igang/logga-in')
+    expect(screen.getByLabelText('Lösenord')).toHaveAttribute('autocomplete', 'current-password')
+    expect(autocomplete('login-email')).toBe('email')
+    expect(screen.getByText(/Detta är en mockup av inloggningssidan/)).toBeInTheDocument()
+  })
+
+  it('registration (en): autocomplete per field, the 12-character rule up front, demo notice', async () => {
+    await renderRoute('/en/get-started/register')
+    expect(autocomplete('register-first-name')).toBe('given-name')
+    expect(autocomplete('register-last-name')).toBe('family-name')
+    expect(autocomplete('register-email')).toBe('email')
+    expect(autocomplete('register-phone')).toBe('tel')
+    expect(autocomplete('register-company')).toBe('organization')
+    expect(autocomplete('register-password')).toBe('new-password')
+    expect(autocomplete('register-confirm-password')).toBe('new-password')
+    const hint = document.getElementById('register-password-hint')!
+    expect(hint).toHaveTextContent('At least 12 characters')
+    expect(
+      document.getElementById('register-password')!.getAttribute('aria-describedby'),
+    ).toContain(hint.id)
+    expect(
+      screen.getByText(
+        /This is a mockup of the registration page. Contact us to activate real accounts./,
+      ),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'terms of service' })).toHaveAttribute(
+      'href',
+      '/en/terms-of-service',
+    )
+    expect(screen.getByRole('link', { name: 'privacy policy' })).toHaveAttribute(
+      'href',
+      '/en/privacy-policy',
+    )
+  })
+
+  it('support: other channels come from the site config, FAQ lists its questions', async () => {
+    await renderRoute('/sv/kom-igang/support')
+    expect(screen.getByRole('link', { name: 'support@cirkla.example' })).toHaveAttribute(
+      'href',
+      'mailto:support@cirkla.example',
+    )
+    expect(document.querySelector('main a[href="tel:+46800000000"]')).not.toBeNull()
+    expect(screen.getByText('Vardagar 9–17')).toBeInTheDocument()
+    expect(screen.getByText('Inom 2 timmar under öppettiderna')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Hur snabbt får jag svar?' })).toBeInTheDocument()
+  })
+})
