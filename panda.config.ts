@@ -10,8 +10,6 @@ import { container } from './src/theme/recipes/container'
 import { link } from './src/theme/recipes/link'
 import { navItem } from './src/theme/recipes/nav-item'
 import { section } from './src/theme/recipes/section'
-import { accordion } from './src/theme/recipes/accordion'
-import { collapsible } from './src/theme/recipes/collapsible'
 import { clipboard } from './src/theme/recipes/clipboard'
 import { field } from './src/theme/recipes/field'
 import { passwordInput } from './src/theme/recipes/password-input'
@@ -36,7 +34,7 @@ export default defineConfig({
       // The home page's carrier strip: one set scrolls out as its duplicate scrolls in.
       keyframes: { marquee: { from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-50%)' } } },
       recipes: { badge, button, card, container, link, navItem, section },
-      slotRecipes: { accordion, clipboard, collapsible, field, passwordInput, select, slider },
+      slotRecipes: { clipboard, field, passwordInput, select, slider },
     },
   },
 })

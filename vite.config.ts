@@ -65,6 +65,24 @@ export default defineConfig({
     noExternal: ['@tanstack/react-router', '@tanstack/router-core'],
     resolve: { conditions: ['module', 'node', 'development'] },
   },
+  build: {
+    rolldownOptions: {
+      // Panda's generated recipe modules call createRecipe() at the top, which looks like a side
+      // effect: without this every recipe of the site ships with the first page.
+      treeshake: { moduleSideEffects: (id: string) => !id.includes('/styled-system/') },
+      output: {
+        // The framework every page needs, as one cacheable chunk instead of a dozen fragments.
+        advancedChunks: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store)|@lingui[\\/](core|react|message-utils))[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
   preview: { port: 4173, strictPort: true },
   test: {
     environment: 'happy-dom',

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { axeViolations, expect, gotoHydrated, test } from './fixtures'
 
 // Key figures as a reader sees them in each language (Intl formatting: sv-SE / en-GB).
@@ -104,8 +104,11 @@ test('home contact section: phone, e-mail and booking link', async ({ page }) =>
 })
 
 function faqTriggers(page: Page) {
-  return page.locator('#faq [data-part=item-trigger]')
+  return page.locator('#faq summary')
 }
+
+/** An FAQ item is open when its <details> is. */
+const itemOf = (trigger: Locator) => trigger.locator('xpath=..')
 
 for (const url of ['/sv', '/en', '/sv/producentansvar', '/en/producer-responsibility']) {
   test(`${url}: FAQ opens one item at a time, collapses, and matches its FAQPage JSON-LD`, async ({ page }) => {
@@ -115,13 +118,13 @@ for (const url of ['/sv', '/en', '/sv/producentansvar', '/en/producer-responsibi
     const first = triggers.nth(0)
     const second = triggers.nth(1)
     await first.click()
-    await expect(first).toHaveAttribute('aria-expanded', 'true')
+    await expect(itemOf(first)).toHaveAttribute('open', '')
     await second.click()
-    await expect(second).toHaveAttribute('aria-expanded', 'true')
-    await expect(first).toHaveAttribute('aria-expanded', 'false')
+    await expect(itemOf(second)).toHaveAttribute('open', '')
+    await expect(itemOf(first)).not.toHaveAttribute('open')
     await second.click()
-    await expect(second).toHaveAttribute('aria-expanded', 'false')
-    await expect(page.locator('#faq [data-part=item-trigger][aria-expanded=true]')).toHaveCount(0)
+    await expect(itemOf(second)).not.toHaveAttribute('open')
+    await expect(page.locator('#faq details[open]')).toHaveCount(0)
 
     const questions = (await triggers.allTextContents()).map((q) => q.trim())
     const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(

@@ -5,7 +5,7 @@ import {
   parseTransports,
   parseWeight,
 } from '../../src/features/calculator/parse-input'
-import { calculatorSearchSchema } from '../../src/features/calculator/search'
+import { validateCalculatorSearch } from '../../src/features/calculator/search'
 
 describe('parsing what visitors type', () => {
   it('reads a Swedish decimal comma and space-grouped thousands', () => {
@@ -89,7 +89,7 @@ describe('parsing what visitors type', () => {
 })
 
 describe('shareable search params', () => {
-  const parse = (search: Record<string, unknown>) => calculatorSearchSchema.parse(search)
+  const parse = (search: Record<string, unknown>) => validateCalculatorSearch(search)
 
   it('keeps valid values', () => {
     expect(parse({ transports: 2000, weight: 2.5, material: 'plastic', business: 40 })).toEqual({

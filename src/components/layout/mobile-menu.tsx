@@ -5,7 +5,7 @@ import { css } from '../../../styled-system/css'
 import { button, navItem } from '../../../styled-system/recipes'
 import { site } from '../../config/site'
 import type { Locale } from '../../i18n/locales'
-import * as Collapsible from '../ui/collapsible'
+import { Disclosure } from '../ui/disclosure'
 import { CloseIcon, MenuIcon } from '../ui/icons'
 import { navItems } from './nav-items'
 import { pageLabels } from './page-labels'
@@ -24,22 +24,19 @@ export function MobileMenu({ lang }: { lang: Locale }) {
     setOpen(false)
   }
   return (
-    <Collapsible.Root
+    <Disclosure
       open={open}
-      onOpenChange={(d) => setOpen(d.open)}
+      onOpenChange={setOpen}
       className={css({ display: { base: 'block', lg: 'none' } })}
+      triggerClassName={button({ visual: 'ghost', size: 'sm' })}
+      triggerLabel={
+        open
+          ? t({ id: 'common.mobileMenu.close', message: 'Stäng meny' })
+          : t({ id: 'common.mobileMenu.open', message: 'Öppna meny' })
+      }
+      trigger={open ? <CloseIcon /> : <MenuIcon />}
+      panelClassName={panel}
     >
-      <Collapsible.Trigger
-        className={button({ visual: 'ghost', size: 'sm' })}
-        aria-label={
-          open
-            ? t({ id: 'common.mobileMenu.close', message: 'Stäng meny' })
-            : t({ id: 'common.mobileMenu.open', message: 'Öppna meny' })
-        }
-      >
-        {open ? <CloseIcon /> : <MenuIcon />}
-      </Collapsible.Trigger>
-      <Collapsible.Content className={panel}>
         <nav aria-label={t({ id: 'common.nav.label', message: 'Huvudmeny' })}>
           <ul className={css({ listStyle: 'none', display: 'grid', gap: '1' })}>
             {navItems.map((item) =>
@@ -71,8 +68,7 @@ export function MobileMenu({ lang }: { lang: Locale }) {
             </li>
           </ul>
         </nav>
-      </Collapsible.Content>
-    </Collapsible.Root>
+    </Disclosure>
   )
 }
 

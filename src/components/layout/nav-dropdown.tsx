@@ -1,13 +1,13 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 import { css } from '../../../styled-system/css'
 import { navItem } from '../../../styled-system/recipes'
-import * as Collapsible from '../ui/collapsible'
+import { Disclosure } from '../ui/disclosure'
 import { ChevronDownIcon } from '../ui/icons'
 
 /**
- * A header dropdown as a disclosure (button + list of links, not an ARIA menu), built on Ark's
- * Collapsible. Escape closes it and returns focus to its button; a click outside or focus moving
- * elsewhere closes it. (Ark's NavigationMenu does the same but costs ~10 KB gzip on every page.)
+ * A header dropdown as a disclosure (button + list of links, not an ARIA menu), built on the
+ * Disclosure pattern. Escape closes it and returns focus to its button; a click outside or focus moving
+ * elsewhere closes it. (Ark's NavigationMenu does this too, at ~10 KB gzip on every page.)
  */
 export function NavDropdown(props: {
   label: string
@@ -43,18 +43,22 @@ export function NavDropdown(props: {
   }, [open, onOpenChange])
 
   return (
-    <Collapsible.Root
+    <Disclosure
       ref={root}
       open={open}
-      onOpenChange={(d) => onOpenChange(d.open)}
+      onOpenChange={onOpenChange}
       className={css({ position: 'relative' })}
+      triggerClassName={navItem()}
+      panelClassName={panel}
+      trigger={
+        <>
+          {props.label}
+          <ChevronDownIcon className={chevron} />
+        </>
+      }
     >
-      <Collapsible.Trigger className={navItem()}>
-        {props.label}
-        <ChevronDownIcon className={chevron} />
-      </Collapsible.Trigger>
-      <Collapsible.Content className={panel}>{props.children}</Collapsible.Content>
-    </Collapsible.Root>
+      {props.children}
+    </Disclosure>
   )
 }
 

@@ -93,7 +93,7 @@ export function CalculatorFaq({ lang }: { lang: Locale }) {
         <h2 id="calculator-faq-heading" className={css({ textStyle: 'h2', color: 'fg.default' })}>
           <Trans id="calculator.faq.heading">Vanliga frågor om miljöavgiften</Trans>
         </h2>
-        <Faq items={items} headingLevel={3} />
+        <Faq items={items} />
       </div>
     </section>
   )

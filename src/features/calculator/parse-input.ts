@@ -11,10 +11,9 @@ import type { Locale } from '../../i18n/locales'
  * also tells the visitor why. Negative numbers and values beyond the bounds below block the result.
  */
 
-/** More load carriers per year than any single company handles; keeps every sum exact in öre. */
-export const MAX_TRANSPORTS = 100_000_000
-/** Heavier than any load carrier (a steel container is well below this). */
-export const MAX_WEIGHT_KG = 10_000
+import { MAX_TRANSPORTS, MAX_WEIGHT_KG } from './bounds'
+
+export { MAX_TRANSPORTS, MAX_WEIGHT_KG }
 
 export type InputProblem = 'negative' | 'tooLarge' | 'notInteger'
 

@@ -10,8 +10,9 @@
  * Money is kept in öre (integers) so that sums and products stay exact; see calculate.ts.
  */
 
-export const materials = ['wood', 'plastic', 'steel'] as const
-export type Material = (typeof materials)[number]
+import { materials, type Material } from './bounds'
+
+export { materials, type Material }
 
 export const isMaterial = (value: unknown): value is Material =>
   typeof value === 'string' && (materials as readonly string[]).includes(value)

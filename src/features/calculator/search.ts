@@ -1,23 +1,36 @@
-import { z } from 'zod/mini'
-import { materials } from './rates'
-import { MAX_TRANSPORTS, MAX_WEIGHT_KG } from './parse-input'
+import { MAX_TRANSPORTS, MAX_WEIGHT_KG, materials, type Material } from './bounds'
+
+/** The calculator's shareable URL: ?transports=2000&weight=25&material=wood&business=100. */
+export interface CalculatorSearch {
+  transports?: number
+  weight?: number
+  material?: Material
+  business?: number
+}
+
+const bounded = (value: unknown, max: number, integer: boolean) =>
+  typeof value === 'number' &&
+  Number.isFinite(value) &&
+  value >= 0 &&
+  value <= max &&
+  (!integer || Number.isInteger(value))
+    ? value
+    : undefined
 
 /**
- * The calculator's shareable URL: ?transports=2000&weight=25&material=wood&business=100.
- * Each parameter falls back on its own: a garbage value becomes "absent" (the form default), never
- * an error page. zod/mini keeps this small, because validateSearch ships with the route tree.
+ * The route's validateSearch. Each parameter falls back on its own: a garbage value becomes
+ * "absent" (the form default), never an error page. Deliberately not zod: validateSearch ships
+ * in the route tree, i.e. on every page's first load, and even zod/mini cost ~9 KB gzip there;
+ * the form itself still validates with zod. Same bounds as the form (parse-input.ts).
  */
-const bounded = (max: number, integer: boolean) =>
-  z.catch(
-    z.optional((integer ? z.int() : z.number()).check(z.minimum(0), z.maximum(max))),
-    undefined,
+export function validateCalculatorSearch(search: Record<string, unknown>): CalculatorSearch {
+  const result: CalculatorSearch = {
+    transports: bounded(search.transports, MAX_TRANSPORTS, true),
+    weight: bounded(search.weight, MAX_WEIGHT_KG, false),
+    material: materials.find((m) => m === search.material),
+    business: bounded(search.business, 100, true),
+  }
+  return Object.fromEntries(
+    Object.entries(result).filter(([, value]) => value !== undefined),
   )
-
-export const calculatorSearchSchema = z.object({
-  transports: bounded(MAX_TRANSPORTS, true),
-  weight: bounded(MAX_WEIGHT_KG, false),
-  material: z.catch(z.optional(z.enum(materials)), undefined),
-  business: bounded(100, true),
-})
-
-export type CalculatorSearch = z.infer<typeof calculatorSearchSchema>
+}

@@ -2,10 +2,10 @@ import { createFileRoute } from '@tanstack/react-router'
 import { pageHead } from '../../i18n/head'
 import { CalculatorPage } from '../../features/calculator/calculator-page'
 import { calculatorMeta } from '../../features/calculator/calculator-meta'
-import { calculatorSearchSchema } from '../../features/calculator/search'
+import { validateCalculatorSearch } from '../../features/calculator/search'
 
 export const Route = createFileRoute('/$lang/calculator')({
-  validateSearch: calculatorSearchSchema,
+  validateSearch: validateCalculatorSearch,
   head: ({ params }) =>
     pageHead({
       lang: params.lang,
