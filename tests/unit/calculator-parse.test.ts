@@ -117,3 +117,17 @@ describe('shareable search params', () => {
     expect(parse({ transports: 10, weight: null, material: ['wood'] })).toEqual({ transports: 10 })
   })
 })
+
+describe('the calculator route', () => {
+  it('replaces hostile search values instead of passing them through', async () => {
+    const { renderRoute } = await import('./render-route')
+    const { router } = await renderRoute(
+      '/sv/kalkylator?transports=%3Cscript%3Ealert(1)%3C%2Fscript%3E&weight=1e999&material=gold&business=-1',
+    )
+    const search = router.state.matches.at(-1)?.search as Record<string, unknown>
+    expect(search.transports).toBeUndefined()
+    expect(search.weight).toBeUndefined()
+    expect(search.material).toBeUndefined()
+    expect(search.business).toBeUndefined()
+  })
+})

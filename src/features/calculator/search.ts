@@ -24,13 +24,12 @@ const bounded = (value: unknown, max: number, integer: boolean) =>
  * the form itself still validates with zod. Same bounds as the form (parse-input.ts).
  */
 export function validateCalculatorSearch(search: Record<string, unknown>): CalculatorSearch {
-  const result: CalculatorSearch = {
+  // Every key is returned, undefined included: the router keeps raw search values for keys the
+  // validator leaves out, so an omitted key would let "?transports=<script>" through.
+  return {
     transports: bounded(search.transports, MAX_TRANSPORTS, true),
     weight: bounded(search.weight, MAX_WEIGHT_KG, false),
     material: materials.find((m) => m === search.material),
     business: bounded(search.business, 100, true),
   }
-  return Object.fromEntries(
-    Object.entries(result).filter(([, value]) => value !== undefined),
-  )
 }
