@@ -12,6 +12,7 @@ import { section } from './src/theme/recipes/section'
 import { accordion } from './src/theme/recipes/accordion'
 import { collapsible } from './src/theme/recipes/collapsible'
 import { navigationMenu } from './src/theme/recipes/navigation-menu'
+import { toast } from './src/theme/recipes/toast'
 
 export default defineConfig({
   preflight: true,
@@ -29,7 +30,7 @@ export default defineConfig({
       semanticTokens,
       textStyles,
       recipes: { badge, button, card, container, link, section },
-      slotRecipes: { accordion, collapsible, navigationMenu },
+      slotRecipes: { accordion, collapsible, navigationMenu, toast },
     },
   },
 })
