@@ -15,6 +15,7 @@ import { field } from './src/theme/recipes/field'
 import { passwordInput } from './src/theme/recipes/password-input'
 import { select } from './src/theme/recipes/select'
 import { slider } from './src/theme/recipes/slider'
+import { toast } from './src/theme/recipes/toast'
 
 export default defineConfig({
   preflight: true,
@@ -34,7 +35,7 @@ export default defineConfig({
       // The home page's carrier strip: one set scrolls out as its duplicate scrolls in.
       keyframes: { marquee: { from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-50%)' } } },
       recipes: { badge, button, card, container, link, navItem, section },
-      slotRecipes: { clipboard, field, passwordInput, select, slider },
+      slotRecipes: { clipboard, field, passwordInput, select, slider, toast },
     },
   },
 })

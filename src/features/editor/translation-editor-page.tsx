@@ -1,11 +1,29 @@
+import { useState } from 'react'
 import { Trans } from '@lingui/react/macro'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { useRouteContext } from '@tanstack/react-router'
 import { PageIntro } from '../../components/layout/page-intro'
+import { EditorWorkspace } from './editor-workspace'
+import { EditorToasts } from './editor-toasts'
+import { useMockApi } from './use-mock-api'
 
 export function TranslationEditorPage() {
+  // Tests hand in a client with retries off through the router context.
+  const injected = useRouteContext({ from: '/$lang/translations', select: (c) => c.queryClient })
+  const [queryClient] = useState(
+    () =>
+      injected ??
+      new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }),
+  )
+  const api = useMockApi()
   return (
-    <PageIntro
-      title={<Trans id="editor.intro.title">Översättningar</Trans>}
-      lead={<Trans id="editor.intro.lead">Redigera webbplatsens svenska och engelska texter och exportera dem till Lingui-katalogerna.</Trans>}
-    />
+    <QueryClientProvider client={queryClient}>
+      <PageIntro
+        title={<Trans id="editor.intro.title">Översättningar</Trans>}
+        lead={<Trans id="editor.intro.lead">Redigera webbplatsens svenska och engelska texter och exportera dem till Lingui-katalogerna.</Trans>}
+      />
+      <EditorWorkspace api={api} />
+      <EditorToasts />
+    </QueryClientProvider>
   )
 }

@@ -1,0 +1,137 @@
+import { memo, type KeyboardEvent } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import { css, cx } from '../../../styled-system/css'
+import type { EditorLang, TranslationEntry } from './api-schema'
+import { isMissing } from './entries'
+import { icuIssues, type IcuIssue } from './icu'
+
+export const rowGrid = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', md: 'minmax(10rem, 1fr) minmax(0, 1.5fr) minmax(0, 1.5fr)' },
+  gap: { base: '2', md: '3' },
+  px: '3',
+})
+
+const area = css({
+  w: 'full',
+  minH: '4.5rem',
+  resize: 'none',
+  borderWidth: '1px',
+  borderColor: 'border.strong',
+  borderRadius: 'md',
+  p: '2',
+  fontSize: 'sm',
+  bg: 'bg.canvas',
+  _focusVisible: { outline: '3px solid', outlineColor: 'focus', outlineOffset: '1px' },
+  '&[data-missing=true]': { bg: 'bg.missing', borderColor: 'warning.300' },
+})
+const note = css({ fontSize: 'xs', fontWeight: '600' })
+
+function IssueText({ issue }: { issue: IcuIssue }) {
+  const { t } = useLingui()
+  if (issue.kind === 'syntax') {
+    const detail = issue.detail
+    return issue.lang === 'sv'
+      ? t({ id: 'editor.icu.syntaxSv', message: `Den svenska texten är inte giltig ICU: ${detail}` })
+      : t({ id: 'editor.icu.syntaxEn', message: `Den engelska texten är inte giltig ICU: ${detail}` })
+  }
+  const none = '–'
+  const sv = issue.onlySv.map((n) => `{${n}}`).join(', ') || none
+  const en = issue.onlyEn.map((n) => `{${n}}`).join(', ') || none
+  return t({
+    id: 'editor.icu.placeholders',
+    message: `Platshållarna skiljer sig. Bara i svenskan: ${sv}. Bara i engelskan: ${en}.`,
+  })
+}
+
+function Cell(props: {
+  entry: TranslationEntry
+  lang: EditorLang
+  index: number
+  onEdit: (key: string, lang: EditorLang, text: string) => void
+  onKeyDown: (e: KeyboardEvent<HTMLTextAreaElement>) => void
+}) {
+  const { t } = useLingui()
+  const { entry, lang, index } = props
+  const missing = isMissing(entry[lang])
+  const key = entry.key
+  const missingId = `missing-${lang}-${index}`
+  return (
+    <div role="cell" className={css({ display: 'grid', gap: '1', alignContent: 'start' })}>
+      <textarea
+        className={area}
+        rows={3}
+        value={entry[lang]}
+        data-lang={lang}
+        data-row={index}
+        data-missing={missing}
+        aria-describedby={missing ? missingId : undefined}
+        aria-label={
+          lang === 'sv'
+            ? t({ id: 'editor.cell.sv', message: `Svenska: ${key}` })
+            : t({ id: 'editor.cell.en', message: `Engelska: ${key}` })
+        }
+        onChange={(e) => props.onEdit(key, lang, e.target.value)}
+        onKeyDown={props.onKeyDown}
+      />
+      {missing && (
+        <span id={missingId} className={cx(note, css({ color: 'fg.accent' }))}>
+          {lang === 'sv'
+            ? t({ id: 'editor.cell.missingSv', message: 'Svensk text saknas' })
+            : t({ id: 'editor.cell.missingEn', message: 'Engelsk text saknas' })}
+        </span>
+      )}
+    </div>
+  )
+}
+
+/** One catalogue entry. Texts are React text/values only: markup in a message stays inert. */
+export const EntryRow = memo(function EntryRow(props: {
+  entry: TranslationEntry
+  index: number
+  dirty: boolean
+  onEdit: (key: string, lang: EditorLang, text: string) => void
+  measure: (el: Element | null) => void
+  onCellKeyDown: (e: KeyboardEvent<HTMLTextAreaElement>) => void
+}) {
+  const { t } = useLingui()
+  const { entry, index, dirty, onEdit, measure, onCellKeyDown } = props
+  const issues = icuIssues(entry.sv, entry.en)
+  return (
+    <div
+      ref={measure}
+      role="row"
+      data-index={index}
+      aria-rowindex={index + 2}
+      data-key={entry.key}
+      data-dirty={dirty}
+      className={cx(
+        rowGrid,
+        css({
+          py: '3',
+          borderBottomWidth: '1px',
+          borderColor: 'border.default',
+          '&[data-dirty=true]': { bg: 'bg.accent' },
+        }),
+      )}
+    >
+      <div role="rowheader" className={css({ display: 'grid', gap: '1', alignContent: 'start' })}>
+        <code className={css({ fontSize: 'sm', wordBreak: 'break-all', fontWeight: '600' })}>
+          {entry.key}
+        </code>
+        {dirty && (
+          <span className={cx(note, css({ color: 'fg.accent' }))}>
+            {t({ id: 'editor.row.dirty', message: 'Ändrad, inte sparad' })}
+          </span>
+        )}
+        {issues.map((issue, i) => (
+          <span key={i} className={cx(note, css({ color: 'fg.danger' }))} data-testid="icu-issue">
+            <IssueText issue={issue} />
+          </span>
+        ))}
+      </div>
+      <Cell entry={entry} lang="sv" index={index} onEdit={onEdit} onKeyDown={onCellKeyDown} />
+      <Cell entry={entry} lang="en" index={index} onEdit={onEdit} onKeyDown={onCellKeyDown} />
+    </div>
+  )
+})

@@ -1,0 +1,114 @@
+import { useEffect, useRef, useState } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { css } from '../../../styled-system/css'
+import { button } from '../../../styled-system/recipes'
+import type { EditorLang, TranslationEntry } from './api-schema'
+import { toJson, toPo } from './entries'
+import { editorToaster } from './editor-toaster'
+
+/** The spec's copied indicator: 2000 ms. */
+export const COPIED_MS = 2000
+
+const langs: EditorLang[] = ['sv', 'en']
+const code = css({ fontFamily: 'mono', fontSize: 'sm', bg: 'bg.muted', px: '1', borderRadius: 'sm' })
+
+function download(filename: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/x-gettext-translation;charset=utf-8' }))
+  const a = document.createElement('a')
+  a.href = url
+  a.download = filename
+  a.click()
+  setTimeout(() => URL.revokeObjectURL(url), 1000)
+}
+
+export function ExportPanel({ fileId, rows }: { fileId: string; rows: TranslationEntry[] }) {
+  const { t } = useLingui()
+  const [copied, setCopied] = useState<Record<EditorLang, boolean>>({ sv: false, en: false })
+  const timers = useRef<Partial<Record<EditorLang, ReturnType<typeof setTimeout>>>>({})
+  useEffect(() => () => Object.values(timers.current).forEach(clearTimeout), [])
+
+  const copy = async (lang: EditorLang) => {
+    try {
+      await navigator.clipboard.writeText(toJson(rows, lang))
+    } catch (error) {
+      console.error('Clipboard write failed', error)
+      editorToaster.create({
+        type: 'error',
+        title: t({ id: 'editor.export.copyFailed', message: 'Kunde inte kopiera till urklipp' }),
+      })
+      return
+    }
+    setCopied((c) => ({ ...c, [lang]: true }))
+    clearTimeout(timers.current[lang])
+    timers.current[lang] = setTimeout(() => setCopied((c) => ({ ...c, [lang]: false })), COPIED_MS)
+    const language = lang.toUpperCase()
+    editorToaster.create({
+      type: 'success',
+      title: t({ id: 'editor.export.copiedToast', message: `${language} översättningar kopierade till clipboard!` }),
+    })
+  }
+
+  return (
+    <section
+      aria-labelledby="editor-export-heading"
+      className={css({ display: 'grid', gap: '4', borderTopWidth: '1px', borderColor: 'border.default', pt: '6' })}
+    >
+      <h2 id="editor-export-heading" className={css({ textStyle: 'h3' })}>
+        <Trans id="editor.export.heading">Exportera</Trans>
+      </h2>
+      <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
+        {langs.map((lang) => (
+          <button
+            key={lang}
+            type="button"
+            className={button({ size: 'sm' })}
+            data-testid={`copy-${lang}`}
+            onClick={() => void copy(lang)}
+          >
+            {copied[lang]
+              ? t({ id: 'editor.export.copied', message: 'Kopierat!' })
+              : lang === 'sv'
+                ? t({ id: 'editor.export.copySv', message: 'Kopiera svensk JSON' })
+                : t({ id: 'editor.export.copyEn', message: 'Kopiera engelsk JSON' })}
+          </button>
+        ))}
+        {langs.map((lang) => (
+          <button
+            key={`po-${lang}`}
+            type="button"
+            className={button({ visual: 'outline', size: 'sm' })}
+            onClick={() => download(`${fileId}.po`, toPo(rows, lang))}
+          >
+            {lang === 'sv'
+              ? t({ id: 'editor.export.poSv', message: 'Ladda ner svensk .po' })
+              : t({ id: 'editor.export.poEn', message: 'Ladda ner engelsk .po' })}
+          </button>
+        ))}
+      </div>
+      <h3 className={css({ fontSize: 'lg', fontWeight: '650' })}>
+        <Trans id="editor.help.heading">Så kommer ändringarna ut på webbplatsen</Trans>
+      </h3>
+      <ol className={css({ display: 'grid', gap: '2', pl: '5', listStyle: 'decimal', maxW: '3xl' })}>
+        <li>
+          <Trans id="editor.help.save">
+            Spara lagrar ändringarna bara i den här webbläsaren. Webbplatsen ändras inte förrän katalogfilen i
+            projektet byts ut för hand.
+          </Trans>
+        </li>
+        <li>
+          <Trans id="editor.help.po">
+            Ladda ner .po-filen för språket och ersätt <code className={code}>locales/sv/{fileId}.po</code> eller{' '}
+            <code className={code}>locales/en/{fileId}.po</code> med den. JSON-exporten är platt (ett objekt med Linguis punktade id:n
+            som nycklar) och passar när du vill föra in enstaka texter för hand.
+          </Trans>
+        </li>
+        <li>
+          <Trans id="editor.help.compile">
+            Kör <code className={code}>npm run compile</code> för att kontrollera att katalogerna kompilerar, och bygg
+            sedan om webbplatsen med <code className={code}>npm run build</code>.
+          </Trans>
+        </li>
+      </ol>
+    </section>
+  )
+}

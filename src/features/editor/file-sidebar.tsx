@@ -1,0 +1,71 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { css } from '../../../styled-system/css'
+import type { TranslationFile } from './api-schema'
+
+const item = css({
+  display: 'grid',
+  gap: '0.5',
+  w: 'full',
+  textAlign: 'left',
+  px: '3',
+  py: '2',
+  borderRadius: 'md',
+  borderWidth: '1px',
+  borderColor: 'transparent',
+  cursor: 'pointer',
+  color: 'fg.default',
+  _hover: { bg: 'bg.subtle' },
+  _focusVisible: { outline: '3px solid', outlineColor: 'focus', outlineOffset: '2px' },
+  '&[aria-pressed=true]': { bg: 'bg.brandSubtle', borderColor: 'border.brand' },
+})
+
+export function FileSidebar(props: {
+  files: TranslationFile[]
+  selectedId: string | undefined
+  unsavedIds: ReadonlySet<string>
+  onSelect: (id: string) => void
+}) {
+  const { t } = useLingui()
+  return (
+    <nav
+      aria-labelledby="editor-files-heading"
+      className={css({
+        bg: 'bg.canvas',
+        borderWidth: '1px',
+        borderColor: 'border.default',
+        borderRadius: 'lg',
+        p: '3',
+        position: { lg: 'sticky' },
+        top: { lg: '4' },
+        maxH: { lg: 'calc(100vh - 2rem)' },
+        overflowY: 'auto',
+      })}
+    >
+      <h2 id="editor-files-heading" className={css({ fontSize: 'lg', px: '3', pb: '2', fontWeight: '700' })}>
+        <Trans id="editor.files.heading">Översättningsfiler</Trans>
+      </h2>
+      <ul className={css({ display: 'grid', gap: '1', listStyle: 'none' })}>
+        {props.files.map((f) => (
+          <li key={f.id}>
+            <button
+              type="button"
+              aria-pressed={f.id === props.selectedId}
+              className={item}
+              onClick={() => props.onSelect(f.id)}
+            >
+              <span className={css({ fontFamily: 'mono', fontSize: 'sm', fontWeight: '600' })}>
+                {`${f.id}.json`}
+              </span>
+              <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{f.label}</span>
+              {props.unsavedIds.has(f.id) && (
+                <span className={css({ fontSize: 'xs', color: 'fg.accent', fontWeight: '600' })}>
+                  {t({ id: 'editor.files.unsaved', message: 'Osparade ändringar' })}
+                </span>
+              )}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

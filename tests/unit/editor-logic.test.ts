@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest'
+import {
+  applyDrafts,
+  countEntries,
+  dirtyKeys,
+  filterEntries,
+  nextMissingIndex,
+  toJson,
+  toPo,
+} from '../../src/features/editor/entries'
+import { icuIssues } from '../../src/features/editor/icu'
+import { parsePo } from '../../src/features/editor/po'
+
+const rows = [
+  { key: 'home.hero.title', sv: 'Spåra lastbärare', en: 'Track load carriers' },
+  { key: 'home.hero.lead', sv: 'Snabbt och enkelt', en: '' },
+  { key: 'home.cta.book', sv: '', en: 'Book a demo' },
+  { key: 'home.count', sv: '{count} pallar', en: '   ' },
+]
+
+describe('counters', () => {
+  it('counts complete rows and missing texts per language (whitespace counts as empty)', () => {
+    expect(countEntries(rows)).toEqual({ total: 4, complete: 1, missingSv: 1, missingEn: 2 })
+  })
+})
+
+describe('filters', () => {
+  it('searches key, Swedish and English case-insensitively as a substring', () => {
+    const keys = (search: string) => filterEntries(rows, { search, missing: 'all' }).map((r) => r.key)
+    expect(keys('HERO')).toEqual(['home.hero.title', 'home.hero.lead'])
+    expect(keys('lastbär')).toEqual(['home.hero.title'])
+    expect(keys('DEMO')).toEqual(['home.cta.book'])
+    expect(keys('nothing-like-this')).toEqual([])
+  })
+
+  it('keeps rows missing sv, en or either', () => {
+    const keys = (missing: 'sv' | 'en' | 'either') =>
+      filterEntries(rows, { search: '', missing }).map((r) => r.key)
+    expect(keys('sv')).toEqual(['home.cta.book'])
+    expect(keys('en')).toEqual(['home.hero.lead', 'home.count'])
+    expect(keys('either')).toEqual(['home.hero.lead', 'home.cta.book', 'home.count'])
+  })
+
+  it('keeps a pinned row visible after it is filled in, with the filter still applied', () => {
+    const typed = applyDrafts(rows, { 'home.hero.lead': { sv: 'Snabbt och enkelt', en: 'Fast' } })
+    const pinned = new Set(['home.hero.lead'])
+    expect(filterEntries(typed, { search: '', missing: 'en' }).map((r) => r.key)).toEqual(['home.count'])
+    expect(filterEntries(typed, { search: '', missing: 'en', pinned }).map((r) => r.key)).toEqual([
+      'home.hero.lead',
+      'home.count',
+    ])
+  })
+
+  it('finds the next row with a missing text, wrapping around', () => {
+    expect(nextMissingIndex(rows, 0)).toBe(1)
+    expect(nextMissingIndex(rows, 3)).toBe(1)
+    expect(nextMissingIndex([rows[0]!], 0)).toBe(-1)
+  })
+})
+
+describe('drafts', () => {
+  it('marks only rows whose text really changed as dirty', () => {
+    const drafts = {
+      'home.hero.title': { sv: 'Spåra lastbärare', en: 'Track load carriers' },
+      'home.cta.book': { sv: 'Boka demo', en: 'Book a demo' },
+    }
+    expect([...dirtyKeys(rows, drafts)]).toEqual(['home.cta.book'])
+    expect(applyDrafts(rows, drafts)[2]).toEqual({ key: 'home.cta.book', sv: 'Boka demo', en: 'Book a demo' })
+  })
+})
+
+describe('ICU check', () => {
+  it('flags placeholders that differ between the languages', () => {
+    expect(icuIssues('{antal} pallar', '{count} pallets')).toEqual([
+      { kind: 'placeholders', onlySv: ['antal'], onlyEn: ['count'] },
+    ])
+  })
+
+  it('accepts the same placeholders in plural and select forms', () => {
+    expect(icuIssues('{count, plural, one {# pall} other {# pallar}}', '{count, plural, one {# pallet} other {# pallets}}')).toEqual([])
+    expect(icuIssues('Hej {name}', 'Hi {name}')).toEqual([])
+  })
+
+  it('flags text that is not valid ICU', () => {
+    const issues = icuIssues('Hej {name', 'Hi {name}')
+    expect(issues).toHaveLength(1)
+    expect(issues[0]).toMatchObject({ kind: 'syntax', lang: 'sv' })
+  })
+
+  it('ignores empty texts: they are missing, not broken', () => {
+    expect(icuIssues('', '{count} pallets')).toEqual([])
+  })
+})
+
+describe('exports', () => {
+  const xss = '<img src=x onerror=alert(1)>'
+  const withXss = [...rows, { key: 'home.evil', sv: xss, en: `"quoted"\nline\\2 ${xss}` }]
+
+  it('copies flat JSON keyed by the dotted id, sorted by key', () => {
+    const json = JSON.parse(toJson(withXss, 'en')) as Record<string, string>
+    expect(Object.keys(json)).toEqual([...withXss.map((r) => r.key)].sort())
+    expect(json['home.hero.title']).toBe('Track load carriers')
+    expect(json['home.evil']).toBe(`"quoted"\nline\\2 ${xss}`)
+  })
+
+  it('writes a .po file that reads back to the same texts', () => {
+    const po = toPo(withXss, 'en')
+    expect(po).toContain('"Language: en\\n"')
+    const back = parsePo(po)
+    for (const r of withXss) expect(back.get(r.key)).toBe(r.en)
+  })
+})

@@ -1,0 +1,34 @@
+import { describe, expect, it, vi } from 'vitest'
+import { screen } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { server } from '../../mocks/node'
+import { renderRoute } from './render-route'
+
+describe('translation editor page', () => {
+  it('loads the file list and the common catalogue in Swedish', async () => {
+    await renderRoute('/sv/oversattningar')
+    expect(screen.getByRole('heading', { level: 1, name: 'Översättningar' })).toBeInTheDocument()
+    expect(screen.getByText('Laddar översättningar...')).toBeInTheDocument()
+    expect(await screen.findByRole('button', { name: /home\.json\s*Startsidan/ })).toBeInTheDocument()
+    const common = screen.getByRole('button', { name: /common\.json/ })
+    expect(common).toHaveAttribute('aria-pressed', 'true')
+    expect(await screen.findByPlaceholderText('Sök nyckel eller text...')).toBeInTheDocument()
+    expect(screen.queryByText('Laddar översättningar...')).not.toBeInTheDocument()
+  })
+
+  it('shows the English interface on the English route', async () => {
+    await renderRoute('/en/translations')
+    expect(await screen.findByRole('button', { name: /home\.json\s*Home page/ })).toBeInTheDocument()
+    expect(await screen.findByPlaceholderText('Search key or text...')).toBeInTheDocument()
+    expect(screen.queryByText(/Laddar|Sök/)).not.toBeInTheDocument()
+  })
+
+  it('raises a toast and logs the error when the translations cannot be loaded', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    server.use(http.get('/api/translations', () => HttpResponse.json({ error: 'down' }, { status: 500 })))
+    await renderRoute('/sv/oversattningar')
+    expect(await screen.findByText('Kunde inte ladda översättningar')).toBeInTheDocument()
+    expect(log).toHaveBeenCalledWith('Kunde inte ladda översättningar', expect.any(Error))
+    log.mockRestore()
+  })
+})
