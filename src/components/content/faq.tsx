@@ -19,8 +19,10 @@ export interface FaqItem {
  * without JavaScript. Ark's accordion did the same with ~12 KB gzip of JavaScript on every FAQ
  * page's first load, which the home page's 135 KB budget cannot carry.
  */
-export function Faq({ items }: { items: FaqItem[] }) {
+export function Faq({ items, headingLevel = 3 }: { items: FaqItem[]; headingLevel?: 2 | 3 | 4 }) {
   const group = useId()
+  // Questions stay headings (HTML allows heading content in <summary>), for heading navigation.
+  const Heading = `h${headingLevel}` as const
   return (
     <>
       <div className={list} data-scope="faq">
@@ -29,7 +31,7 @@ export function Faq({ items }: { items: FaqItem[] }) {
           return (
             <details key={item.id} name={group} className={entry} data-part="item">
               <summary id={questionId} className={trigger} data-part="item-trigger">
-                <span>{item.question}</span>
+                <Heading className={question}>{item.question}</Heading>
                 <ChevronDownIcon size={20} className={indicator} />
               </summary>
               <div role="region" aria-labelledby={questionId} className={answer}>
@@ -76,4 +78,5 @@ const indicator = css({
   transition: 'transform 0.2s',
   'details[open] > summary > &': { transform: 'rotate(180deg)' },
 })
+const question = css({ font: 'inherit', color: 'inherit' })
 const answer = css({ pb: '4', color: 'fg.muted' })
