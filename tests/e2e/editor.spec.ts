@@ -154,7 +154,7 @@ for (const l of langs) {
       // The markup also stays inert in the JSON copy and the .po download.
       const download = page.waitForEvent('download')
       await page.getByRole('button', { name: l.poEn }).click()
-      const po = readFileSync((await (await download).path())!, 'utf8')
+      const po = readFileSync((await (await download).path()), 'utf8')
       expect(po).toContain(`msgstr "${XSS}"`)
       expect(dialogs).toEqual([])
 
