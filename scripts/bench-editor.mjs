@@ -1,0 +1,80 @@
+// Benchmark: search keystroke -> rendered table in the translation editor with a generated
+// 10 000-entry catalogue. Not a test (timings depend on the machine); prints the figures.
+//
+//   npm run build && npm run bench:editor        (BENCH_PORT, default 4499)
+//
+// The catalogue is injected through the editor's mock-API test hook `window.__cirklaEditorMocks`
+// (mocks/browser.ts), set with page.addInitScript; the hook is read only when navigator.webdriver
+// is true, i.e. in automated browsers. Each keystroke is measured with performance marks from the
+// input event to the next animation frame after React has rendered the filtered rows.
+import { spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { chromium } from '@playwright/test'
+
+const PORT = Number(process.env.BENCH_PORT ?? 4499)
+const N = 10_000
+const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((p) => p && existsSync(p))
+
+const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'], {
+  stdio: 'ignore',
+})
+const stop = () => server.kill()
+try {
+  for (let i = 0; i < 60; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${PORT}/sv`)).ok) break
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  const browser = await chromium.launch({ executablePath, args: ['--headless', '--no-sandbox', '--disable-gpu'] })
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+  await page.addInitScript((n) => {
+    const words = ['pall', 'låda', 'kalkylator', 'avgift', 'retur', 'flotta', 'spårning', 'material']
+    const entries = Array.from({ length: n }, (_, i) => ({
+      key: `bench.section${i % 97}.item${i}`,
+      sv: i % 13 === 0 ? '' : `${words[i % 8]} ${i} {count} ${words[(i * 7) % 8]}`,
+      en: i % 11 === 0 ? '' : `${words[(i * 3) % 8]} item ${i} {count}`,
+    }))
+    window.__cirklaEditorMocks = ({ http, HttpResponse }) => [
+      http.get('/api/translations', () => HttpResponse.json([{ id: 'bench', label: 'Bench' }])),
+      http.get('/api/translations/bench', () => HttpResponse.json({ id: 'bench', entries })),
+    ]
+  }, N)
+  await page.goto(`http://127.0.0.1:${PORT}/sv/oversattningar`)
+  await page.getByText(`Visar ${N} av ${N} rader`).waitFor({ timeout: 30_000 })
+
+  const input = page.getByPlaceholder('Sök nyckel eller text...')
+  await input.focus()
+  await page.evaluate(() => {
+    const shown = document.querySelector('[data-testid=editor-shown]')
+    const search = document.querySelector('input[type=search]')
+    search.addEventListener('input', () => performance.mark('search-start'), { capture: true })
+    new MutationObserver(() =>
+      requestAnimationFrame(() => {
+        performance.mark('search-end')
+        performance.measure('search', 'search-start', 'search-end')
+      }),
+    ).observe(shown, { subtree: true, characterData: true, childList: true })
+  })
+  const query = 'item12'
+  const durations = []
+  for (let round = 0; round < 3; round++) {
+    await input.fill('')
+    await page.waitForTimeout(200)
+    await page.evaluate(() => performance.clearMeasures('search'))
+    for (const ch of query) {
+      await page.keyboard.type(ch)
+      await page.waitForTimeout(150)
+    }
+    durations.push(...(await page.evaluate(() => performance.getEntriesByName('search').map((m) => m.duration))))
+  }
+  durations.sort((a, b) => a - b)
+  const median = durations[Math.floor(durations.length / 2)]
+  console.log(`translation editor, ${N} entries, ${durations.length} search keystrokes (keystroke -> rendered frame):`)
+  console.log(`  median ${median.toFixed(1)} ms, max ${durations.at(-1).toFixed(1)} ms, min ${durations[0].toFixed(1)} ms`)
+  await browser.close()
+} finally {
+  stop()
+}
