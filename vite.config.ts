@@ -47,7 +47,7 @@ function staticHostPreview(): Plugin {
   }
 }
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [
     // must come before react(): generates src/routeTree.gen.ts and splits route components
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
@@ -83,10 +83,18 @@ export default defineConfig({
       },
     },
   },
+  resolve: {
+    // The browser's MSW (translation editor only) without tough-cookie's public-suffix list: see
+    // mocks/tough-cookie-browser.ts. Vitest keeps the real package (msw/node).
+    alias:
+      mode === 'test'
+        ? []
+        : [{ find: 'tough-cookie', replacement: resolve('mocks/tough-cookie-browser.ts') }],
+  },
   preview: { port: 4173, strictPort: true },
   test: {
     environment: 'happy-dom',
     include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/unit/setup.ts'],
   },
-})
+}))
