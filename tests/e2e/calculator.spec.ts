@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { axeViolations, expect, gotoHydrated, test } from './fixtures'
 
 type Lang = 'sv' | 'en'
@@ -37,6 +37,22 @@ async function figures(page: Page): Promise<Record<string, string>> {
   return Object.fromEntries(entries.map(([k, v]) => [k, plain(v)]))
 }
 
+/**
+ * The business share shown by the slider: a native range input until the visitor has started on
+ * the page, then Ark's slider (aria-valuenow on its thumb).
+ */
+async function expectShare(slider: Locator, value: number, message?: string) {
+  await expect
+    .poll(
+      () =>
+        slider.evaluate((el) =>
+          el instanceof HTMLInputElement ? el.value : el.getAttribute('aria-valuenow'),
+        ),
+      { message },
+    )
+    .toBe(String(value))
+}
+
 /** Moves the business-share slider from its current value to `target` with the keyboard. */
 async function setShare(page: Page, lang: Lang, target: number) {
   const thumb = page.getByRole('slider', { name: ui[lang].slider })
@@ -44,7 +60,7 @@ async function setShare(page: Page, lang: Lang, target: number) {
   await page.keyboard.press('End')
   for (let value = 100; value - 10 >= target; value -= 10) await page.keyboard.press('PageDown')
   for (let i = 0; i < (100 - target) % 10; i++) await page.keyboard.press('ArrowLeft')
-  await expect(thumb).toHaveAttribute('aria-valuenow', String(target))
+  await expectShare(thumb, target)
 }
 
 async function calculate(
@@ -174,10 +190,7 @@ for (const c of cases) {
     await gotoHydrated(shared, page.url())
     await expect(shared.getByTestId('calculator-result')).toBeVisible()
     expect(await figures(shared)).toEqual(c.expected)
-    await expect(shared.getByRole('slider')).toHaveAttribute(
-      'aria-valuenow',
-      String(c.input.business),
-    )
+    await expectShare(shared.getByRole('slider'), c.input.business)
     await expect(
       shared.getByRole('radio', { name: ui[c.lang].material[c.input.material] }),
     ).toBeChecked()
@@ -186,48 +199,65 @@ for (const c of cases) {
   })
 }
 
+const sliderKinds = {
+  // Straight to the slider after the page loads: the native range input, which stays while it
+  // has focus.
+  native: async (page: Page) => {
+    await expect(page.locator('input[type="range"]')).toHaveCount(1)
+  },
+  // After the visitor has started elsewhere on the form: Ark's slider.
+  ark: async (page: Page, lang: Lang) => {
+    await page.getByLabel(ui[lang].transports).click()
+    await expect(page.locator('[data-scope="slider"][data-part="thumb"]')).toHaveCount(1)
+    await expect(page.locator('input[type="range"]')).toHaveCount(0)
+  },
+}
+
 for (const lang of ['sv', 'en'] as const) {
-  test(`${lang}: the slider moves by 1 with arrows and by 10 with PageUp/PageDown and Shift+arrows`, async ({
-    page,
-    consoleErrors,
-  }) => {
-    await gotoHydrated(page, ui[lang].url)
-    const thumb = page.getByRole('slider', { name: ui[lang].slider })
-    const shares = page.getByTestId('calculator-shares')
-    await expect(thumb).toHaveAttribute('aria-valuenow', '100')
-    await thumb.focus()
-    const steps: [string, number][] = [
-      ['Home', 0],
-      ['ArrowRight', 1],
-      ['PageUp', 11],
-      ['Shift+ArrowRight', 21],
-      ['ArrowUp', 22],
-      ['PageDown', 12],
-      ['Shift+ArrowLeft', 2],
-      ['ArrowLeft', 1],
-      ['End', 100],
-      ['ArrowRight', 100],
-    ]
-    for (const [key, value] of steps) {
-      await page.keyboard.press(key)
-      await expect(thumb, key).toHaveAttribute('aria-valuenow', String(value))
-    }
-    await page.keyboard.press('Shift+ArrowLeft')
-    await page.keyboard.press('ArrowLeft')
-    // The private share is shown live as 100 − business.
-    await expect(thumb).toHaveAttribute('aria-valuenow', '89')
-    expect(plain(await shares.innerText())).toMatch(
-      lang === 'sv'
-        ? /Företag: 89 %\s+Privatpersoner: 11 %/
-        : /Businesses: 89%\s+Private individuals: 11%/,
-    )
-    expect(plain((await thumb.getAttribute('aria-valuetext')) ?? '')).toBe(
-      lang === 'sv'
-        ? '89 % till företag, 11 % till privatpersoner'
-        : '89% to businesses, 11% to private individuals',
-    )
-    expect(consoleErrors).toEqual([])
-  })
+  for (const [kind, prepare] of Object.entries(sliderKinds)) {
+    test(`${lang}, ${kind} slider: moves by 1 with arrows and by 10 with PageUp/PageDown and Shift+arrows`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      await gotoHydrated(page, ui[lang].url)
+      await prepare(page, lang)
+      const thumb = page.getByRole('slider', { name: ui[lang].slider })
+      const shares = page.getByTestId('calculator-shares')
+      await expectShare(thumb, 100)
+      await thumb.focus()
+      const steps: [string, number][] = [
+        ['Home', 0],
+        ['ArrowRight', 1],
+        ['PageUp', 11],
+        ['Shift+ArrowRight', 21],
+        ['ArrowUp', 22],
+        ['PageDown', 12],
+        ['Shift+ArrowLeft', 2],
+        ['ArrowLeft', 1],
+        ['End', 100],
+        ['ArrowRight', 100],
+      ]
+      for (const [key, value] of steps) {
+        await page.keyboard.press(key)
+        await expectShare(thumb, value, key)
+      }
+      await page.keyboard.press('Shift+ArrowLeft')
+      await page.keyboard.press('ArrowLeft')
+      // The private share is shown live as 100 − business.
+      await expectShare(thumb, 89)
+      expect(plain(await shares.innerText())).toMatch(
+        lang === 'sv'
+          ? /Företag: 89 %\s+Privatpersoner: 11 %/
+          : /Businesses: 89%\s+Private individuals: 11%/,
+      )
+      expect(plain((await thumb.getAttribute('aria-valuetext')) ?? '')).toBe(
+        lang === 'sv'
+          ? '89 % till företag, 11 % till privatpersoner'
+          : '89% to businesses, 11% to private individuals',
+      )
+      expect(consoleErrors).toEqual([])
+    })
+  }
 
   test(`${lang}: the button is disabled while a number field is empty`, async ({ page }) => {
     await gotoHydrated(page, ui[lang].url)
@@ -257,7 +287,7 @@ for (const lang of ['sv', 'en'] as const) {
     await expect(page.getByLabel(ui[lang].transports)).toHaveValue('')
     await expect(page.getByLabel(ui[lang].weight)).toHaveValue('')
     await expect(page.getByRole('radio', { name: ui[lang].material.wood })).toBeChecked()
-    await expect(page.getByRole('slider')).toHaveAttribute('aria-valuenow', '100')
+    await expectShare(page.getByRole('slider'), 100)
     expect(consoleErrors).toEqual([])
   })
 }

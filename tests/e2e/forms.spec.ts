@@ -211,6 +211,7 @@ for (const lang of ['sv', 'en'] as const) {
       await page.keyboard.press('Enter')
       const listbox = page.getByRole('listbox')
       await expect(listbox).toBeVisible()
+      await expect(page.getByRole('option').first()).toHaveAttribute('data-highlighted', '')
       await page.keyboard.press('ArrowDown')
       await page.keyboard.press('ArrowDown')
       await page.keyboard.press('Enter')
@@ -312,6 +313,10 @@ for (const lang of ['sv', 'en'] as const) {
       const category = page.getByRole('combobox', { name: c.category })
       await category.focus()
       await page.keyboard.press('Enter')
+      // Arrow keys move through the list once it is open (the first option highlighted), as a
+      // person sees it before pressing on.
+      await expect(page.getByRole('listbox')).toBeVisible()
+      await expect(page.getByRole('option').first()).toHaveAttribute('data-highlighted', '')
       await page.keyboard.press('ArrowDown')
       await page.keyboard.press('Enter')
       await expect(category).toContainText(c.billing)

@@ -17,9 +17,32 @@ describe('calculator page', () => {
     expect(screen.getByTestId('calculator-placeholder')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Calculate fee' })).toBeDisabled()
     expect(screen.getByRole('status')).toBeEmptyDOMElement()
-    expect(
-      screen.getByRole('slider', { name: 'Share of deliveries to businesses' }),
-    ).toHaveAttribute('aria-valuenow', '100')
+    // A native range input until the visitor starts on the form
+    const slider = screen.getByRole('slider', { name: 'Share of deliveries to businesses' })
+    expect(slider).toHaveValue('100')
+    expect(slider).toHaveAttribute(
+      'aria-valuetext',
+      '100% to businesses, 0% to private individuals',
+    )
+  })
+
+  it('swaps in the Ark slider once the visitor has started and left the native one, keeping the value', async () => {
+    const user = userEvent.setup()
+    await renderRoute('/en/calculator')
+    const native = await screen.findByRole('slider', { name: 'Share of deliveries to businesses' })
+    // The visitor starts on the native control: it stays until they leave it, and its value
+    // survives the swap.
+    native.focus()
+    await user.keyboard('{PageDown}{PageDown}{ArrowDown}')
+    expect(native).toHaveValue('79')
+    await user.click(screen.getByLabelText('Load carriers per year'))
+    const slider = () => screen.getByRole('slider', { name: 'Share of deliveries to businesses' })
+    await waitFor(() => expect(slider()).toHaveAttribute('data-part', 'thumb'))
+    expect(slider()).toHaveAttribute('aria-valuenow', '79')
+    expect(screen.getAllByRole('slider')).toHaveLength(1)
+    expect(screen.getByTestId('calculator-shares')).toHaveTextContent(
+      /Businesses: 79%\s*Private individuals: 21%/,
+    )
   })
 
   it('calculates from typed values with a Swedish decimal comma, announces it and writes the URL', async () => {

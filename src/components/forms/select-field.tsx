@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { field } from '../../../styled-system/recipes'
 import { FormField, type ControlAria } from './form-field'
 import { visibleError, type BoundField } from './field-error'
-import { useHydrated } from './use-hydrated'
+import type { ArkSelectControl as ArkSelectControlType } from './ark-select-control'
+import { useUpgrade } from './use-upgrade'
 
 export interface SelectOption {
   value: string
@@ -11,36 +12,19 @@ export interface SelectOption {
 
 // Ark's select (with its positioning code) is about 25 KB gzip: fetched once the visitor starts
 // using the form, so a first visit does not pay for it (the form pages' JS budget).
-const ArkSelectControl = lazy(() =>
-  import('./ark-select-control').then((m) => ({ default: m.ArkSelectControl })),
-)
+let ArkSelectControl: typeof ArkSelectControlType | undefined
+const loadArkSelect = () =>
+  import('./ark-select-control').then((m) => {
+    ArkSelectControl = m.ArkSelectControl
+  })
 
 /**
  * A single choice. The prerendered page (and a visitor without JavaScript) gets a native
  * <select>, which keeps working, bound to the form, until the Ark select has loaded (after the
- * visitor starts on the form); then the Ark select replaces it. Only one of the two exists at a time, and Ark's hidden native select is
- * left out, so assistive technology never meets the control twice.
+ * visitor starts on the form; see useUpgrade); then the Ark select replaces it. Only one of the
+ * two exists at a time, and Ark's hidden native select is left out, so assistive technology never
+ * meets the control twice.
  */
-/**
- * True once the visitor has focused or pressed anything on the page other than this select. If
- * the select itself comes first, it stays native: a control is never swapped out under focus.
- */
-function useStartedElsewhere(enabled: boolean, selectId: string) {
-  const [started, setStarted] = useState(false)
-  useEffect(() => {
-    if (!enabled || started) return
-    const events = ['focusin', 'pointerdown'] as const
-    const stop = () => events.forEach((type) => document.removeEventListener(type, onEvent, true))
-    function onEvent(event: Event) {
-      stop()
-      if ((event.target as Element | null)?.id !== selectId) setStarted(true)
-    }
-    events.forEach((type) => document.addEventListener(type, onEvent, true))
-    return stop
-  }, [enabled, started, selectId])
-  return started
-}
-
 export function SelectField(props: {
   field: BoundField<string>
   id: string
@@ -51,8 +35,7 @@ export function SelectField(props: {
   options: SelectOption[]
   submitted: boolean
 }) {
-  const hydrated = useHydrated()
-  const upgrade = useStartedElsewhere(hydrated, props.id)
+  const upgraded = useUpgrade(props.id, loadArkSelect)
   const f = props.field
   const native = (aria: ControlAria) => (
     <select
@@ -80,15 +63,13 @@ export function SelectField(props: {
       error={visibleError(f, props.submitted)}
     >
       {(aria) =>
-        upgrade ? (
-          <Suspense fallback={native(aria)}>
-            <ArkSelectControl
-              field={f}
-              aria={aria}
-              placeholder={props.placeholder}
-              options={props.options}
-            />
-          </Suspense>
+        upgraded && ArkSelectControl ? (
+          <ArkSelectControl
+            field={f}
+            aria={aria}
+            placeholder={props.placeholder}
+            options={props.options}
+          />
         ) : (
           native(aria)
         )

@@ -1,16 +1,12 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react'
-import { useForm } from '@tanstack/react-form'
+import { standardSchemaValidators, useForm } from '@tanstack/react-form'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { css } from '../../../styled-system/css'
+import { useStarted } from '../../components/forms/use-upgrade'
 import { button } from '../../../styled-system/recipes'
 import type { Locale } from '../../i18n/locales'
 import { calculatorFormat } from './format'
-import {
-  calculatorFormSchema,
-  defaultFormValues,
-  type CalculatorFormValues,
-  type FieldErrorCode,
-} from './form-schema'
+import { defaultFormValues, type CalculatorFormValues, type FieldErrorCode } from './form-values'
 import {
   formatInput,
   MAX_TRANSPORTS,
@@ -24,6 +20,10 @@ import type { CalculatorSearch } from './search'
 import { MaterialChoice } from './material-choice'
 import { NumberField } from './number-field'
 import { BusinessShareSlider } from './business-share-slider'
+
+// The zod schema is only needed on submit: fetched when the visitor starts on the page (first
+// focus or press), at the latest by the first submit.
+const loadSchema = () => import('./form-schema')
 
 /**
  * The calculator form: TanStack Form holds the values, the zod schema checks them on submit
@@ -45,7 +45,17 @@ export function CalculatorForm(props: {
 
   const form = useForm({
     defaultValues: defaultFormValues,
-    validators: { onSubmit: calculatorFormSchema(lang) },
+    validators: {
+      // TanStack's own Standard Schema adapter, as for a schema passed directly: issues land on
+      // their fields by path.
+      onSubmitAsync: async ({ value }) => {
+        const { calculatorFormSchema } = await loadSchema()
+        return standardSchemaValidators.validateAsync(
+          { value, validationSource: 'form' },
+          calculatorFormSchema(lang),
+        )
+      },
+    },
     onSubmit: ({ value }) => onCalculate(value),
     onSubmitInvalid: ({ formApi }) => {
       onInvalid()
@@ -54,6 +64,11 @@ export function CalculatorForm(props: {
       first.current?.focus()
     },
   })
+
+  const started = useStarted()
+  useEffect(() => {
+    if (started) void loadSchema()
+  }, [started])
 
   const initial = useRef(props.initial)
   useEffect(() => {

@@ -14,9 +14,13 @@ export function CalculatorPage() {
       {/* <wbr>: the long compound may break on a 390 px phone instead of widening the page. */}
       <PageIntro
         breadcrumb="/$lang/calculator"
-        title={<Trans id="calculator.intro.title">
-            Miljöavgifts<wbr />kalkylator
-          </Trans>}
+        title={
+          <Trans id="calculator.intro.title">
+            Miljöavgifts
+            <wbr />
+            kalkylator
+          </Trans>
+        }
         lead={
           <Trans id="calculator.intro.lead">
             Räkna ut vad förpackningsavgiften för dina lastbärare kostar per år – och hur mycket du

@@ -7,7 +7,7 @@ import type { Locale } from '../../i18n/locales'
 import { calculate, type CalculationResult } from './calculate'
 import { CalculatorForm } from './calculator-form'
 import { CalculatorResult } from './calculator-result'
-import { toCalculatorInput, toSearch, type CalculatorFormValues } from './form-schema'
+import { toCalculatorInput, toSearch, type CalculatorFormValues } from './form-values'
 import { calculatorFormat } from './format'
 
 const route = getRouteApi('/$lang/calculator')

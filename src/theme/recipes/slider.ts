@@ -1,9 +1,9 @@
 import { defineSlotRecipe } from '@pandacss/dev'
 
-// Ark positions the thumb and range with inline styles and CSS variables on the root. The static
-// part of that (absolute positioning, centring) is repeated here, because a strict CSP drops inline
-// styles from prerendered markup and hydration does not put them back. The thumb is 24 px with a
-// 44 px hit area for touch.
+// The Ark slider is only ever rendered on the client (the prerendered page has a native range input
+// styled the same way: features/calculator/native-share-slider.tsx), so Ark's positioning arrives
+// through the CSSOM, which the strict CSP allows. Its thumb stays inside the track, like the native
+// one. The thumb is 24 px with a 44 px hit area for touch.
 export const slider = defineSlotRecipe({
   className: 'slider',
   slots: [
@@ -26,7 +26,6 @@ export const slider = defineSlotRecipe({
       display: 'flex',
       alignItems: 'center',
       h: '11',
-      mx: '3',
       touchAction: 'none',
       userSelect: 'none',
     },
