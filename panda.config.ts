@@ -6,7 +6,7 @@ import { globalCss } from './src/theme/global-css'
 import { badge } from './src/theme/recipes/badge'
 import { button } from './src/theme/recipes/button'
 import { card } from './src/theme/recipes/card'
-import { container } from './src/theme/recipes/container'
+import { pageContainer } from './src/theme/recipes/page-container'
 import { link } from './src/theme/recipes/link'
 import { navItem } from './src/theme/recipes/nav-item'
 import { section } from './src/theme/recipes/section'
@@ -34,7 +34,7 @@ export default defineConfig({
       textStyles,
       // The home page's carrier strip: one set scrolls out as its duplicate scrolls in.
       keyframes: { marquee: { from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-50%)' } } },
-      recipes: { badge, button, card, container, link, navItem, section },
+      recipes: { badge, button, card, pageContainer, link, navItem, section },
       slotRecipes: { clipboard, field, passwordInput, select, slider, toast },
     },
   },

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { css, cx } from '../../../styled-system/css'
-import { container, section } from '../../../styled-system/recipes'
+import { pageContainer, section } from '../../../styled-system/recipes'
 
 /**
  * One titled band of a content page: a landmark-free <section> named by its h2, so a page's
@@ -18,7 +18,7 @@ export function ContentSection(props: {
   const deep = props.tone === 'deep'
   return (
     <section id={props.id} aria-labelledby={headingId} className={cx(section({ tone: props.tone }), css({ overflowWrap: 'break-word' }))}>
-      <div className={cx(container({ width: props.width }), css({ display: 'grid', gap: '6', gridTemplateColumns: 'minmax(0, 1fr)' }))}>
+      <div className={cx(pageContainer({ width: props.width }), css({ display: 'grid', gap: '6', gridTemplateColumns: 'minmax(0, 1fr)' }))}>
         <div className={css({ display: 'grid', gap: '3', maxW: '3xl' })}>
           <h2 id={headingId} className={css({ textStyle: 'h2', color: deep ? 'fg.inverted' : 'fg.default' })}>
             {props.title}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { css, cx } from '../../../styled-system/css'
-import { button, container, section } from '../../../styled-system/recipes'
+import { button, pageContainer, section } from '../../../styled-system/recipes'
 import { site } from '../../config/site'
 import type { PagePath } from '../../i18n/slugs'
 import { useLang } from '../../i18n/use-lang'
@@ -22,7 +22,7 @@ export function CtaBand(props: {
   const headingId = `${props.id ?? 'cta'}-title`
   return (
     <section id={props.id} aria-labelledby={headingId} className={section({ tone: 'deep' })}>
-      <div className={cx(container({ width: 'prose' }), css({ display: 'grid', gap: '5', textAlign: 'center', justifyItems: 'center' }))}>
+      <div className={cx(pageContainer({ width: 'prose' }), css({ display: 'grid', gap: '5', textAlign: 'center', justifyItems: 'center' }))}>
         <h2 id={headingId} className={css({ textStyle: 'h2' })}>
           {props.title}
         </h2>

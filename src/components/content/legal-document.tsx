@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { css, cx } from '../../../styled-system/css'
-import { container, link } from '../../../styled-system/recipes'
+import { pageContainer, link } from '../../../styled-system/recipes'
 import { site } from '../../config/site'
 import type { PagePath } from '../../i18n/slugs'
 import { useLang } from '../../i18n/use-lang'
@@ -36,7 +36,7 @@ export function LegalDocument({ sections, toc = false }: { sections: LegalSectio
   return (
     <div
       className={cx(
-        container(),
+        pageContainer(),
         css({
           display: 'grid',
           gap: { base: '8', lg: '12' },

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { css, cx } from '../../../styled-system/css'
-import { card, container, link, section } from '../../../styled-system/recipes'
+import { card, pageContainer, link, section } from '../../../styled-system/recipes'
 import type { PagePath } from '../../i18n/slugs'
 import { useLang } from '../../i18n/use-lang'
 import { pageLabels } from '../layout/page-labels'
@@ -13,7 +13,7 @@ export function RelatedLinks({ links }: { links: { page: PagePath; text: ReactNo
   const lang = useLang()
   return (
     <section aria-labelledby="related-title" className={section({ tone: 'subtle' })}>
-      <div className={cx(container(), css({ display: 'grid', gap: '6' }))}>
+      <div className={cx(pageContainer(), css({ display: 'grid', gap: '6' }))}>
         <h2 id="related-title" className={css({ textStyle: 'h2' })}>
           <Trans id="common.relatedLinks.title">Läs vidare</Trans>
         </h2>

@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import type { ErrorComponentProps } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
 import { css } from '../../../styled-system/css'
-import { button, container } from '../../../styled-system/recipes'
+import { button, pageContainer } from '../../../styled-system/recipes'
 
 /**
  * Friendly, translated page instead of a blank screen when rendering throws. As the router's
@@ -14,7 +14,7 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
   }, [error])
   return (
     <section
-      className={`${container({ width: 'prose' })} ${css({ py: '20', display: 'grid', gap: '5', textAlign: 'center', justifyItems: 'center' })}`}
+      className={`${pageContainer({ width: 'prose' })} ${css({ py: '20', display: 'grid', gap: '5', textAlign: 'center', justifyItems: 'center' })}`}
     >
       <h1 className={css({ textStyle: 'h2' })} data-testid="error-page">
         <Trans id="common.error.title">Något gick fel</Trans>

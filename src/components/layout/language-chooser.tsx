@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { css } from '../../../styled-system/css'
-import { button, container } from '../../../styled-system/recipes'
+import { button, pageContainer } from '../../../styled-system/recipes'
 import { Logo } from './logo'
 
 /**
@@ -12,7 +12,7 @@ export function LanguageChooser() {
   return (
     <main
       id="main-content"
-      className={`${container({ width: 'prose' })} ${css({ py: '20', display: 'grid', gap: '8', justifyItems: 'center', textAlign: 'center' })}`}
+      className={`${pageContainer({ width: 'prose' })} ${css({ py: '20', display: 'grid', gap: '8', justifyItems: 'center', textAlign: 'center' })}`}
     >
       <Logo />
       <h1 className={css({ textStyle: 'h2' })}>

@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { useLocation } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
 import { css } from '../../../styled-system/css'
-import { button, container } from '../../../styled-system/recipes'
+import { button, pageContainer } from '../../../styled-system/recipes'
 import { useLingui } from '@lingui/react'
 import { isLocale, type Locale } from '../../i18n/locales'
 import { PageLink } from './page-link'
@@ -17,7 +17,7 @@ export function NotFoundPage() {
     console.warn('Page not found:', window.location.pathname)
   }, [pathname])
   return (
-    <section className={`${container({ width: 'prose' })} ${css({ py: '20', textAlign: 'center', display: 'grid', gap: '5', justifyItems: 'center' })}`}>
+    <section className={`${pageContainer({ width: 'prose' })} ${css({ py: '20', textAlign: 'center', display: 'grid', gap: '5', justifyItems: 'center' })}`}>
       <p className={css({ fontSize: '6xl', fontWeight: '800', color: 'fg.brand', lineHeight: '1' })} aria-hidden="true">
         404
       </p>

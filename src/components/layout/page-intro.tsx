@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { css } from '../../../styled-system/css'
-import { container } from '../../../styled-system/recipes'
+import { pageContainer } from '../../../styled-system/recipes'
 import { useLang } from '../../i18n/use-lang'
 import type { PagePath } from '../../i18n/slugs'
 import { Breadcrumb } from './breadcrumb'
@@ -15,7 +15,7 @@ export function PageIntro(props: {
   const lang = useLang()
   return (
     <section className={css({ bg: 'bg.brandSubtle', py: { base: '10', md: '14' } })}>
-      <div className={`${container()} ${css({ display: 'grid', gap: '4' })}`}>
+      <div className={`${pageContainer()} ${css({ display: 'grid', gap: '4' })}`}>
         {props.breadcrumb && <Breadcrumb lang={lang} page={props.breadcrumb} />}
         <h1 className={css({ textStyle: 'display', color: 'fg.default', maxW: '4xl' })}>{props.title}</h1>
         <p className={css({ textStyle: 'lead', color: 'fg.muted', maxW: '3xl' })}>{props.lead}</p>

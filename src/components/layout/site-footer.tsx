@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { css } from '../../../styled-system/css'
-import { container, link } from '../../../styled-system/recipes'
+import { pageContainer, link } from '../../../styled-system/recipes'
 import { site } from '../../config/site'
 import type { Locale } from '../../i18n/locales'
 import type { PagePath } from '../../i18n/slugs'
@@ -53,7 +53,7 @@ export function SiteFooter({ lang }: { lang: Locale }) {
   const footerLink = link({ variant: 'inverted' })
   return (
     <footer className={css({ bg: 'bg.brandDeep', color: 'fg.inverted', pt: '12', pb: '8', mt: '0' })}>
-      <div className={container()}>
+      <div className={pageContainer()}>
         <div
           className={css({
             display: 'grid',

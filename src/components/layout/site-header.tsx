@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { css } from '../../../styled-system/css'
-import { button, container, navItem } from '../../../styled-system/recipes'
+import { button, pageContainer, navItem } from '../../../styled-system/recipes'
 import { site } from '../../config/site'
 import type { Locale } from '../../i18n/locales'
 import { LanguageSwitcher } from './language-switcher'
@@ -28,7 +28,7 @@ export function SiteHeader({ lang }: { lang: Locale }) {
       })}
     >
       <div
-        className={`${container()} ${css({ display: 'flex', alignItems: 'center', gap: { base: '3', xl: '4' }, h: '16', px: { lg: '4', xl: '8' } })}`}
+        className={`${pageContainer()} ${css({ display: 'flex', alignItems: 'center', gap: { base: '3', xl: '4' }, h: '16', px: { lg: '4', xl: '8' } })}`}
       >
         <Link
           to="/$lang"

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { css } from '../../../styled-system/css'
-import { card, container, section } from '../../../styled-system/recipes'
+import { card, pageContainer, section } from '../../../styled-system/recipes'
 import { CtaBand } from '../../components/content/cta-band'
 import { ExternalLink } from '../../components/content/external-link'
 import { PageIntro } from '../../components/layout/page-intro'
@@ -15,7 +15,7 @@ export function TeamPage() {
         lead={<Trans id="about.team.intro.lead">Fem personer med bakgrund inom logistik, hållbarhet och mjukvara som vill göra återanvändning till det enkla valet.</Trans>}
       />
       <section aria-labelledby="team-title" className={section()}>
-        <div className={`${container()} ${css({ display: 'grid', gap: '6' })}`}>
+        <div className={`${pageContainer()} ${css({ display: 'grid', gap: '6' })}`}>
           <h2 id="team-title" className={css({ textStyle: 'h2' })}>
             <Trans id="about.team.list.title">Vi som arbetar på Cirkla</Trans>
           </h2>

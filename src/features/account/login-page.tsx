@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { css } from '../../../styled-system/css'
-import { container, link, section } from '../../../styled-system/recipes'
+import { pageContainer, link, section } from '../../../styled-system/recipes'
 import { ExternalLink } from '../../components/content/external-link'
 import { DemoNotice } from '../../components/forms/demo-confirmation'
 import { PageIntro } from '../../components/layout/page-intro'
@@ -22,7 +22,7 @@ export function LoginPage() {
         }
       />
       <section className={section()}>
-        <div className={`${container()} ${css({ maxW: '2xl', display: 'grid', gap: '8' })}`}>
+        <div className={`${pageContainer()} ${css({ maxW: '2xl', display: 'grid', gap: '8' })}`}>
           <DemoNotice>
             <Trans id="account.login.demoNotice">
               Detta är en mockup av inloggningssidan. Inget du skriver här skickas någonstans.

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { css, cx } from '../../../styled-system/css'
-import { badge, card, container, link, section } from '../../../styled-system/recipes'
+import { badge, card, pageContainer, link, section } from '../../../styled-system/recipes'
 import { PageIntro } from '../../components/layout/page-intro'
 import { PageLink } from '../../components/layout/page-link'
 import { site } from '../../config/site'
@@ -103,7 +103,7 @@ export function ApiPage() {
       </PageIntro>
 
       <section aria-labelledby="quick-start" className={section()}>
-        <div className={cx(container(), css({ display: 'grid', gap: '4', '& > *': { maxW: '3xl' } }))}>
+        <div className={cx(pageContainer(), css({ display: 'grid', gap: '4', '& > *': { maxW: '3xl' } }))}>
           <h2 id="quick-start" className={css({ textStyle: 'h2' })}>
             <Trans id="api.quickStart.title">Snabbstart</Trans>
           </h2>
@@ -124,7 +124,7 @@ export function ApiPage() {
       </section>
 
       <section aria-labelledby="endpoints" className={section({ tone: 'subtle' })}>
-        <div className={cx(container(), css({ display: 'grid', gap: '6' }))}>
+        <div className={cx(pageContainer(), css({ display: 'grid', gap: '6' }))}>
           <div className={css({ display: 'grid', gap: '2', maxW: '3xl' })}>
             <h2 id="endpoints" className={css({ textStyle: 'h2' })}>
               <Trans id="api.endpoints.title">Endpoints</Trans>
@@ -159,7 +159,7 @@ export function ApiPage() {
       </section>
 
       <section aria-labelledby="api-features" className={section()}>
-        <div className={cx(container(), css({ display: 'grid', gap: '6' }))}>
+        <div className={cx(pageContainer(), css({ display: 'grid', gap: '6' }))}>
           <h2 id="api-features" className={css({ textStyle: 'h2' })}>
             <Trans id="api.features.title">Byggt för säkra integrationer</Trans>
           </h2>

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { css } from '../../../styled-system/css'
-import { container, link, section } from '../../../styled-system/recipes'
+import { pageContainer, link, section } from '../../../styled-system/recipes'
 import { PageLink } from '../../components/layout/page-link'
 import type { Locale } from '../../i18n/locales'
 import { calculate } from './calculate'
@@ -50,7 +50,7 @@ export function CalculatorInfo({ lang }: { lang: Locale }) {
 
   return (
     <section aria-labelledby="calculator-info-heading" className={section()}>
-      <div className={`${container()} ${css({ display: 'grid', gap: '6', maxW: '4xl' })}`}>
+      <div className={`${pageContainer()} ${css({ display: 'grid', gap: '6', maxW: '4xl' })}`}>
         <h2 id="calculator-info-heading" className={css({ textStyle: 'h2', color: 'fg.default' })}>
           <Trans id="calculator.info.heading">Så räknar kalkylatorn</Trans>
         </h2>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { css, cx } from '../../../styled-system/css'
-import { button, card, container, link, section } from '../../../styled-system/recipes'
+import { button, card, pageContainer, link, section } from '../../../styled-system/recipes'
 import type { Locale } from '../../i18n/locales'
 import type { PagePath } from '../../i18n/slugs'
 import { site } from '../../config/site'
@@ -39,7 +39,7 @@ export function CalculatorMore({ lang }: { lang: Locale }) {
   return (
     <>
       <section aria-labelledby="calculator-cta-heading" className={section({ tone: 'deep' })}>
-        <div className={`${container()} ${css({ display: 'grid', gap: '5', maxW: '3xl' })}`}>
+        <div className={`${pageContainer()} ${css({ display: 'grid', gap: '5', maxW: '3xl' })}`}>
           <h2 id="calculator-cta-heading" className={css({ textStyle: 'h2' })}>
             <Trans id="calculator.cta.heading">Vill du sänka avgiften på riktigt?</Trans>
           </h2>
@@ -75,7 +75,7 @@ export function CalculatorMore({ lang }: { lang: Locale }) {
         </div>
       </section>
       <section aria-labelledby="calculator-related-heading" className={section()}>
-        <div className={`${container()} ${css({ display: 'grid', gap: '6' })}`}>
+        <div className={`${pageContainer()} ${css({ display: 'grid', gap: '6' })}`}>
           <h2
             id="calculator-related-heading"
             className={css({ textStyle: 'h2', color: 'fg.default' })}

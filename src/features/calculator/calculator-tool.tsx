@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react'
 import { getRouteApi } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { css } from '../../../styled-system/css'
-import { container } from '../../../styled-system/recipes'
+import { pageContainer } from '../../../styled-system/recipes'
 import type { Locale } from '../../i18n/locales'
 import { calculate, type CalculationResult } from './calculate'
 import { CalculatorForm } from './calculator-form'
@@ -58,7 +58,7 @@ export function CalculatorTool({ lang }: { lang: Locale }) {
 
   return (
     <div
-      className={`${container()} ${css({
+      className={`${pageContainer()} ${css({
         display: 'grid',
         gap: { base: '8', lg: '10' },
         gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' },

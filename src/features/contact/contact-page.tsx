@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { css, cx } from '../../../styled-system/css'
-import { button, card, container, link, section } from '../../../styled-system/recipes'
+import { button, card, pageContainer, link, section } from '../../../styled-system/recipes'
 import { ExternalLink } from '../../components/content/external-link'
 import { PageIntro } from '../../components/layout/page-intro'
 import { site } from '../../config/site'
@@ -36,7 +36,7 @@ export function ContactPage() {
       <section aria-labelledby="contact-details" className={section()}>
         <div
           className={cx(
-            container(),
+            pageContainer(),
             css({ display: 'grid', gap: '8', gridTemplateColumns: { base: '1fr', lg: '2fr 3fr' }, alignItems: 'start' }),
           )}
         >

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useBlocker } from '@tanstack/react-router'
 import { css } from '../../../styled-system/css'
-import { container } from '../../../styled-system/recipes'
+import { pageContainer } from '../../../styled-system/recipes'
 import { useLang } from '../../i18n/use-lang'
 import type { EditorLang } from './api-schema'
 import {
@@ -178,7 +178,7 @@ export function EditorWorkspace({ api }: { api: MockApiState }) {
   return (
     <section
       aria-labelledby="editor-files-heading"
-      className={`${container()} ${css({
+      className={`${pageContainer()} ${css({
         display: 'grid',
         gap: '6',
         py: '8',

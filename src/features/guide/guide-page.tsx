@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { css, cx } from '../../../styled-system/css'
-import { badge, button, card, container, link, section } from '../../../styled-system/recipes'
+import { badge, button, card, pageContainer, link, section } from '../../../styled-system/recipes'
 import { PageIntro } from '../../components/layout/page-intro'
 import { PageLink } from '../../components/layout/page-link'
 import { useLang } from '../../i18n/use-lang'
@@ -20,7 +20,7 @@ export function GuidePage() {
       />
 
       <section aria-labelledby="guide-steps" className={section()}>
-        <div className={cx(container({ width: 'prose' }), css({ display: 'grid', gap: '6' }))}>
+        <div className={cx(pageContainer({ width: 'prose' }), css({ display: 'grid', gap: '6' }))}>
           <h2 id="guide-steps" className={css({ textStyle: 'h2' })}>
             <Trans id="guide.steps.title">Dina fyra steg</Trans>
           </h2>
@@ -74,7 +74,7 @@ export function GuidePage() {
       </section>
 
       <section aria-labelledby="guide-facts" className={section({ tone: 'subtle' })}>
-        <div className={cx(container(), css({ display: 'grid', gap: '6' }))}>
+        <div className={cx(pageContainer(), css({ display: 'grid', gap: '6' }))}>
           <h2 id="guide-facts" className={css({ textStyle: 'h2' })}>
             <Trans id="guide.facts.title">Snabbt igång, utan risk</Trans>
           </h2>

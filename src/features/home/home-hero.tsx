@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { css, cx } from '../../../styled-system/css'
-import { badge, button, container } from '../../../styled-system/recipes'
+import { badge, button, pageContainer } from '../../../styled-system/recipes'
 import { ExternalLink } from '../../components/content/external-link'
 import { PageLink } from '../../components/layout/page-link'
 import { site } from '../../config/site'
@@ -11,7 +11,7 @@ import { CarrierStrip } from './carrier-strip'
 export function HomeHero({ lang }: { lang: Locale }) {
   return (
     <section aria-labelledby="home-title" className={css({ bg: 'bg.brandSubtle', pt: { base: '10', md: '16' }, pb: '8' })}>
-      <div className={cx(container(), css({ display: 'grid', gap: '5', gridTemplateColumns: 'minmax(0, 1fr)' }))}>
+      <div className={cx(pageContainer(), css({ display: 'grid', gap: '5', gridTemplateColumns: 'minmax(0, 1fr)' }))}>
         <p className={css({ m: '0' })}>
           <span className={cx(badge({ tone: 'brand' }), css({ maxW: 'full' }))}>
             <Trans id="home.hero.badge">Godkänt återanvändningssystem för lastbärare</Trans>
@@ -32,7 +32,7 @@ export function HomeHero({ lang }: { lang: Locale }) {
           </PageLink>
         </div>
       </div>
-      <div className={cx(container(), css({ mt: '8' }))}>
+      <div className={cx(pageContainer(), css({ mt: '8' }))}>
         <CarrierStrip />
       </div>
     </section>

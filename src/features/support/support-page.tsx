@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { css } from '../../../styled-system/css'
-import { card, container, link, section } from '../../../styled-system/recipes'
+import { card, pageContainer, link, section } from '../../../styled-system/recipes'
 import { Faq } from '../../components/content/faq'
 import { PageIntro } from '../../components/layout/page-intro'
 import { PageLink } from '../../components/layout/page-link'
@@ -28,7 +28,7 @@ export function SupportPage() {
       />
       <section className={section()}>
         <div
-          className={`${container()} ${css({
+          className={`${pageContainer()} ${css({
             display: 'grid',
             gap: '10',
             gridTemplateColumns: { base: '1fr', lg: '2fr 1fr' },
@@ -87,7 +87,7 @@ export function SupportPage() {
         </div>
       </section>
       <section className={section({ tone: 'subtle' })} aria-labelledby="support-faq">
-        <div className={`${container()} ${css({ maxW: '4xl', display: 'grid', gap: '6' })}`}>
+        <div className={`${pageContainer()} ${css({ maxW: '4xl', display: 'grid', gap: '6' })}`}>
           <h2 id="support-faq" className={css({ textStyle: 'h2' })}>
             <Trans id="support.faq.title">Vanliga frågor</Trans>
           </h2>

@@ -1,7 +1,7 @@
 import { defineRecipe } from '@pandacss/dev'
 
-export const container = defineRecipe({
-  className: 'container',
+export const pageContainer = defineRecipe({
+  className: 'page-container',
   base: { mx: 'auto', w: 'full', px: { base: '4', md: '6', lg: '8' } },
   variants: {
     width: {
