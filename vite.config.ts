@@ -66,6 +66,8 @@ export default defineConfig(({ mode }) => ({
     resolve: { conditions: ['module', 'node', 'development'] },
   },
   build: {
+    // Read by scripts/prerender.mjs to preload each page's chunks (then deleted from dist/).
+    manifest: true,
     rolldownOptions: {
       // Panda's generated recipe modules call createRecipe() at the top, which looks like a side
       // effect: without this every recipe of the site ships with the first page.

@@ -1,6 +1,6 @@
 // Writes static HTML for every URL of the slug map, "/", the 404 pages, sitemap.xml and robots.txt.
 // Runs after `vite build` (client) and `vite build --ssr src/entry-prerender.tsx` (this renderer).
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import {
   absoluteUrl,
@@ -10,18 +10,28 @@ import {
   render,
   site,
 } from '../dist-prerender/entry-prerender.js'
+import { pagePreloads } from './lib/page-preloads.mjs'
 
 const started = Date.now()
 const template = readFileSync('dist/index.html', 'utf8')
 if (!template.includes('<!--app-head-->') || !template.includes('<!--app-html-->')) {
   throw new Error('dist/index.html has no <!--app-head--> / <!--app-html--> slots')
 }
+const STYLESHEET = /<link rel="stylesheet"[^>]*>/
+const ENTRY = /<script type="module" crossorigin src="[^"]*"><\/script>/
+// The entry script and the modulepreloads Vite wrote for its static imports.
+const ENTRY_PRELOADS = /<script type="module" crossorigin src="[^"]*"><\/script>(?:\s*<link rel="modulepreload"[^>]*>)*/
+const stylesheet = template.match(STYLESHEET)?.[0]
+if (!stylesheet || !ENTRY.test(template)) throw new Error('dist/index.html: no stylesheet or entry')
+// Build metadata for the preload lists below, not part of the site.
+const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'))
+rmSync('dist/.vite', { recursive: true })
 
 // renderToString has no <head> to put React 19's hoisted tags in: it emits <title>/<meta>/<link>
 // (from <HeadContent />) first. Move that leading run into <head>; the client adopts them.
 const HOISTED = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*>|<link\b[^>]*>)*/
 
-async function write(url, file, expectedStatus) {
+async function write(url, file, expectedStatus, preloads = []) {
   const { html, lang, status } = await render(url)
   if (status !== expectedStatus) throw new Error(`${url}: status ${status}, expected ${expectedStatus}`)
   const head = html.match(HOISTED)[0]
@@ -38,13 +48,27 @@ async function write(url, file, expectedStatus) {
       `<div id="root" data-prerendered="${expectedStatus === 200 ? url : ''}">${body}</div>`,
     )
     .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
+    // The render-blocking stylesheet goes first (Vite puts it after the entry script and its
+    // preloads), then the entry, then this page's own chunks: on a slow line the CSS is not
+    // queued behind JavaScript, and the page's chunks do not wait for the app to discover them.
+    .replace(STYLESHEET, '')
+    .replace(ENTRY, (entry) => `${stylesheet}\n    ${entry}`)
+    .replace(ENTRY_PRELOADS, (links) =>
+      [links, ...preloads.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)].join('\n    '),
+    )
   mkdirSync(dirname(file), { recursive: true })
   writeFileSync(file, page)
   return file
 }
 
+const targets = Object.entries(pages).flatMap(([page, entry]) =>
+  ['sv', 'en'].map((lang) => ({ page, lang, ns: entry.ns, url: publicPath(page, lang) })),
+)
 const urls = allPublicPaths()
-for (const url of urls) await write(url, join('dist', `${url}.html`), 200)
+if (targets.length !== urls.length) throw new Error('slug map and URL list disagree')
+for (const t of targets) {
+  await write(t.url, join('dist', `${t.url}.html`), 200, pagePreloads(manifest, t))
+}
 await write('/', 'dist/index.html', 200)
 await write('/sv/sidan-finns-inte', 'dist/404.html', 404)
 await write('/en/page-not-found', 'dist/en/404.html', 404)

@@ -113,19 +113,24 @@ for (const l of langs) {
 
     test('copies JSON to the clipboard, shows the copied state for 2 s and a toast', async ({ page, context, consoleErrors }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+      // The page's timers run on Playwright's clock: time flows while the editor loads, then
+      // stands still from the click on, so "2 s" is measured exactly, not against a busy machine.
+      await page.clock.install()
       await openEditor(page, l.url, l.search)
       await selectFile(page, 'editor')
       const copyEn = page.getByTestId('copy-en')
       await expect(copyEn).toHaveText(l.copyEn)
+      await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000))
       await copyEn.click()
       await expect(copyEn).toHaveText(l.copied)
       await expect(page.getByText(l.copiedToast)).toBeVisible()
       const clip = JSON.parse(await page.evaluate(() => navigator.clipboard.readText())) as Record<string, string>
       expect(clip['editor.intro.title']).toBe('Translations')
       expect(clip['editor.loading']).toBe('Loading translations...')
-      await page.waitForTimeout(1500)
+      await page.clock.runFor(1999)
       await expect(copyEn).toHaveText(l.copied)
-      await expect(copyEn).toHaveText(l.copyEn, { timeout: 1000 })
+      await page.clock.runFor(1)
+      await expect(copyEn).toHaveText(l.copyEn)
       expect(consoleErrors).toEqual([])
     })
 

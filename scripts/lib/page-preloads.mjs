@@ -1,0 +1,41 @@
+// Which client chunks a prerendered page needs before it can hydrate, from Vite's build manifest.
+//
+// index.html only preloads the entry's static imports. Everything else a page needs (the split
+// route components of `/$lang` and of the page, its two catalogues, and their static imports) is
+// discovered by the running app, one round trip after another: entry, then catalogues, then route
+// chunks. Listing them in the page's <head> lets the browser fetch them all at once. Dynamic
+// imports (widgets fetched on interaction, the editor's MSW) stay out: they are not first-load JS.
+
+/** Manifest keys of a page's roots: `/$lang/about/meet-team` + 'sv' + 'about'. */
+export function pageRoots(page, lang, ns) {
+  const route = page === '/$lang/' ? '$lang/index' : page.slice(1)
+  return [
+    'src/routes/$lang/route.tsx?tsr-split=component',
+    `src/routes/${route}.tsx?tsr-split=component`,
+    `locales/${lang}/common.po`,
+    `locales/${lang}/${ns}.po`,
+  ]
+}
+
+/** The roots and everything they import statically, as manifest keys. */
+function closure(manifest, roots) {
+  const seen = new Set()
+  const visit = (key) => {
+    if (seen.has(key)) return
+    const chunk = manifest[key]
+    if (!chunk) throw new Error(`The build manifest has no ${key}`)
+    seen.add(key)
+    for (const dep of chunk.imports ?? []) visit(dep)
+  }
+  roots.forEach(visit)
+  return [...seen]
+}
+
+/** Files (`assets/…js`) to preload for a page, minus what index.html already loads. */
+export function pagePreloads(manifest, { page, lang, ns }) {
+  const entry = manifest['index.html']
+  if (!entry) throw new Error('The build manifest has no index.html entry')
+  const loaded = new Set(closure(manifest, ['index.html']).map((key) => manifest[key].file))
+  const files = closure(manifest, pageRoots(page, lang, ns)).map((key) => manifest[key].file)
+  return [...new Set(files)].filter((file) => !loaded.has(file))
+}
