@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useBlocker } from '@tanstack/react-router'
-import { css } from '../../../styled-system/css'
+import { css, cx } from '../../../styled-system/css'
 import { pageContainer } from '../../../styled-system/recipes'
 import { useLang } from '../../i18n/use-lang'
 import type { EditorLang } from './api-schema'
@@ -192,7 +192,14 @@ export function EditorWorkspace({ api }: { api: MockApiState }) {
         unsavedIds={unsavedFiles}
         onSelect={onSelectFile}
       />
-      <div className={css({ display: 'grid', gap: '5', minW: '0' })}>
+      {/* While loading, the column keeps a screen's height: the footer stays out of view instead
+          of being pushed down when the table arrives (layout shift). */}
+      <div
+        className={cx(
+          css({ display: 'grid', gap: '5', minW: '0', alignContent: 'start' }),
+          loading && css({ minH: '100vh' }),
+        )}
+      >
         <noscript>
           <p className={loadingText}>
             <Trans id="editor.noscript">Översättningsverktyget behöver JavaScript.</Trans>

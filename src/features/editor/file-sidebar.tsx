@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { css } from '../../../styled-system/css'
 import type { TranslationFile } from './api-schema'
@@ -5,7 +6,8 @@ import type { TranslationFile } from './api-schema'
 const item = css({
   display: 'grid',
   gap: '0.5',
-  w: 'full',
+  w: { base: 'max-content', lg: 'full' },
+  h: 'full',
   textAlign: 'left',
   px: '3',
   py: '2',
@@ -26,6 +28,20 @@ export function FileSidebar(props: {
   onSelect: (id: string) => void
 }) {
   const { t } = useLingui()
+  const list = useRef<HTMLUListElement>(null)
+  // Below lg the files are one row that scrolls sideways: keep the chosen one in view (without
+  // scrolling the page, which scrollIntoView could do).
+  useEffect(() => {
+    const ul = list.current
+    const chosen = ul?.querySelector<HTMLElement>('[aria-pressed="true"]')
+    if (!ul || !chosen || ul.scrollWidth <= ul.clientWidth) return
+    const li = chosen.parentElement!
+    if (
+      li.offsetLeft < ul.scrollLeft ||
+      li.offsetLeft + li.offsetWidth > ul.scrollLeft + ul.clientWidth
+    )
+      ul.scrollLeft = li.offsetLeft - ul.offsetLeft
+  }, [props.selectedId, props.files])
   return (
     <nav
       aria-labelledby="editor-files-heading"
@@ -41,12 +57,31 @@ export function FileSidebar(props: {
         overflowY: 'auto',
       })}
     >
-      <h2 id="editor-files-heading" className={css({ fontSize: 'lg', px: '3', pb: '2', fontWeight: '700' })}>
+      <h2
+        id="editor-files-heading"
+        className={css({ fontSize: 'lg', px: '3', pb: '2', fontWeight: '700' })}
+      >
         <Trans id="editor.files.heading">Översättningsfiler</Trans>
       </h2>
-      <ul className={css({ display: 'grid', gap: '1', listStyle: 'none' })}>
+      {/* Phones: one row of files that scrolls sideways, its height kept while the list loads, so
+          the table is on the first screen and nothing below jumps when the files arrive. */}
+      <ul
+        ref={list}
+        className={css({
+          display: { base: 'flex', lg: 'grid' },
+          gap: '1',
+          listStyle: 'none',
+          overflowX: { base: 'auto', lg: 'visible' },
+          scrollSnapType: { base: 'x proximity', lg: 'none' },
+          minH: { base: '4.5rem', lg: '0' },
+          pb: { base: '1', lg: '0' },
+        })}
+      >
         {props.files.map((f) => (
-          <li key={f.id}>
+          <li
+            key={f.id}
+            className={css({ flex: { base: '0 0 auto', lg: 'initial' }, scrollSnapAlign: 'start' })}
+          >
             <button
               type="button"
               aria-pressed={f.id === props.selectedId}
