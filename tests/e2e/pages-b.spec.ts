@@ -191,6 +191,35 @@ for (const lang of langs) {
     })
   }
 
+  test(`${lang}: at 390 px the back-to-top button floats mid-document and never covers a footer link`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await gotoHydrated(page, url('/$lang/terms-of-service', lang))
+    const back = page.getByRole('button', { name: tx.backToTop })
+    // Mid-document it floats at the bottom of the screen.
+    await page.evaluate(() => window.scrollTo({ top: 2000, behavior: 'instant' }))
+    await expect(back).toBeInViewport()
+    const box = (await back.boundingBox())!
+    expect(box.y + box.height).toBeGreaterThan(page.viewportSize()!.height - 40)
+    // Scrolling down the page brings each footer link up from the bottom edge of the screen, where
+    // a button fixed to the window would lie on top of it: at no point may a link be under it.
+    const button = await back.elementHandle()
+    const covered = await page.locator('footer a').evaluateAll(
+      (links, backButton) =>
+        links.flatMap((a) =>
+          [0, 10, 20, 30, 40, 50, 60, 80].flatMap((fromBottom) => {
+            const { top, height } = a.getBoundingClientRect()
+            window.scrollTo({ top: top + window.scrollY + height + fromBottom - window.innerHeight, behavior: 'instant' })
+            const r = a.getBoundingClientRect()
+            const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)
+            return hit && backButton.contains(hit) ? [`${a.textContent} at ${fromBottom}px`] : []
+          }),
+        ),
+      button,
+    )
+    await expect(back).toBeVisible()
+    expect(covered).toEqual([])
+  })
+
   test(`${lang}: terms show the spec's figures`, async ({ page }) => {
     await gotoHydrated(page, url('/$lang/terms-of-service', lang))
     const main = page.locator('main')

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import { Trans } from '@lingui/react/macro'
-import { css } from '../../../styled-system/css'
-import { button } from '../../../styled-system/recipes'
+import { css, cx } from '../../../styled-system/css'
+import { button, pageContainer } from '../../../styled-system/recipes'
 import { MAIN_ID } from '../layout/site-layout'
 
 /** The button shows once the page has scrolled further than this (spec §4). */
@@ -16,8 +16,11 @@ const isScrolledDown = () => window.scrollY > BACK_TO_TOP_THRESHOLD
 const atTopOnServer = () => false
 
 /**
- * Floating "back to top" for long documents. Besides scrolling, it moves keyboard focus to the
- * start of the main content, so the next Tab continues from the top rather than from the button.
+ * "Back to top" for long documents, the last element of the document (LegalDocument): sticky at
+ * the bottom of the screen while the document scrolls by, resting at its end above the footer.
+ * Besides scrolling, it moves keyboard focus to the start of the main content, so the next Tab
+ * continues from the top rather than from the button. The page keeps focused elements clear of
+ * it (scroll-padding-bottom in theme/global-css.ts).
  */
 export function BackToTop() {
   const visible = useSyncExternalStore(subscribe, isScrolledDown, atTopOnServer)
@@ -26,34 +29,52 @@ export function BackToTop() {
     document.getElementById(MAIN_ID)?.focus({ preventScroll: true })
   }
   return (
-    <button
-      type="button"
-      hidden={!visible}
-      onClick={goToTop}
-      className={`${button({ size: 'sm' })} ${css({
-        position: 'fixed',
-        right: { base: '4', md: '6' },
-        bottom: { base: '4', md: '6' },
-        zIndex: '20',
-        boxShadow: 'raised',
-        _hidden: { display: 'none' },
-      })}`}
+    // The row spans the page but lets clicks through to what lies under it, except on the button.
+    <div
+      className={cx(
+        pageContainer(),
+        css({
+          position: 'sticky',
+          bottom: '0',
+          zIndex: '20',
+          display: 'flex',
+          justifyContent: 'flex-end',
+          pb: { base: '4', md: '6' },
+          pointerEvents: 'none',
+        }),
+      )}
     >
-      <svg
-        width={16}
-        height={16}
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
+      <button
+        type="button"
+        data-back-to-top=""
+        hidden={!visible}
+        onClick={goToTop}
+        className={cx(
+          button({ size: 'sm' }),
+          css({
+            pointerEvents: 'auto',
+            boxShadow: 'raised',
+            // Hidden but keeping its place: the document's end does not jump when it appears.
+            _hidden: { visibility: 'hidden' },
+          }),
+        )}
       >
-        <path d="M12 19V5M5 12l7-7 7 7" />
-      </svg>
-      <Trans id="common.backToTop.label">Till toppen</Trans>
-    </button>
+        <svg
+          width={16}
+          height={16}
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={2}
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <path d="M12 19V5M5 12l7-7 7 7" />
+        </svg>
+        <Trans id="common.backToTop.label">Till toppen</Trans>
+      </button>
+    </div>
   )
 }

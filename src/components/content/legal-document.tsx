@@ -33,46 +33,51 @@ export interface LegalSection {
  */
 export function LegalDocument({ sections, toc = false }: { sections: LegalSection[]; toc?: boolean }) {
   const { t } = useLingui()
+  // The back-to-top button is sticky inside this wrapper (after the grid), not fixed to the
+  // window: it floats at the bottom of the screen while the document is read, then stops at the
+  // document's end, so it never covers the footer's links (a fixed one sat on "Cookies" at 390 px).
   return (
-    <div
-      className={cx(
-        pageContainer(),
-        css({
-          display: 'grid',
-          gap: { base: '8', lg: '12' },
-          py: { base: '10', md: '14' },
-          gridTemplateColumns: toc ? { base: 'minmax(0, 1fr)', lg: '18rem minmax(0, 1fr)' } : 'minmax(0, 1fr)',
-          alignItems: 'start',
-        }),
-      )}
-    >
-      {toc && (
-        <nav aria-labelledby="toc-title" className={tocBox}>
-          <h2 id="toc-title" className={css({ fontWeight: '700', mb: '3' })}>
-            <Trans id="common.toc.title">Innehåll</Trans>
-          </h2>
-          <ol className={css({ display: 'grid', gap: '2', listStyle: 'none', textStyle: 'small' })}>
-            {sections.map((s, i) => (
-              <li key={s.id}>
-                <a href={`#${s.id}`} className={link({ variant: 'subtle' })}>
-                  {i + 1}. {t(s.heading)}
-                </a>
-              </li>
-            ))}
-          </ol>
-        </nav>
-      )}
-      <div className={css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '10', maxW: '3xl', minW: '0' })}>
-        {sections.map((s, i) => (
-          <section key={s.id} id={s.id} aria-labelledby={`${s.id}-heading`} className={css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '4' })}>
-            <h2 id={`${s.id}-heading`} className={css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: '700', lineHeight: '1.25', overflowWrap: 'anywhere', hyphens: 'auto' })}>
-              {i + 1}. {t(s.heading)}
+    <div>
+      <div
+        className={cx(
+          pageContainer(),
+          css({
+            display: 'grid',
+            gap: { base: '8', lg: '12' },
+            py: { base: '10', md: '14' },
+            gridTemplateColumns: toc ? { base: 'minmax(0, 1fr)', lg: '18rem minmax(0, 1fr)' } : 'minmax(0, 1fr)',
+            alignItems: 'start',
+          }),
+        )}
+      >
+        {toc && (
+          <nav aria-labelledby="toc-title" className={tocBox}>
+            <h2 id="toc-title" className={css({ fontWeight: '700', mb: '3' })}>
+              <Trans id="common.toc.title">Innehåll</Trans>
             </h2>
-            {s.blocks.map((b, j) => (
-              <Block key={j} block={b} />
-            ))}
-          </section>
-        ))}
+            <ol className={css({ display: 'grid', gap: '2', listStyle: 'none', textStyle: 'small' })}>
+              {sections.map((s, i) => (
+                <li key={s.id}>
+                  <a href={`#${s.id}`} className={link({ variant: 'subtle' })}>
+                    {i + 1}. {t(s.heading)}
+                  </a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+        )}
+        <div className={css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '10', maxW: '3xl', minW: '0' })}>
+          {sections.map((s, i) => (
+            <section key={s.id} id={s.id} aria-labelledby={`${s.id}-heading`} className={css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '4' })}>
+              <h2 id={`${s.id}-heading`} className={css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: '700', lineHeight: '1.25', overflowWrap: 'anywhere', hyphens: 'auto' })}>
+                {i + 1}. {t(s.heading)}
+              </h2>
+              {s.blocks.map((b, j) => (
+                <Block key={j} block={b} />
+              ))}
+            </section>
+          ))}
+        </div>
       </div>
       <BackToTop />
     </div>
