@@ -66,6 +66,25 @@ describe('useUpgrade: native control first, widget once the visitor has started'
     expect(screen.getByTestId('widget')).toBeInTheDocument()
   })
 
+  it('does not count switching to another window as leaving the native control', async () => {
+    const user = userEvent.setup()
+    const { load, resolve, settled } = controlledLoad()
+    render(<Harness load={load} />)
+    await user.click(screen.getByLabelText('native'))
+    await act(async () => {
+      resolve()
+      await settled
+    })
+    const away = vi.spyOn(document, 'hasFocus').mockReturnValue(false)
+    act(() => {
+      screen.getByLabelText('native').dispatchEvent(new FocusEvent('focusout', { bubbles: true }))
+    })
+    expect(screen.queryByTestId('widget')).toBeNull()
+    away.mockRestore()
+    await user.click(screen.getByRole('button', { name: 'elsewhere' }))
+    expect(screen.getByTestId('widget')).toBeInTheDocument()
+  })
+
   it('keeps the native control when the code cannot be loaded', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const { load, reject, settled } = controlledLoad()

@@ -23,12 +23,18 @@ export function useUpgrade(controlId: string, load: () => Promise<unknown>): boo
     const swap = () => {
       if (live) setUpgraded(true)
     }
+    const onFocusOut = () => {
+      // Switching to another window or tab is not leaving the control: focus returns to it.
+      if (!document.hasFocus()) return
+      control?.removeEventListener('focusout', onFocusOut)
+      swap()
+    }
     load().then(
       () => {
         if (!live) return
         control = document.getElementById(controlId)
         if (control && control === document.activeElement) {
-          control.addEventListener('focusout', swap, { once: true })
+          control.addEventListener('focusout', onFocusOut)
         } else swap()
       },
       // The native control keeps working; a failed chunk (offline, a deploy in between) is worth
@@ -38,7 +44,7 @@ export function useUpgrade(controlId: string, load: () => Promise<unknown>): boo
     )
     return () => {
       live = false
-      control?.removeEventListener('focusout', swap)
+      control?.removeEventListener('focusout', onFocusOut)
     }
   }, [started, load, controlId])
   return upgraded
