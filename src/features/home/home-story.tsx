@@ -73,10 +73,13 @@ export function HomeStory({ lang }: { lang: Locale }) {
               </li>
             ))}
           </ul>
+          {/* Far below the fold: fetched as the visitor scrolls, not with the first screen. */}
           <img
             src={dashboard}
             width={560}
             height={380}
+            loading="lazy"
+            decoding="async"
             alt={t({ id: 'home.future.dashboardAlt', message: 'Cirklas översikt med returgrad, svinn, utsläpp, ett stapeldiagram över returer och en karta över lastbärarnas rörelser' })}
             className={css({ w: 'full', h: 'auto', borderRadius: 'xl', boxShadow: 'raised' })}
           />
