@@ -156,4 +156,21 @@ test.describe('header navigation', () => {
     expect(await page.locator('head title').count()).toBe(1)
     expect(consoleErrors).toEqual([])
   })
+
+  for (const lang of ['sv', 'en'] as const) {
+    test(`${lang}: a footer link opens the next page at its top at once, not with a smooth glide`, async ({ page }) => {
+      const from = lang === 'sv' ? '/sv/producentansvar' : '/en/producer-responsibility'
+      const to = lang === 'sv' ? '/sv/integritetspolicy' : '/en/privacy-policy'
+      await gotoHydrated(page, from)
+      await page.locator(`footer a[href="${to}"]`).click()
+      await expect(page).toHaveURL(new RegExp(`${to}$`))
+      await expect(page.locator('h1')).toHaveText(lang === 'sv' ? 'Integritetspolicy' : 'Privacy policy')
+      // A smooth scroll from the footer of this long page takes several hundred milliseconds;
+      // two frames after the new page has rendered it must already be at the top.
+      const scrollY = await page.evaluate(
+        () => new Promise<number>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(scrollY)))),
+      )
+      expect(scrollY).toBe(0)
+    })
+  }
 })

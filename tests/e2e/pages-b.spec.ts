@@ -178,10 +178,13 @@ for (const lang of langs) {
 
       await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
       await expect(back).toBeHidden()
+      const heightHidden = await page.evaluate(() => document.documentElement.scrollHeight)
       await page.evaluate(() => window.scrollTo({ top: 250, behavior: 'instant' }))
       await expect(back).toBeHidden()
       await page.evaluate(() => window.scrollTo({ top: 320, behavior: 'instant' }))
       await expect(back).toBeVisible()
+      // Appearing must not move anything: the footer stays where a visitor is about to tap it.
+      expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(heightHidden)
       await page.evaluate(() => window.scrollTo({ top: 1200, behavior: 'instant' }))
       await back.click()
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)

@@ -47,7 +47,10 @@ export function BackToTop() {
       <button
         type="button"
         data-back-to-top=""
-        hidden={!visible}
+        // Not the `hidden` attribute: Panda's preflight turns that into display:none !important, and
+        // the document's end then grew by the button's height the moment the visitor scrolled past
+        // 300 px, pushing the footer down under a finger or pointer about to tap a footer link.
+        data-hidden={visible ? undefined : ''}
         onClick={goToTop}
         className={cx(
           button({ size: 'sm' }),
@@ -55,6 +58,7 @@ export function BackToTop() {
             pointerEvents: 'auto',
             boxShadow: 'raised',
             // Hidden but keeping its place: the document's end does not jump when it appears.
+            // visibility:hidden also takes it out of the tab order and the accessibility tree.
             _hidden: { visibility: 'hidden' },
           }),
         )}
