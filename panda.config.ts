@@ -3,6 +3,7 @@ import { tokens } from './src/theme/tokens'
 import { semanticTokens } from './src/theme/semantic-tokens'
 import { textStyles } from './src/theme/text-styles'
 import { globalCss } from './src/theme/global-css'
+import { accordion } from './src/theme/recipes/accordion'
 import { badge } from './src/theme/recipes/badge'
 import { button } from './src/theme/recipes/button'
 import { card } from './src/theme/recipes/card'
@@ -35,7 +36,7 @@ export default defineConfig({
       // The home page's carrier strip: one set scrolls out as its duplicate scrolls in.
       keyframes: { marquee: { from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-50%)' } } },
       recipes: { badge, button, card, pageContainer, link, navItem, section },
-      slotRecipes: { clipboard, field, passwordInput, select, slider, toast },
+      slotRecipes: { accordion, clipboard, field, passwordInput, select, slider, toast },
     },
   },
 })

@@ -141,6 +141,54 @@ for (const url of ['/sv', '/en', '/sv/producentansvar', '/en/producer-responsibi
   })
 }
 
+for (const url of ['/sv', '/en/producer-responsibility']) {
+  test(`${url}: once the visitor has started, the FAQ is Ark's accordion with the same item open and nothing moved`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    await gotoHydrated(page, url)
+    const faq = page.locator('#faq')
+    // Open the third question in the prerendered <details> list, then leave the FAQ.
+    const summaries = faq.locator('summary')
+    await summaries.nth(2).click()
+    await expect(itemOf(summaries.nth(2))).toHaveAttribute('open', '')
+    const before = (await faq.boundingBox())!
+    await page.locator('h1').click()
+
+    const triggers = faq.locator('[data-scope="accordion"][data-part="item-trigger"]')
+    await expect(triggers).toHaveCount(6)
+    await expect(faq.locator('details')).toHaveCount(0)
+    await expect(triggers.nth(2)).toHaveAttribute('aria-expanded', 'true')
+    const after = (await faq.boundingBox())!
+    expect(Math.abs(after.height - before.height)).toBeLessThanOrEqual(1)
+    // Questions are still headings, answers regions named by their question.
+    await expect(faq.locator('[data-scope="accordion"][data-part="root"]').getByRole('heading')).toHaveCount(6)
+    const third = (await triggers.nth(2).textContent())!.trim()
+    await expect(faq.getByRole('region', { name: third })).toBeVisible()
+
+    // One open at a time, and collapsible.
+    await triggers.nth(0).click()
+    await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'true')
+    await expect(triggers.nth(2)).toHaveAttribute('aria-expanded', 'false')
+    await triggers.nth(0).click()
+    await expect(faq.locator('[aria-expanded="true"]')).toHaveCount(0)
+
+    // Arrow keys, Home and End move between the questions; Enter opens.
+    await triggers.nth(0).focus()
+    await page.keyboard.press('ArrowDown')
+    await expect(triggers.nth(1)).toBeFocused()
+    await page.keyboard.press('End')
+    await expect(triggers.nth(5)).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(triggers.nth(5)).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('Home')
+    await expect(triggers.nth(0)).toBeFocused()
+
+    expect(await axeViolations(page)).toEqual([])
+    expect(consoleErrors).toEqual([])
+  })
+}
+
 test('carrier strip: nine distinct carriers with alt text, duplicate hidden, scrolling pauses on hover', async ({ page }) => {
   await gotoHydrated(page, '/en')
   const strip = page.locator('[data-carrier-strip]')

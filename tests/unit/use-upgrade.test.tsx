@@ -85,6 +85,40 @@ describe('useUpgrade: native control first, widget once the visitor has started'
     expect(screen.getByTestId('widget')).toBeInTheDocument()
   })
 
+  it('for a composite control, moving between its parts is not leaving it', async () => {
+    function Group(props: { load: () => Promise<unknown> }) {
+      const upgraded = useUpgrade('native-group', props.load)
+      return (
+        <>
+          {upgraded ? (
+            <div data-testid="widget">widget</div>
+          ) : (
+            <div id="native-group">
+              <button type="button">first</button>
+              <button type="button">second</button>
+            </div>
+          )}
+          <button type="button">elsewhere</button>
+        </>
+      )
+    }
+    const user = userEvent.setup()
+    const { load, resolve, settled } = controlledLoad()
+    render(<Group load={load} />)
+    await user.click(screen.getByRole('button', { name: 'first' }))
+    await act(async () => {
+      resolve()
+      await settled
+    })
+    // focus is on a part of the group when the code arrives: wait
+    expect(screen.queryByTestId('widget')).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'second' }))
+    expect(screen.getByRole('button', { name: 'second' })).toHaveFocus()
+    expect(screen.queryByTestId('widget')).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'elsewhere' }))
+    expect(screen.getByTestId('widget')).toBeInTheDocument()
+  })
+
   it('keeps the native control when the code cannot be loaded', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const { load, reject, settled } = controlledLoad()

@@ -1,7 +1,9 @@
-import { useId } from 'react'
-import { css } from '../../../styled-system/css'
+import { useEffect, useId, useRef, useState } from 'react'
+import { accordion } from '../../../styled-system/recipes'
+import { useUpgrade } from '../forms/use-upgrade'
 import { ChevronDownIcon } from '../ui/icons'
 import { JsonLd } from '../layout/json-ld'
+import type { ArkFaq as ArkFaqType } from './ark-faq'
 
 export interface FaqItem {
   /** Stable value for the item (and anchor). */
@@ -10,37 +12,68 @@ export interface FaqItem {
   answer: string
 }
 
+// Ark's accordion with its state machine is ~10 KB gzip, more than the home page's 135 KB budget
+// has left. It is fetched when the visitor starts on the page (first focus or press anywhere);
+// until then, in the prerendered HTML and without JavaScript, <details name> is the accordion.
+let ArkFaq: typeof ArkFaqType | undefined
+const loadArkFaq = () =>
+  import('./ark-faq').then((m) => {
+    ArkFaq = m.ArkFaq
+  })
+
 /**
  * FAQ as the spec wants it: one item open at a time, collapsible, with FAQPage structured data
  * built from exactly the questions and answers on screen. Pass already translated text.
  *
- * Built on <details name="…">, the platform's exclusive accordion: opening one item closes the
- * others, keyboard and screen-reader semantics come with it, and it works before hydration and
- * without JavaScript. Ark's accordion did the same with ~12 KB gzip of JavaScript on every FAQ
- * page's first load, which the home page's 135 KB budget cannot carry.
+ * First rendered as <details name="…">, the platform's exclusive accordion (keyboard and
+ * screen-reader semantics included, works before hydration), then replaced by Ark's accordion with
+ * the same classes and the same item open, never while focus is inside it (useUpgrade).
  */
 export function Faq({ items, headingLevel = 3 }: { items: FaqItem[]; headingLevel?: 2 | 3 | 4 }) {
   const group = useId()
+  const rootId = `${group}-faq`
+  const upgraded = useUpgrade(rootId, loadArkFaq)
+  const [open, setOpen] = useState<string | null>(null)
+  const root = useRef<HTMLDivElement>(null)
+  // An item opened before hydration has no React event behind it: read it once.
+  useEffect(() => {
+    const opened = root.current?.querySelector<HTMLElement>('details[open]')
+    if (opened) setOpen(opened.dataset.value ?? null)
+  }, [])
+  const classes = accordion()
   // Questions stay headings (HTML allows heading content in <summary>), for heading navigation.
   const Heading = `h${headingLevel}` as const
   return (
     <>
-      <div className={list} data-scope="faq">
-        {items.map((item) => {
-          const questionId = `${group}-${item.id}`
-          return (
-            <details key={item.id} name={group} className={entry} data-part="item">
-              <summary id={questionId} className={trigger} data-part="item-trigger">
-                <Heading className={question}>{item.question}</Heading>
-                <ChevronDownIcon size={20} className={indicator} />
-              </summary>
-              <div role="region" aria-labelledby={questionId} className={answer}>
-                <p>{item.answer}</p>
-              </div>
-            </details>
-          )
-        })}
-      </div>
+      {upgraded && ArkFaq ? (
+        <ArkFaq id={rootId} items={items} headingLevel={headingLevel} open={open} />
+      ) : (
+        <div ref={root} id={rootId} className={classes.root}>
+          {items.map((item) => {
+            const questionId = `${group}-${item.id}`
+            return (
+              <details
+                key={item.id}
+                name={group}
+                data-value={item.id}
+                className={classes.item}
+                onToggle={(event) => {
+                  const isOpen = event.currentTarget.open
+                  setOpen((current) => (isOpen ? item.id : current === item.id ? null : current))
+                }}
+              >
+                <summary id={questionId} className={classes.itemTrigger}>
+                  <Heading className={classes.question}>{item.question}</Heading>
+                  <ChevronDownIcon size={20} className={classes.itemIndicator} />
+                </summary>
+                <div role="region" aria-labelledby={questionId} className={classes.itemContent}>
+                  <p>{item.answer}</p>
+                </div>
+              </details>
+            )
+          })}
+        </div>
+      )}
       <JsonLd
         data={{
           '@context': 'https://schema.org',
@@ -55,28 +88,3 @@ export function Faq({ items, headingLevel = 3 }: { items: FaqItem[]; headingLeve
     </>
   )
 }
-
-const list = css({ borderTopWidth: '1px', borderColor: 'border.default' })
-const entry = css({ borderBottomWidth: '1px', borderColor: 'border.default' })
-const trigger = css({
-  display: 'flex',
-  justifyContent: 'space-between',
-  alignItems: 'center',
-  gap: '4',
-  py: '4',
-  fontWeight: '600',
-  fontSize: 'lg',
-  color: 'fg.default',
-  cursor: 'pointer',
-  listStyle: 'none',
-  '&::-webkit-details-marker': { display: 'none' },
-  _hover: { color: 'fg.brand' },
-})
-const indicator = css({
-  flexShrink: 0,
-  color: 'fg.brand',
-  transition: 'transform 0.2s',
-  'details[open] > summary > &': { transform: 'rotate(180deg)' },
-})
-const question = css({ font: 'inherit', color: 'inherit' })
-const answer = css({ pb: '4', color: 'fg.muted' })

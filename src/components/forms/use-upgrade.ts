@@ -3,12 +3,13 @@ import { useHydrated } from './use-hydrated'
 
 /**
  * Upgrades a native control to a richer widget whose code is fetched on demand (the forms' Ark
- * select, the calculator's Ark slider), so a first visit does not pay for widget code.
+ * select, the calculator's Ark slider, the FAQs' Ark accordion), so a first visit does not pay
+ * for widget code. `controlId` names the control, or the element around a composite one.
  *
  * `load` fetches the widget's module and keeps it in a module-level binding that the caller
  * renders (a static component, so React never sees a new component type). The hook returns true
  * once (1) the visitor has started on the page (first focus or press anywhere), (2) `load` has
- * resolved and (3) the native control does not have focus. Until then, in the prerender and
+ * resolved and (3) focus is not inside the native control. Until then, in the prerender and
  * without JavaScript, the caller renders the native control, which works on its own. A control is
  * never swapped out under focus: if the visitor is on it when the code arrives, the swap waits
  * until they leave it. `load` must be stable (a module-level function).
@@ -23,9 +24,11 @@ export function useUpgrade(controlId: string, load: () => Promise<unknown>): boo
     const swap = () => {
       if (live) setUpgraded(true)
     }
-    const onFocusOut = () => {
-      // Switching to another window or tab is not leaving the control: focus returns to it.
+    const onFocusOut = (event: FocusEvent) => {
+      // Switching to another window or tab is not leaving the control: focus returns to it. Nor is
+      // moving between the parts of a composite control (the questions of an FAQ).
       if (!document.hasFocus()) return
+      if (event.relatedTarget instanceof Node && control?.contains(event.relatedTarget)) return
       control?.removeEventListener('focusout', onFocusOut)
       swap()
     }
@@ -33,7 +36,7 @@ export function useUpgrade(controlId: string, load: () => Promise<unknown>): boo
       () => {
         if (!live) return
         control = document.getElementById(controlId)
-        if (control && control === document.activeElement) {
+        if (control?.contains(document.activeElement)) {
           control.addEventListener('focusout', onFocusOut)
         } else swap()
       },
