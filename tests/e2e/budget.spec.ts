@@ -7,7 +7,7 @@ import { expect, gotoHydrated, test } from './fixtures'
  * First-visit JavaScript budget (gzip KB), per URL, as the quality-gates issue sets it: 135 for
  * the home pages, 250 for the translation editor, 150 for every other page. Widget and validation
  * code that only runs once the visitor starts on a form (Ark select and slider, the calculator's
- * zod schema) is fetched then, not on the first visit (components/forms/use-upgrade.ts).
+ * zod schema) is fetched then, not on the first visit (components/hydration/use-upgrade.ts).
  */
 const budgetFor = (url: string) =>
   url === '/sv' || url === '/en' ? 135 : /\/(oversattningar|translations)$/.test(url) ? 250 : 150

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { useUpgrade } from '../../src/components/forms/use-upgrade'
+import { useUpgrade } from '../../src/components/hydration/use-upgrade'
 
 /** A loader the test resolves or rejects by hand. */
 function controlledLoad() {
@@ -12,6 +12,14 @@ function controlledLoad() {
     reject = rej
   })
   return { load: vi.fn(() => promise), resolve, reject, settled: promise.catch(() => {}) }
+}
+
+/** The widget code arrives (the loader resolves) and React settles. */
+async function arrive(resolve: () => void, settled: Promise<unknown>) {
+  await act(async () => {
+    resolve()
+    await settled
+  })
 }
 
 function Harness(props: { load: () => Promise<unknown> }) {
@@ -43,10 +51,7 @@ describe('useUpgrade: native control first, widget once the visitor has started'
     render(<Harness load={load} />)
     await userEvent.setup().click(screen.getByRole('button', { name: 'elsewhere' }))
     expect(screen.getByLabelText('native')).toBeInTheDocument()
-    await act(async () => {
-      resolve()
-      await settled
-    })
+    await arrive(resolve, settled)
     expect(screen.getByTestId('widget')).toBeInTheDocument()
     expect(screen.queryByLabelText('native')).toBeNull()
   })
@@ -56,10 +61,7 @@ describe('useUpgrade: native control first, widget once the visitor has started'
     const { load, resolve, settled } = controlledLoad()
     render(<Harness load={load} />)
     await user.click(screen.getByLabelText('native'))
-    await act(async () => {
-      resolve()
-      await settled
-    })
+    await arrive(resolve, settled)
     expect(screen.getByLabelText('native')).toHaveFocus()
     expect(screen.queryByTestId('widget')).toBeNull()
     await user.click(screen.getByRole('button', { name: 'elsewhere' }))
@@ -71,10 +73,7 @@ describe('useUpgrade: native control first, widget once the visitor has started'
     const { load, resolve, settled } = controlledLoad()
     render(<Harness load={load} />)
     await user.click(screen.getByLabelText('native'))
-    await act(async () => {
-      resolve()
-      await settled
-    })
+    await arrive(resolve, settled)
     const away = vi.spyOn(document, 'hasFocus').mockReturnValue(false)
     act(() => {
       screen.getByLabelText('native').dispatchEvent(new FocusEvent('focusout', { bubbles: true }))
@@ -106,10 +105,7 @@ describe('useUpgrade: native control first, widget once the visitor has started'
     const { load, resolve, settled } = controlledLoad()
     render(<Group load={load} />)
     await user.click(screen.getByRole('button', { name: 'first' }))
-    await act(async () => {
-      resolve()
-      await settled
-    })
+    await arrive(resolve, settled)
     // focus is on a part of the group when the code arrives: wait
     expect(screen.queryByTestId('widget')).toBeNull()
     await user.click(screen.getByRole('button', { name: 'second' }))

@@ -9,12 +9,10 @@ import type { FaqItem } from './faq'
  * Home/End between the questions. `open` carries over the item the visitor had already opened.
  */
 export function ArkFaq({
-  id,
   items,
   headingLevel,
   open,
 }: {
-  id: string
   items: FaqItem[]
   headingLevel: 2 | 3 | 4
   open: string | null
@@ -22,7 +20,7 @@ export function ArkFaq({
   const Heading = `h${headingLevel}` as const
   const classes = accordion()
   return (
-    <Accordion.Root id={id} collapsible defaultValue={open ? [open] : []}>
+    <Accordion.Root collapsible defaultValue={open ? [open] : []}>
       {items.map((item) => (
         <Accordion.Item key={item.id} value={item.id}>
           <Heading className={classes.question}>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { accordion } from '../../../styled-system/recipes'
-import { useUpgrade } from '../forms/use-upgrade'
+import { useUpgrade } from '../hydration/use-upgrade'
 import { ChevronDownIcon } from '../ui/icons'
 import { JsonLd } from '../layout/json-ld'
 import type { ArkFaq as ArkFaqType } from './ark-faq'
@@ -46,7 +46,7 @@ export function Faq({ items, headingLevel = 3 }: { items: FaqItem[]; headingLeve
   return (
     <>
       {upgraded && ArkFaq ? (
-        <ArkFaq id={rootId} items={items} headingLevel={headingLevel} open={open} />
+        <ArkFaq items={items} headingLevel={headingLevel} open={open} />
       ) : (
         <div ref={root} id={rootId} className={classes.root}>
           {items.map((item) => {

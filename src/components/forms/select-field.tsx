@@ -3,7 +3,7 @@ import { field } from '../../../styled-system/recipes'
 import { FormField, type ControlAria } from './form-field'
 import { visibleError, type BoundField } from './field-error'
 import type { ArkSelectControl as ArkSelectControlType } from './ark-select-control'
-import { useUpgrade } from './use-upgrade'
+import { useUpgrade } from '../hydration/use-upgrade'
 
 export interface SelectOption {
   value: string

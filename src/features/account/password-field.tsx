@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { passwordInput } from '../../../styled-system/recipes'
 import { FormField } from '../../components/forms/form-field'
-import { useHydrated } from '../../components/forms/use-hydrated'
+import { useHydrated } from '../../components/hydration/use-hydrated'
 import { visibleError, type BoundField } from '../../components/forms/field-error'
 import { EyeIcon, EyeOffIcon } from '../../components/ui/icons'
 

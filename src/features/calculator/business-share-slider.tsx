@@ -1,4 +1,4 @@
-import { useUpgrade } from '../../components/forms/use-upgrade'
+import { useUpgrade } from '../../components/hydration/use-upgrade'
 import type { ArkShareSlider as ArkShareSliderType } from './ark-share-slider'
 import { NativeShareSlider } from './native-share-slider'
 import { SHARE_SLIDER_ID, type ShareSliderProps } from './share-slider-text'

@@ -1,6 +1,6 @@
 import { css } from '../../../styled-system/css'
 import { slider } from '../../../styled-system/recipes'
-import { useHydrated } from '../../components/forms/use-hydrated'
+import { useHydrated } from '../../components/hydration/use-hydrated'
 import {
   keyStep,
   SHARE_SLIDER_ID,
