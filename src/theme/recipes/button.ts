@@ -16,7 +16,6 @@ export const button = defineRecipe({
     transition: 'background 0.15s, color 0.15s, border-color 0.15s',
     minH: '11',
     _disabled: { opacity: 0.55, cursor: 'not-allowed' },
-    _focusVisible: { outline: '3px solid', outlineColor: 'focus', outlineOffset: '2px' },
   },
   variants: {
     visual: {

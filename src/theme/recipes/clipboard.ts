@@ -37,7 +37,6 @@ export const clipboard = defineSlotRecipe({
       fontWeight: '600',
       cursor: 'pointer',
       _hover: { bg: 'brand.800' },
-      _focusVisible: { outline: '3px solid', outlineColor: 'focus', outlineOffset: '2px' },
     },
     indicator: { display: 'inline-flex', alignItems: 'center', gap: '1.5' },
   },

@@ -28,7 +28,6 @@ export const field = defineSlotRecipe({
       borderColor: 'border.strong',
       borderRadius: 'md',
       fontSize: 'md',
-      _focusVisible: { outline: '3px solid', outlineColor: 'focus', outlineOffset: '1px' },
       _invalid: { borderColor: 'border.danger', borderWidth: '3px' },
       '&:is(textarea)': { minH: '32', resize: 'vertical' },
     },
@@ -40,6 +39,9 @@ export const field = defineSlotRecipe({
       mt: '0.5',
       accentColor: 'bg.brand',
       cursor: 'pointer',
+      // An invalid checkbox is marked with an outline (it has no border to colour), set here in the
+      // recipes layer, which outranks the global focus rule (base layer): restated so that focus
+      // still shows on an invalid box (Panda emits _focusVisible after _invalid).
       _focusVisible: { outline: '3px solid', outlineColor: 'focus', outlineOffset: '2px' },
       _invalid: { outline: '2px solid', outlineColor: 'border.danger', outlineOffset: '2px' },
     },

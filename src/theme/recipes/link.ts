@@ -7,7 +7,6 @@ export const link = defineRecipe({
     textDecoration: 'underline',
     textUnderlineOffset: '0.2em',
     _hover: { color: 'fg.linkHover' },
-    _focusVisible: { outline: '3px solid', outlineColor: 'focus', outlineOffset: '2px', borderRadius: 'sm' },
   },
   variants: {
     variant: {

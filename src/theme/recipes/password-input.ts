@@ -18,7 +18,6 @@ export const passwordInput = defineSlotRecipe({
       borderColor: 'border.strong',
       borderRadius: 'md',
       fontSize: 'md',
-      _focusVisible: { outline: '3px solid', outlineColor: 'focus', outlineOffset: '1px' },
       _invalid: { borderColor: 'border.danger', borderWidth: '3px' },
     },
     visibilityTrigger: {
@@ -36,7 +35,6 @@ export const passwordInput = defineSlotRecipe({
       borderRadius: 'md',
       cursor: 'pointer',
       _hover: { bg: 'bg.brandSubtle' },
-      _focusVisible: { outline: '3px solid', outlineColor: 'focus', outlineOffset: '2px' },
     },
     indicator: { display: 'inline-flex' },
   },

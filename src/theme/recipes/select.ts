@@ -34,7 +34,6 @@ export const select = defineSlotRecipe({
       fontSize: 'md',
       textAlign: 'left',
       cursor: 'pointer',
-      _focusVisible: { outline: '3px solid', outlineColor: 'focus', outlineOffset: '1px' },
       _invalid: { borderColor: 'border.danger', borderWidth: '3px' },
     },
     valueText: { _placeholderShown: { color: 'fg.muted' } },
@@ -52,7 +51,6 @@ export const select = defineSlotRecipe({
       boxShadow: 'raised',
       py: '1',
       minW: 'var(--reference-width)',
-      _focusVisible: { outline: '3px solid', outlineColor: 'focus' },
       _closed: { display: 'none' },
     },
     item: {

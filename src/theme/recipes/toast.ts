@@ -47,7 +47,6 @@ export const toast = defineSlotRecipe({
       cursor: 'pointer',
       color: 'fg.muted',
       _hover: { bg: 'bg.subtle', color: 'fg.default' },
-      _focusVisible: { outline: '3px solid', outlineColor: 'focus', outlineOffset: '2px' },
     },
   },
 })
