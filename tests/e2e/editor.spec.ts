@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { Page } from '@playwright/test'
-import { axeViolations, expect, gotoHydrated, test } from './fixtures'
+import { axeViolations, expect, gotoHydrated, test, untilIdle } from './fixtures'
 
 const XSS = '<img src=x onerror=alert(1)>'
 
@@ -254,10 +254,21 @@ test('a downloaded .po file replaces the catalogue and compiles', async ({ page 
 test('marketing pages register no service worker; the editor registers one for its own path only', async ({ browser }) => {
   const context = await browser.newContext()
   const page = await context.newPage()
+  // Counts every attempt to register in the document, not only the finished registrations.
+  await page.addInitScript(() => {
+    const sw = navigator.serviceWorker
+    const register = sw.register.bind(sw)
+    document.documentElement.dataset.swRegisterCalls = '0'
+    sw.register = (...args) => {
+      document.documentElement.dataset.swRegisterCalls = String(Number(document.documentElement.dataset.swRegisterCalls) + 1)
+      return register(...args)
+    }
+  })
   const registrations = () => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).map((r) => r.scope))
   for (const url of ['/sv', '/en/calculator']) {
     await gotoHydrated(page, url)
-    await page.waitForTimeout(500)
+    await untilIdle(page)
+    await expect(page.locator('html')).toHaveAttribute('data-sw-register-calls', '0')
     expect(await registrations()).toEqual([])
   }
   await openEditor(page, '/sv/oversattningar', 'Sök nyckel eller text...')

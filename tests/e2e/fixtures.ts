@@ -8,14 +8,57 @@ export async function gotoHydrated(page: Page, url: string) {
   return response
 }
 
+/**
+ * The widths every public URL is scanned at, once each, by the sweep in pages.spec.ts (desktop and
+ * a phone). A spec scans a page again only in a state the sweep cannot reach (errors showing, a
+ * result, an open answer), and then, where the change is local, only that part (`include`).
+ */
+export const sweepWidths = [1280, 390] as const
+
 /** axe with the rule sets the issue names; returns readable violations. */
-export async function axeViolations(page: Page) {
-  const result = await new AxeBuilder({ page })
+export async function axeViolations(page: Page, scope: { include?: string } = {}) {
+  let builder = new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze()
+    // Every rule still runs on every node; only the violations are collected in full (passes and
+    // the rest would be serialised node by node just to be dropped here).
+    .options({ resultTypes: ['violations'] })
+  if (scope.include) builder = builder.include(scope.include)
+  const result = await builder.analyze()
   return result.violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
   )
+}
+
+/**
+ * Waits until the page has drawn two more frames and then has nothing left to do (an idle
+ * callback): whatever the last action set off (effects, observers, a lazy import, a request) has
+ * started by then. Use it before asserting that something did NOT happen, instead of a sleep.
+ */
+export async function untilIdle(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => requestIdleCallback(() => resolve(), { timeout: 5000 })),
+        ),
+      ),
+  )
+}
+
+declare global {
+  interface Window {
+    __csp: string[]
+  }
+}
+
+/** Records Content-Security-Policy violations in every document the page loads (read window.__csp). */
+export async function recordCspViolations(page: Page) {
+  await page.addInitScript(() => {
+    window.__csp = []
+    document.addEventListener('securitypolicyviolation', (e) => {
+      window.__csp.push(`${e.violatedDirective} ${e.blockedURI}`)
+    })
+  })
 }
 
 /** Collects console errors and page errors; tests assert the list is empty. */

@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test'
-import { axeViolations, expect, gotoHydrated, test } from './fixtures'
+import { axeViolations, expect, gotoHydrated, test, untilIdle } from './fixtures'
 
 const copy = {
   sv: {
@@ -279,7 +279,7 @@ for (const lang of ['sv', 'en'] as const) {
         await expect(page.getByRole('status')).toContainText(
           url === c.login ? c.signedIn : c.registered,
         )
-        await page.waitForTimeout(300)
+        await untilIdle(page)
         expect(requests.slice(before).map((r) => r.url())).toEqual([])
         expect(page.url()).not.toContain('?')
       }
@@ -356,8 +356,8 @@ for (const lang of ['sv', 'en'] as const) {
       // be preloaded on hover, which is not a request the form made.
       await page.mouse.move(0, 0)
       const requests: string[] = []
-      // The first keypress also fetches the page's on-interaction widget code (the FAQ's Ark
-      // accordion): scripts, not requests the form made.
+      // The first keypress may also fetch on-interaction widget code: scripts, not requests the
+      // form made.
       page.on('request', (r) => {
         if (r.resourceType() !== 'script') requests.push(`${r.method()} ${r.url()}`)
       })

@@ -81,7 +81,10 @@ test.describe('language switcher', () => {
       const lang = to.split('/')[1]
       await expect(page.locator('html')).toHaveAttribute('lang', lang!)
       expect(await page.evaluate(() => localStorage.getItem('cirkla.lang'))).toBe(lang)
-      await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', new RegExp(`${to}$`))
+      await expect(page.locator('link[rel=canonical]')).toHaveAttribute(
+        'href',
+        new RegExp(`${to}$`),
+      )
       expect(consoleErrors).toEqual([])
     })
   }
@@ -94,7 +97,9 @@ test.describe('language switcher', () => {
 })
 
 test.describe('header navigation', () => {
-  test('desktop dropdowns work by keyboard: open, Escape closes and returns focus', async ({ page }) => {
+  test('desktop dropdowns work by keyboard: open, Escape closes and returns focus', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await gotoHydrated(page, '/sv')
     const trigger = page.getByRole('button', { name: 'Producentansvar' })
@@ -120,21 +125,38 @@ test.describe('header navigation', () => {
     await expect(page.locator('h1')).toHaveText('API-dokumentation')
   })
 
-  test('mobile menu at 390 px opens, lists every entry and closes on navigation', async ({ page }) => {
+  test('mobile menu at 390 px opens, lists every entry and closes on navigation', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await gotoHydrated(page, '/en')
     const toggle = page.getByRole('button', { name: 'Open menu' })
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
     await toggle.click()
     const menu = page.getByRole('navigation', { name: 'Main menu' })
-    for (const name of ['Home', 'Producer responsibility', 'Material guide', 'Optimise fleet', 'Meet the team',
-      'Customer cases', 'API documentation', 'Log in', 'Create an account', 'Getting-started guide', 'Support',
-      'Contact', 'Sustainability reporting']) {
+    for (const name of [
+      'Home',
+      'Producer responsibility',
+      'Material guide',
+      'Optimise fleet',
+      'Meet the team',
+      'Customer cases',
+      'API documentation',
+      'Log in',
+      'Create an account',
+      'Getting-started guide',
+      'Support',
+      'Contact',
+      'Sustainability reporting',
+    ]) {
       await expect(menu.getByRole('link', { name, exact: true }).first()).toBeVisible()
     }
     await menu.getByRole('link', { name: 'Environmental fee calculator' }).click()
     await expect(page).toHaveURL(/\/en\/calculator$/)
-    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false')
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    )
     await expect(menu).toBeHidden()
   })
 
@@ -147,28 +169,41 @@ test.describe('header navigation', () => {
     await expect(page.locator('main')).toBeFocused()
   })
 
-  test('client-side navigation updates title, canonical and language', async ({ page, consoleErrors }) => {
+  test('client-side navigation updates title, canonical and language', async ({
+    page,
+    consoleErrors,
+  }) => {
     await gotoHydrated(page, '/sv')
     await page.locator('footer').getByRole('link', { name: 'Integritetspolicy' }).click()
     await expect(page).toHaveURL(/\/sv\/integritetspolicy$/)
     await expect(page).toHaveTitle('Integritetspolicy | Cirkla')
-    await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', /\/sv\/integritetspolicy$/)
+    await expect(page.locator('link[rel=canonical]')).toHaveAttribute(
+      'href',
+      /\/sv\/integritetspolicy$/,
+    )
     expect(await page.locator('head title').count()).toBe(1)
     expect(consoleErrors).toEqual([])
   })
 
   for (const lang of ['sv', 'en'] as const) {
-    test(`${lang}: a footer link opens the next page at its top at once, not with a smooth glide`, async ({ page }) => {
+    test(`${lang}: a footer link opens the next page at its top at once, not with a smooth glide`, async ({
+      page,
+    }) => {
       const from = lang === 'sv' ? '/sv/producentansvar' : '/en/producer-responsibility'
       const to = lang === 'sv' ? '/sv/integritetspolicy' : '/en/privacy-policy'
       await gotoHydrated(page, from)
       await page.locator(`footer a[href="${to}"]`).click()
       await expect(page).toHaveURL(new RegExp(`${to}$`))
-      await expect(page.locator('h1')).toHaveText(lang === 'sv' ? 'Integritetspolicy' : 'Privacy policy')
+      await expect(page.locator('h1')).toHaveText(
+        lang === 'sv' ? 'Integritetspolicy' : 'Privacy policy',
+      )
       // A smooth scroll from the footer of this long page takes several hundred milliseconds;
       // two frames after the new page has rendered it must already be at the top.
       const scrollY = await page.evaluate(
-        () => new Promise<number>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(scrollY)))),
+        () =>
+          new Promise<number>((r) =>
+            requestAnimationFrame(() => requestAnimationFrame(() => r(scrollY))),
+          ),
       )
       expect(scrollY).toBe(0)
     })

@@ -1,61 +1,195 @@
+import type { Page } from '@playwright/test'
 import {
   allPublicPaths,
   pageByInternalPath,
+  pageBySlug,
   pages,
   publicPath,
   toInternalPath,
   type PageEntry,
 } from '../../src/i18n/slugs'
-import { axeViolations, expect, gotoHydrated, test } from './fixtures'
+import {
+  axeViolations,
+  expect,
+  gotoHydrated,
+  recordCspViolations,
+  sweepWidths,
+  test,
+} from './fixtures'
+import { swedishHits } from './swedish-words'
 
 const otherLang = (lang: string): 'sv' | 'en' => (lang === 'sv' ? 'en' : 'sv')
+const isLang = (v: string): v is 'sv' | 'en' => v === 'sv' || v === 'en'
 
+/** Every same-site link on the page: language prefix, hreflang across languages, a known page. */
+async function linkProblems(page: Page, lang: string) {
+  const hrefs = await page
+    .locator('a[href^="/"]')
+    .evaluateAll((links) =>
+      links.map((a) => ({ href: a.getAttribute('href')!, hreflang: a.getAttribute('hreflang') })),
+    )
+  const problems: string[] = []
+  for (const { href, hreflang } of hrefs) {
+    const path = href.split('#')[0]!.split('?')[0]!
+    if (!path || path === '/') continue
+    const linkLang = path.split('/')[1]!
+    if (!isLang(linkLang)) problems.push(`link to ${href} has no language prefix`)
+    else if (linkLang !== lang && hreflang !== linkLang) {
+      problems.push(`link to the other language without hreflang: ${href}`)
+    } else if (!pageBySlug(linkLang, path.split('/').slice(2).join('/'))) {
+      problems.push(`link to an unknown page ${href}`)
+    }
+  }
+  return problems
+}
+
+/**
+ * THE page sweep: every public URL is loaded once per width (1280 px, then 390 px) and everything
+ * a page must satisfy is asserted on that load, axe included. Other specs do not scan these pages
+ * in their initial state again (fixtures.ts, sweepWidths).
+ */
 for (const url of allPublicPaths()) {
-  test(`${url}: prerendered, head complete, hydrates cleanly, axe-clean`, async ({ page, consoleErrors }) => {
+  test(`${url}: prerendered, head complete, CSP-clean, hydrates cleanly, axe-clean at ${sweepWidths.join(' and ')} px`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    // two visits and two full axe scans
+    test.setTimeout(60_000)
     const lang = url.split('/')[1]!
-    const response = await gotoHydrated(page, url)
-    expect(response?.status()).toBe(200)
-    expect(response?.headers()['content-type']).toContain('text/html')
-    await expect(page.locator('h1')).toHaveCount(1)
-    await expect(page.locator('h1')).toBeVisible()
-    await expect(page.locator('html')).toHaveAttribute('lang', lang)
-    await expect(page).toHaveTitle(/ \| Cirkla$/)
-    expect(await page.locator('head title').count()).toBe(1)
-
-    const canonical = await page.locator('link[rel=canonical]').getAttribute('href')
-    expect(new URL(canonical!).pathname).toBe(url)
     const internal = toInternalPath(url) ?? url
     const pagePath = pageByInternalPath(internal)!
-    const alternates = await page.locator('link[rel=alternate]').evaluateAll((links) =>
-      links.map((l) => [l.getAttribute('hreflang'), new URL(l.getAttribute('href')!).pathname]),
-    )
-    expect(alternates).toEqual([
-      ['sv', publicPath(pagePath, 'sv')],
-      ['en', publicPath(pagePath, 'en')],
-      ['x-default', '/'],
-    ])
-    expect(await page.locator('meta[name=description]').getAttribute('content')).toBeTruthy()
-    expect(await page.locator('meta[property="og:locale"]').getAttribute('content')).toBe(
-      lang === 'sv' ? 'sv_SE' : 'en_GB',
-    )
-    const robots = await page
-      .locator('meta[name=robots]')
-      .evaluateAll((els) => els.map((e) => e.getAttribute('content') ?? ''))
-    expect(robots.some((r) => r.includes('noindex'))).toBe((pages[pagePath] as PageEntry).internal === true)
-    const ld = await page.locator('script[type="application/ld+json"]').allTextContents()
-    expect(ld.map((t) => (JSON.parse(t) as { '@type': string })['@type'])).toContain('Organization')
+    await recordCspViolations(page)
 
-    expect(await axeViolations(page)).toEqual([])
+    for (const width of sweepWidths) {
+      await page.setViewportSize({ width, height: 900 })
+      const response = await gotoHydrated(page, url)
+      // Lazy chunks may still load after hydration: CSP is read once the network is quiet, which
+      // it has long been by the end of the axe scan.
+      const networkIdle = page.waitForLoadState('networkidle')
+      expect(response?.status()).toBe(200)
+      const headers = response!.headers()
+      expect(headers['content-type']).toContain('text/html')
+      expect(headers['content-security-policy']).toContain("script-src 'self'")
+      expect(headers['content-security-policy']).toContain("style-src 'self'")
+      expect(headers['x-content-type-options']).toBe('nosniff')
+      expect(headers['referrer-policy']).toBeTruthy()
+      expect(headers['permissions-policy']).toBeTruthy()
+      await expect(page.locator('h1')).toHaveCount(1)
+      await expect(page.locator('h1')).toBeVisible()
+
+      if (width === sweepWidths[0]) {
+        await expect(page.getByTestId('not-found')).toHaveCount(0)
+        await expect(page.getByTestId('error-page')).toHaveCount(0)
+        await expect(page.locator('html')).toHaveAttribute('lang', lang)
+        await expect(page).toHaveTitle(/ \| Cirkla$/)
+        await expect(page.locator('head title')).toHaveCount(1)
+        await expect(page.locator('link[rel=canonical]')).toHaveAttribute(
+          'href',
+          new RegExp(`^https?://[^/]+${url}$`),
+        )
+        const alternates = await page
+          .locator('link[rel=alternate]')
+          .evaluateAll((links) =>
+            links.map((l) => [
+              l.getAttribute('hreflang'),
+              new URL(l.getAttribute('href')!).pathname,
+            ]),
+          )
+        expect(alternates).toEqual([
+          ['sv', publicPath(pagePath, 'sv')],
+          ['en', publicPath(pagePath, 'en')],
+          ['x-default', '/'],
+        ])
+        await expect(page.locator('meta[name=description]')).toHaveAttribute('content', /\S/)
+        await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute(
+          'content',
+          lang === 'sv' ? 'sv_SE' : 'en_GB',
+        )
+        const robots = await page
+          .locator('meta[name=robots]')
+          .evaluateAll((els) => els.map((e) => e.getAttribute('content') ?? ''))
+        expect(robots.some((r) => r.includes('noindex'))).toBe(
+          (pages[pagePath] as PageEntry).internal === true,
+        )
+        const ld = await page.locator('script[type="application/ld+json"]').allTextContents()
+        expect(ld.map((t) => (JSON.parse(t) as { '@type': string })['@type'])).toContain(
+          'Organization',
+        )
+        // the language switch points at the same page in the other language
+        await expect(page.locator(`header a[hreflang=${otherLang(lang)}]`)).toHaveAttribute(
+          'href',
+          publicPath(pagePath, otherLang(lang)),
+        )
+        expect(await linkProblems(page, lang)).toEqual([])
+        const rels = await page
+          .locator('a[target="_blank"]')
+          .evaluateAll((links) => links.map((l) => l.getAttribute('rel') ?? ''))
+        for (const rel of rels) {
+          expect(rel.split(' ')).toEqual(expect.arrayContaining(['noopener', 'noreferrer']))
+        }
+        if (lang === 'en') expect(swedishHits(await page.locator('body').innerText())).toEqual([])
+      }
+
+      expect(await axeViolations(page), `axe at ${width} px`).toEqual([])
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      )
+      expect(overflow, `horizontal overflow at ${width} px`).toBeLessThanOrEqual(0)
+      await networkIdle
+      expect(await page.evaluate(() => window.__csp), `CSP at ${width} px`).toEqual([])
+    }
     expect(consoleErrors).toEqual([])
-    // the language switch points at the same page in the other language
-    await expect(page.locator(`header a[hreflang=${otherLang(lang)}]`)).toHaveAttribute(
-      'href',
-      publicPath(pagePath, otherLang(lang)),
-    )
   })
 }
 
-test('the prerendered HTML carries content and head tags without JavaScript', async ({ browser }) => {
+test('keyboard focus shows one outline in the focus colour on a link, a button, an input and a question', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/en/get-started/support')
+  // The focus colour as the theme defines it, resolved by the browser.
+  const focusColour = await page.evaluate(() => {
+    const probe = document.createElement('span')
+    probe.style.color = 'var(--colors-focus)'
+    document.body.append(probe)
+    const colour = getComputedStyle(probe).color
+    probe.remove()
+    return colour
+  })
+  expect(focusColour).not.toBe('')
+  for (const selector of [
+    'main a[href]',
+    'main button[type=submit]',
+    'main input[type=email]',
+    'main summary',
+  ]) {
+    // After a Tab press the visitor is on the keyboard, and Chromium shows focus moved by script
+    // as it would show focus moved by Tab (asserted: :focus-visible matches).
+    await page.keyboard.press('Tab')
+    await page.locator(selector).first().focus()
+    const outline = await page.evaluate(() => {
+      const el = document.activeElement!
+      const s = getComputedStyle(el)
+      return {
+        focusVisible: el.matches(':focus-visible'),
+        style: s.outlineStyle,
+        width: s.outlineWidth,
+        colour: s.outlineColor,
+        offset: s.outlineOffset,
+      }
+    })
+    expect(outline, selector).toEqual({
+      focusVisible: true,
+      style: 'solid',
+      width: '3px',
+      colour: focusColour,
+      offset: '2px',
+    })
+  }
+})
+
+test('the prerendered HTML carries content and head tags without JavaScript', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
   await page.goto('/en/calculator')
@@ -69,7 +203,9 @@ test('the prerendered HTML carries content and head tags without JavaScript', as
   await context.close()
 })
 
-test('sitemap lists every public page with hreflang alternates; robots points to it', async ({ request }) => {
+test('sitemap lists every public page with hreflang alternates; robots points to it', async ({
+  request,
+}) => {
   const sitemap = await (await request.get('/sitemap.xml')).text()
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)
   expect(locs).toHaveLength(34)
