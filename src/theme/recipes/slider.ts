@@ -57,6 +57,7 @@ export const slider = defineSlotRecipe({
       borderColor: 'border.brand',
       boxShadow: 'card',
       cursor: 'grab',
+      _focusVisible: { outline: '3px solid', outlineColor: 'focus', outlineOffset: '2px' },
       _dragging: { cursor: 'grabbing' },
       _before: { content: '""', position: 'absolute', inset: '-10px' },
     },
