@@ -7,7 +7,7 @@ const isLang = (v: string): v is 'sv' | 'en' => v === 'sv' || v === 'en'
 function linksIn(html: string) {
   return [...html.matchAll(/<a\s[^>]*>/g)].flatMap(([tag]) => {
     const href = /\shref="(\/[^"]*)"/.exec(tag)?.[1]
-    return href ? [{ href, hreflang: /\shreflang="([^"]*)"/.exec(tag)?.[1] ?? null }] : []
+    return href ? [{ href, hreflang: /\shreflang="([^"]*)"/i.exec(tag)?.[1] ?? null }] : []
   })
 }
 
