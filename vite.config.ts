@@ -57,14 +57,6 @@ export default defineConfig(({ mode }) => ({
     lingui(),
     staticHostPreview(),
   ],
-  // Only used by the prerender build (`vite build --ssr src/entry-prerender.tsx`). Bundle the router
-  // and resolve it with the `development` condition: router-core's isServer is then detected at
-  // run time instead of the Node build's hard `true`, so with `isServer: false` the prerender
-  // renders the same tree as the browser (no hydration mismatch, React #418).
-  ssr: {
-    noExternal: ['@tanstack/react-router', '@tanstack/router-core'],
-    resolve: { conditions: ['module', 'node', 'development'] },
-  },
   build: {
     // Read by scripts/prerender.mjs to preload each page's chunks (then deleted from dist/).
     manifest: true,

@@ -8,7 +8,7 @@ import { chromiumFlags, chromiumPath, startPreview } from './preview-server.mjs'
 const pages = ['/sv', '/en', '/sv/kalkylator', '/sv/producentansvar']
 // BENCH_ROUNDS=11 npm run bench:real for tighter medians (each round loads every page twice).
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5)
-const server = await startPreview(4391)
+const server = await startPreview(Number(process.env.BENCH_PORT ?? 4391))
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags })
 
 async function measure(url, floor) {

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app'
 import { createAppRouter } from './router'
 import { canonicalHref } from './i18n/canonical'
+import { pageByInternalPath } from './i18n/slugs'
 import { detectInBrowser } from './i18n/detect'
 import { loadCatalogs } from './i18n/catalogs'
 import './index.css'
@@ -17,17 +18,26 @@ async function main() {
   await loadCatalogs(lang, [], { activate: true })
 
   const router = createAppRouter()
-  const container = document.getElementById('root')!
   const app = (
     <StrictMode>
       <App router={router} />
     </StrictMode>
   )
   await router.load()
-  // Hydrate only the page that was prerendered for this very path; 404.html and "/" (redirected
-  // above) hold another page's markup, so render those from scratch.
-  if (container.dataset.prerendered === location.pathname) hydrateRoot(container, app)
-  else createRoot(container).render(app)
+  // Every built page was prerendered for its own path; "/" (redirected above) and the not-found
+  // pages hold another page's markup, and the dev server's page none: render those afresh.
+  const prerendered =
+    import.meta.env.PROD &&
+    !fixed &&
+    pageByInternalPath(router.state.location.pathname) !== undefined
+  if (prerendered) {
+    // What the router's own hydrate() does before rendering: with `ssr` set it renders the match
+    // tree without the client-only Suspense wrapper, as its server render did (else React #418).
+    // hydrate() itself reads router state from an inline script, which the strict CSP forbids; our
+    // routes' beforeLoad (the catalogues) ran in router.load() above instead.
+    router.ssr = { manifest: undefined }
+    hydrateRoot(document, app)
+  } else createRoot(document).render(app)
 }
 
 void main()

@@ -25,14 +25,13 @@ export function createAppRouter(
     // Catalogues are cached by loadCatalogs; re-running loaders on every navigation is pointless.
     defaultStaleTime: Infinity,
     rewrite: slugRewrite,
+    // The router's server render would restore scroll with an inline script, which the strict CSP
+    // (script-src 'self') blocks; a static page opens at its top anyway. The browser router restores.
     scrollRestoration: !prerender,
     // A new page starts at its top at once, as a document load would. Without this the global
     // `scroll-behavior: smooth` (meant for in-page anchors) animated every footer link's page from the
     // bottom to the top, and a tap during that glide landed on whatever was passing under the finger.
     scrollRestorationBehavior: 'instant',
-    // The prerender runs in Node but must take the browser code path (see vite.config.ts `ssr`),
-    // or the hydrating client renders a different tree (React #418).
-    ...(prerender ? { isServer: false, origin: 'http://localhost' } : {}),
   })
 }
 

@@ -31,11 +31,43 @@ function closure(manifest, roots) {
   return [...seen]
 }
 
-/** Files (`assets/…js`) to preload for a page, minus what index.html already loads. */
-export function pagePreloads(manifest, { page, lang, ns }) {
+function entryChunk(manifest) {
   const entry = manifest['index.html']
   if (!entry) throw new Error('The build manifest has no index.html entry')
+  return entry
+}
+
+/** Files (`assets/…js`) to preload for a page, minus what the entry already loads. */
+export function pagePreloads(manifest, { page, lang, ns }) {
+  entryChunk(manifest)
   const loaded = new Set(closure(manifest, ['index.html']).map((key) => manifest[key].file))
   const files = closure(manifest, pageRoots(page, lang, ns)).map((key) => manifest[key].file)
   return [...new Set(files)].filter((file) => !loaded.has(file))
+}
+
+/**
+ * The router's asset manifest for one page (rendered by <HeadContent /> and <Scripts /> in the
+ * root route): the stylesheet; the entry and its static imports (the framework) as module
+ * scripts, which Chromium fetches at high priority as it did Vite's own modulepreloads (the
+ * router's preload links are always fetchpriority="low"); then the page's own chunks as those
+ * low-priority module preloads. A module runs once however often it is named. Same-origin assets
+ * keep Vite's `crossorigin`, so a preload and the module graph share one fetch.
+ * `target` is omitted for pages without chunks of their own ("/" and the not-found pages).
+ */
+export function routerManifest(manifest, target) {
+  const entry = entryChunk(manifest)
+  const url = (file) => ({ href: `/${file}`, crossOrigin: 'anonymous' })
+  const script = (file) => ({
+    attrs: { type: 'module', crossOrigin: 'anonymous', src: `/${file}` },
+  })
+  const framework = closure(manifest, ['index.html']).map((key) => manifest[key].file)
+  return {
+    routes: {
+      __root__: {
+        css: (entry.css ?? []).map(url),
+        preloads: (target ? pagePreloads(manifest, target) : []).map(url),
+        scripts: framework.map(script),
+      },
+    },
+  }
 }

@@ -1,5 +1,6 @@
-import { useEffect } from 'react'
-import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router'
+import { useEffect, type ReactNode } from 'react'
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react'
 import type { RouterContext } from '../router'
 import { i18n, loadCatalogs } from '../i18n/catalogs'
 import { notFoundHead } from '../i18n/head'
@@ -7,17 +8,40 @@ import { isLocale, type Locale } from '../i18n/locales'
 import { StandaloneNotFound } from '../components/layout/not-found-page'
 import { StandaloneErrorPage } from '../components/layout/error-page'
 
+/**
+ * The whole document, so React renders every head tag into <head> (prerender and client alike)
+ * and the page, its error and not-found views inside <body>. The router's manifest (set by the
+ * prerender only) adds the stylesheet and module preloads through <HeadContent /> and the entry
+ * script through <Scripts />; in the browser both render nothing and React keeps the static tags.
+ */
+function RootDocument({ children }: { children: ReactNode }) {
+  const { i18n } = useLingui()
+  return (
+    <html lang={i18n.locale}>
+      <head>
+        <meta charSet="UTF-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+        <meta name="theme-color" content="#0f5c55" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="icon" href="/favicon.png" type="image/png" sizes="32x32" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+        <link rel="manifest" href="/manifest.webmanifest" />
+        {/* In <head> and first: module scripts are deferred anyway, and the browser requests the
+            entry and the framework (high priority) before the page's low-priority preloads. */}
+        <Scripts />
+        <HeadContent />
+      </head>
+      <body>{children}</body>
+    </html>
+  )
+}
+
 function Root() {
   // Prerendered pages are visible before the JS runs: tests and tools wait for this marker.
   useEffect(() => {
     document.documentElement.dataset.hydrated = ''
   }, [])
-  return (
-    <>
-      <HeadContent />
-      <Outlet />
-    </>
-  )
+  return <Outlet />
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -28,6 +52,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     }
   },
   head: ({ matches }) => notFoundHead(matches),
+  shellComponent: RootDocument,
   component: Root,
   notFoundComponent: StandaloneNotFound,
   errorComponent: StandaloneErrorPage,

@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest'
-import { pagePreloads, pageRoots, type ManifestChunk } from '../../scripts/lib/page-preloads.mjs'
+import {
+  pagePreloads,
+  pageRoots,
+  routerManifest,
+  type ManifestChunk,
+} from '../../scripts/lib/page-preloads.mjs'
 
 // A build manifest in Vite's shape: keys are source ids, `imports` are static imports (other keys).
 const manifest: Record<string, ManifestChunk> = {
-  'index.html': { file: 'assets/index.js', imports: ['_framework.js', '_button.js'] },
+  'index.html': {
+    file: 'assets/index.js',
+    imports: ['_framework.js', '_button.js'],
+    css: ['assets/index.css'],
+  },
   '_framework.js': { file: 'assets/framework.js' },
   '_button.js': { file: 'assets/button.js' },
   '_card.js': { file: 'assets/card.js', imports: ['_button.js'] },
@@ -65,5 +74,37 @@ describe('page preloads from the build manifest', () => {
     expect(() =>
       pagePreloads(manifest, { page: '/$lang/contact', lang: 'sv', ns: 'contact' }),
     ).toThrow(/no src\/routes\/\$lang\/contact\.tsx/)
+  })
+})
+
+describe("the router's asset manifest for a page", () => {
+  const asset = (file: string) => ({ href: `/${file}`, crossOrigin: 'anonymous' })
+  const script = (file: string) => ({
+    attrs: { type: 'module', crossOrigin: 'anonymous', src: `/${file}` },
+  })
+
+  it('names the stylesheet, the entry and framework as module scripts, the page chunks as preloads', () => {
+    expect(routerManifest(manifest, { page: '/$lang/', lang: 'sv', ns: 'home' })).toEqual({
+      routes: {
+        __root__: {
+          css: [asset('assets/index.css')],
+          scripts: ['assets/index.js', 'assets/framework.js', 'assets/button.js'].map(script),
+          preloads: [
+            'assets/route.js',
+            'assets/home.js',
+            'assets/faq.js',
+            'assets/card.js',
+            'assets/common-sv.js',
+            'assets/home-sv.js',
+          ].map(asset),
+        },
+      },
+    })
+  })
+
+  it('lists no page chunks for pages without their own ("/" and the not-found pages)', () => {
+    const root = routerManifest(manifest).routes.__root__!
+    expect(root.preloads).toEqual([])
+    expect(root.scripts).toHaveLength(3)
   })
 })

@@ -21,6 +21,7 @@ export async function renderRoute(url: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const router = createAppRouter({ history, queryClient })
   await router.load()
-  const view = render(<App router={router} />)
+  // The app renders the whole document (src/routes/__root.tsx), as in the browser.
+  const view = render(<App router={router} />, { container: document, baseElement: document.body })
   return { ...view, router, history, queryClient }
 }

@@ -26,7 +26,9 @@ export const Route = createFileRoute('/$lang')({
 })
 
 function LangLayout() {
-  const { lang } = Route.useRouteContext()
+  // Only the language: the route context is a new object after every navigation, and re-rendering
+  // the layout (header, footer, newsletter form) on each page change delayed the new page.
+  const lang = Route.useRouteContext({ select: (context) => context.lang })
   return (
     <SiteLayout lang={lang}>
       <Outlet />

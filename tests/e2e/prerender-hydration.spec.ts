@@ -1,0 +1,77 @@
+import { expect, gotoHydrated, test } from './fixtures'
+
+declare global {
+  interface Window {
+    __parsed: { h1?: Element; footer?: Element }
+  }
+}
+
+// The prerender renders the whole document through the router's server path and the browser
+// hydrates it (src/main.tsx). If the two trees differ, React throws the server markup away and
+// renders afresh (React #418): the page still looks right, so these tests check that the very
+// elements the HTML parser created are the ones React kept, and that the head holds each tag once.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    window.__parsed = {}
+    new MutationObserver(() => {
+      window.__parsed.h1 ??= document.querySelector('h1') ?? undefined
+      window.__parsed.footer ??= document.querySelector('footer') ?? undefined
+    }).observe(document, { childList: true, subtree: true })
+  })
+})
+
+for (const url of ['/sv', '/en', '/sv/kalkylator', '/en/contact', '/sv/om-oss/traffa-teamet']) {
+  test(`${url}: React adopts the prerendered document instead of rendering it again`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    const lang = url.split('/')[1]!
+    await gotoHydrated(page, url)
+    const kept = await page.evaluate(() => ({
+      h1: !!window.__parsed.h1 && document.querySelector('h1') === window.__parsed.h1,
+      footer:
+        !!window.__parsed.footer && document.querySelector('footer') === window.__parsed.footer,
+    }))
+    expect(kept).toEqual({ h1: true, footer: true })
+    await expect(page.locator('html')).toHaveAttribute('lang', lang)
+    // every head tag once: React adopted the prerendered ones rather than adding its own
+    for (const selector of [
+      'title',
+      'meta[charset]',
+      'meta[name=viewport]',
+      'meta[name=description]',
+      'link[rel=canonical]',
+      'link[rel=stylesheet]',
+      'link[rel=manifest]',
+      'meta[property="og:title"]',
+    ]) {
+      await expect(page.locator(`head ${selector}`), selector).toHaveCount(1)
+    }
+    await expect(page.locator('head link[rel=icon]')).toHaveCount(2)
+    await expect(page.locator('head link[rel=alternate]')).toHaveCount(3)
+    // the route's structured data (Organization on every page) is in <head> with the other tags
+    const headLd = await page.locator('head script[type="application/ld+json"]').allTextContents()
+    expect(headLd.map((t) => (JSON.parse(t) as { '@type': string })['@type'])).toContain(
+      'Organization',
+    )
+    // the router's own SSR hydration data is an inline script the CSP forbids: never shipped
+    expect(await page.evaluate(() => '$_TSR' in window)).toBe(false)
+    expect(consoleErrors).toEqual([])
+  })
+}
+
+test('/ and not-found pages (another page’s markup) are rendered afresh, head tags once', async ({
+  page,
+  consoleErrors,
+}) => {
+  await gotoHydrated(page, '/sv/finns-inte')
+  await expect(page.getByTestId('not-found')).toBeVisible()
+  await expect(page.locator('head title')).toHaveCount(1)
+  await expect(page.locator('head link[rel=stylesheet]')).toHaveCount(1)
+  await gotoHydrated(page, '/')
+  await expect(page).toHaveURL(/\/sv$/)
+  await expect(page.locator('h1')).toHaveCount(1)
+  await expect(page.locator('head title')).toHaveCount(1)
+  await expect(page.locator('head meta[name=description]')).toHaveCount(1)
+  expect(consoleErrors.filter((e) => !/404/.test(e))).toEqual([])
+})
