@@ -18,7 +18,8 @@ const orgDescription = msg({
     'Cirkla är en molntjänst för att spåra återanvändbara lastbärare och uppfylla producentansvaret för förpackningar.',
 })
 
-export const pageUrl = (page: PagePath, lang: Locale) => absoluteUrl(site.origin, publicPath(page, lang))
+export const pageUrl = (page: PagePath, lang: Locale) =>
+  absoluteUrl(site.origin, publicPath(page, lang))
 
 export function organizationJsonLd(): JsonLd {
   return {
@@ -114,9 +115,13 @@ export function rootHead() {
 
 const notFoundTitle = msg({ id: 'common.notFound.title', message: 'Sidan kunde inte hittas' })
 
-/** Head of the not-found page: used only when no page route matched. */
-export function notFoundHead(matches: readonly { fullPath: string }[]) {
-  if (matches.some((m) => m.fullPath in pages)) return {}
+/**
+ * Head of the not-found page: when no page route matched, or one matched but a parent said "not
+ * found" (/de matches /$lang/ with lang "de"; that page's own head never runs).
+ */
+export function notFoundHead(matches: readonly { fullPath: string; status: string }[]) {
+  const page = matches.some((m) => m.fullPath in pages)
+  if (page && !matches.some((m) => m.status === 'notFound')) return {}
   return {
     meta: [
       { title: `${i18n._(notFoundTitle)} | ${site.name}` },

@@ -21,9 +21,12 @@ function Root() {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  beforeLoad: async ({ location }) => {
-    // /$lang loads its own catalogues; anything else only needs `common` for the 404 page.
-    if (!isLocale(location.pathname.split('/')[1])) {
+  beforeLoad: async ({ matches }) => {
+    // /sv and /en load their own catalogues; anything else only needs `common` for the 404 page:
+    // /xx/page, and paths no route matches at all (/sv/%ZZ cannot be decoded, so not even /$lang).
+    if (
+      !matches.some((m) => m.routeId === '/$lang' && isLocale((m.params as { lang?: string }).lang))
+    ) {
       await loadCatalogs(i18n.locale as Locale, ['common'], { activate: false })
     }
   },
