@@ -5,6 +5,7 @@ import { createAppRouter } from './router'
 import { canonicalHref } from './i18n/canonical'
 import { detectInBrowser } from './i18n/detect'
 import { loadCatalogs } from './i18n/catalogs'
+import { forgetReloadsOnSuccess } from './components/layout/stale-deploy'
 import './index.css'
 
 async function main() {
@@ -17,6 +18,7 @@ async function main() {
   await loadCatalogs(lang, [], { activate: true })
 
   const router = createAppRouter()
+  forgetReloadsOnSuccess(router)
   const container = document.getElementById('root')!
   const app = (
     <StrictMode>

@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router'
 import type { RouterContext } from '../router'
 import { i18n, loadCatalogs } from '../i18n/catalogs'
-import { notFoundHead } from '../i18n/head'
+import { fallbackHead } from '../i18n/head'
 import { isLocale, type Locale } from '../i18n/locales'
 import { StandaloneNotFound } from '../components/layout/not-found-page'
 import { StandaloneErrorPage } from '../components/layout/error-page'
@@ -30,7 +30,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       await loadCatalogs(i18n.locale as Locale, ['common'], { activate: false })
     }
   },
-  head: ({ matches }) => notFoundHead(matches),
+  head: ({ matches }) => fallbackHead(matches),
   component: Root,
   notFoundComponent: StandaloneNotFound,
   errorComponent: StandaloneErrorPage,
