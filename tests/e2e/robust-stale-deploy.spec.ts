@@ -7,8 +7,18 @@ import { expect, gotoHydrated, test } from './fixtures'
 // the layout in the page's language, and its Retry works once the file is back.
 
 const text = {
-  sv: { error: 'Något gick fel', retry: 'Försök igen', contact: 'Kontakta oss', switchTo: 'English' },
-  en: { error: 'Something went wrong', retry: 'Try again', contact: 'Contact us', switchTo: 'Svenska' },
+  sv: {
+    error: 'Något gick fel',
+    retry: 'Försök igen',
+    contact: 'Kontakta oss',
+    switchTo: 'English',
+  },
+  en: {
+    error: 'Something went wrong',
+    retry: 'Try again',
+    contact: 'Contact us',
+    switchTo: 'Svenska',
+  },
 } as const
 const contactUrl = { sv: '/sv/kontakt', en: '/en/contact' } as const
 const navLabel = { sv: 'Kontakt', en: 'Contact' } as const
@@ -18,7 +28,12 @@ const navLabel = { sv: 'Kontakt', en: 'Contact' } as const
  * prerendered HTML. A catalogue chunk is the compiled messages (JSON.parse of the ids), the route
  * chunk is the page component named after its route file.
  */
-async function chunkOf(request: APIRequestContext, url: string, name: string, kind: 'catalogue' | 'route') {
+async function chunkOf(
+  request: APIRequestContext,
+  url: string,
+  name: string,
+  kind: 'catalogue' | 'route',
+) {
   const html = await (await request.get(url)).text()
   const hrefs = [...html.matchAll(/rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!)
   for (const href of hrefs.filter((h) => h.startsWith(`/assets/${name}-`))) {
@@ -48,6 +63,8 @@ function countDocumentLoads(page: Page) {
 
 async function expectPageInLayout(page: Page, lang: 'sv' | 'en', url: string, h1: string) {
   await expect(page).toHaveURL(url)
+  // After a full load the prerendered page shows first; judge what the client made of it.
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1)
   await expect(page.getByRole('banner')).toBeVisible()
   await expect(page.getByRole('contentinfo')).toBeVisible()
@@ -59,24 +76,37 @@ for (const lang of ['sv', 'en'] as const) {
   const target = contactUrl[lang]
 
   test.describe(`stale deploy (${lang})`, () => {
+    test.describe.configure({ timeout: 90_000 }) // up to three document loads each
     for (const kind of ['catalogue', 'route'] as const) {
-      test(`a missing ${kind} chunk turns into one full load of the target page`, async ({ page, request }) => {
+      test(`a missing ${kind} chunk turns into one full load of the target page`, async ({
+        page,
+        request,
+      }) => {
         const href = await chunkOf(request, target, 'contact', kind)
         await gotoHydrated(page, `/${lang}`)
         const loads = countDocumentLoads(page)
         await breakFile(page, href, 1)
-        await page.getByRole('banner').getByRole('link', { name: navLabel[lang], exact: true }).click()
+        await page
+          .getByRole('banner')
+          .getByRole('link', { name: navLabel[lang], exact: true })
+          .click()
         await expectPageInLayout(page, lang, target, t.contact)
         await expect(page).toHaveTitle(`${t.contact} | Cirkla`)
         expect(loads.length).toBeLessThanOrEqual(1)
       })
 
-      test(`a ${kind} chunk that stays missing shows the error page in the layout; Retry works once it is back`, async ({ page, request }) => {
+      test(`a ${kind} chunk that stays missing shows the error page in the layout; Retry works once it is back`, async ({
+        page,
+        request,
+      }) => {
         const href = await chunkOf(request, target, 'contact', kind)
         await gotoHydrated(page, `/${lang}`)
         const loads = countDocumentLoads(page)
         const file = await breakFile(page, href)
-        await page.getByRole('banner').getByRole('link', { name: navLabel[lang], exact: true }).click()
+        await page
+          .getByRole('banner')
+          .getByRole('link', { name: navLabel[lang], exact: true })
+          .click()
         await expectPageInLayout(page, lang, target, t.error)
         expect(loads).toHaveLength(1)
         // The page's language everywhere: no raw ids, nothing from the other language.
@@ -91,7 +121,10 @@ for (const lang of ['sv', 'en'] as const) {
       })
     }
 
-    test('switching language with the other language\'s common catalogue gone lands on the page', async ({ page, request }) => {
+    test("switching language with the other language's common catalogue gone lands on the page", async ({
+      page,
+      request,
+    }) => {
       const other = lang === 'sv' ? 'en' : 'sv'
       const href = await chunkOf(request, contactUrl[other], 'common', 'catalogue')
       await gotoHydrated(page, target)
