@@ -34,7 +34,9 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
           Sidan kunde inte visas. Försök igen – hjälper det inte kan du gå till startsidan.
         </Trans>
       </p>
-      <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap', justifyContent: 'center' })}>
+      <div
+        className={css({ display: 'flex', gap: '3', flexWrap: 'wrap', justifyContent: 'center' })}
+      >
         <button type="button" className={button()} onClick={() => retry(error, router, reset)}>
           <Trans id="common.error.retry">Försök igen</Trans>
         </button>

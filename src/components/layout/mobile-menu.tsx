@@ -70,37 +70,47 @@ export function MobileMenu({ lang }: { lang: Locale }) {
       trigger={open ? <CloseIcon /> : <MenuIcon />}
       panelClassName={panel}
     >
-        <nav aria-label={t({ id: 'common.nav.label', message: 'Huvudmeny' })}>
-          <ul className={css({ listStyle: 'none', display: 'grid', gap: '1' })}>
-            {navItems.map((item) =>
-              item.kind === 'link' ? (
-                <li key={item.page}>
-                  <PageLink page={item.page} lang={lang} className={navItem({ kind: 'mobile' })} onClick={close}>
-                    {t(pageLabels[item.page])}
-                  </PageLink>
-                </li>
-              ) : (
-                <li key={item.id}>
-                  <p className={groupLabel}>{t(item.label)}</p>
-                  <ul className={css({ listStyle: 'none', pl: '3' })}>
-                    {item.pages.map((page) => (
-                      <li key={page}>
-                        <PageLink page={page} lang={lang} className={navItem({ kind: 'mobile' })} onClick={close}>
-                          {t(pageLabels[page])}
-                        </PageLink>
-                      </li>
-                    ))}
-                  </ul>
-                </li>
-              ),
-            )}
-            <li className={css({ pt: '3' })}>
-              <a href={site.appLoginUrl} rel="noopener noreferrer" className={button({ size: 'sm' })}>
-                {t({ id: 'common.header.appLogin', message: 'Logga in' })}
-              </a>
-            </li>
-          </ul>
-        </nav>
+      <nav aria-label={t({ id: 'common.nav.label', message: 'Huvudmeny' })}>
+        <ul className={css({ listStyle: 'none', display: 'grid', gap: '1' })}>
+          {navItems.map((item) =>
+            item.kind === 'link' ? (
+              <li key={item.page}>
+                <PageLink
+                  page={item.page}
+                  lang={lang}
+                  className={navItem({ kind: 'mobile' })}
+                  onClick={close}
+                >
+                  {t(pageLabels[item.page])}
+                </PageLink>
+              </li>
+            ) : (
+              <li key={item.id}>
+                <p className={groupLabel}>{t(item.label)}</p>
+                <ul className={css({ listStyle: 'none', pl: '3' })}>
+                  {item.pages.map((page) => (
+                    <li key={page}>
+                      <PageLink
+                        page={page}
+                        lang={lang}
+                        className={navItem({ kind: 'mobile' })}
+                        onClick={close}
+                      >
+                        {t(pageLabels[page])}
+                      </PageLink>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ),
+          )}
+          <li className={css({ pt: '3' })}>
+            <a href={site.appLoginUrl} rel="noopener noreferrer" className={button({ size: 'sm' })}>
+              {t({ id: 'common.header.appLogin', message: 'Logga in' })}
+            </a>
+          </li>
+        </ul>
+      </nav>
     </Disclosure>
   )
 }
@@ -122,7 +132,6 @@ const panel = css({
   px: '4',
   py: '4',
 })
-
 
 const groupLabel = css({
   px: '3',

@@ -41,7 +41,9 @@ function storageGet(key: string): string | null {
 export function shouldReload(error: unknown): boolean {
   if (typeof window === 'undefined' || !isChunkLoadError(error)) return false
   const message = (error as Error).message
-  return storageGet(markerFor()) === null && storageGet(`tanstack_router_reload:${message}`) === null
+  return (
+    storageGet(markerFor()) === null && storageGet(`tanstack_router_reload:${message}`) === null
+  )
 }
 
 /** Marks the URL and loads it again (call only after shouldReload said so). */
