@@ -1,51 +1,11 @@
 /// <reference types="vitest/config" />
-import { existsSync, readFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
-import { defineConfig, type Plugin } from 'vite'
+import { resolve } from 'node:path'
+import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { lingui } from '@lingui/vite-plugin'
-import { headersFor, parseHeaders } from './scripts/static-headers.mjs'
-
-/**
- * `vite preview` behaves like the static host we deploy to: /sv/kalkylator is served from
- * dist/sv/kalkylator.html, and an unknown path gets the not-found page (in the path's language)
- * with a real 404 status instead of Vite's SPA fallback to index.html.
- */
-function staticHostPreview(): Plugin {
-  return {
-    name: 'cirkla-static-host-preview',
-    configurePreviewServer(server) {
-      const dist = resolve(server.config.root, server.config.build.outDir)
-      const headersFile = join(dist, '_headers')
-      const rules = existsSync(headersFile) ? parseHeaders(readFileSync(headersFile, 'utf8')) : []
-      server.middlewares.use((req, res, next) => {
-        const url = new URL(req.url ?? '/', 'http://localhost')
-        // The production security headers (public/_headers), on every response.
-        for (const [name, value] of headersFor(rules, url.pathname)) res.setHeader(name, value)
-        // Forms post to their own page when JavaScript is off: answer like a GET (nothing is stored).
-        if (req.method === 'POST') req.method = 'GET'
-        if (req.method !== 'GET' && req.method !== 'HEAD') return next()
-        let path: string
-        try {
-          path = decodeURIComponent(url.pathname)
-        } catch {
-          path = '/not-decodable' // falls through to the not-found page
-        }
-        if (path === '/' || /\.[a-z0-9]+$/i.test(path)) return next()
-        const file = join(dist, `${path.replace(/\/+$/, '')}.html`)
-        if (file.startsWith(dist + '/') && existsSync(file)) {
-          req.url = `${path.replace(/\/+$/, '')}.html${url.search}`
-          return next()
-        }
-        const notFound = path.startsWith('/en/') || path === '/en' ? 'en/404.html' : '404.html'
-        res.statusCode = 404
-        res.setHeader('Content-Type', 'text/html; charset=utf-8')
-        res.end(readFileSync(join(dist, notFound)))
-      })
-    },
-  }
-}
+// `vite preview` answers like the static host we deploy to (404s, redirects, _headers)
+import { staticHostPreview } from './scripts/static-host.mjs'
 
 export default defineConfig(({ mode }) => ({
   plugins: [

@@ -6,6 +6,7 @@ import { canonicalHref } from './i18n/canonical'
 import { pageByInternalPath } from './i18n/slugs'
 import { detectInBrowser } from './i18n/detect'
 import { loadCatalogs } from './i18n/catalogs'
+import { forgetReloadsOnSuccess } from './components/layout/stale-deploy'
 import './index.css'
 
 async function main() {
@@ -18,6 +19,7 @@ async function main() {
   await loadCatalogs(lang, [], { activate: true })
 
   const router = createAppRouter()
+  forgetReloadsOnSuccess(router)
   const app = (
     <StrictMode>
       <App router={router} />

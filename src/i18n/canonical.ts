@@ -17,6 +17,14 @@ const aliases: { slug: string; lang: Locale | null; page: PagePath }[] = [
   { slug: 'materials', lang: 'en', page: '/$lang/materials/wood-plastic-steel' },
 ]
 
+const HTML_FILE = /^(.*?)(?:\/index)?\.html$/
+
+/** True when the path (no trailing slash) is a canonical page URL. */
+function isPagePath(path: string): boolean {
+  const [, first = '', ...rest] = path.split('/')
+  return isLocale(first) && pageBySlug(first, rest.join('/')) !== undefined
+}
+
 interface Where {
   pathname: string
   search?: string
@@ -25,7 +33,8 @@ interface Where {
 
 /**
  * Decides where a public URL should be replace-redirected: wrong-language slugs, slugs without a
- * language prefix, aliases, trailing slashes and the bare root. Returns the canonical href
+ * language prefix, aliases, trailing and repeated slashes, `.html` / `index.html` file names of
+ * pages (hosts that serve the file behind the pretty URL) and the bare root. Returns the canonical href
  * (search and hash kept) or undefined when the URL is already canonical or simply unknown
  * (unknown paths render the not-found page). Pure: used by main.tsx, the preview server and tests.
  */
@@ -36,8 +45,20 @@ export function canonicalHref(where: Where, preferred: Locale): string | undefin
 }
 
 function canonicalPath(pathname: string, preferred: Locale): string | undefined {
-  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  // "/sv//kalkylator" is "/sv/kalkylator" to every static host (nginx merges slashes), so it is
+  // the same page under a second address: one canonical URL, and the router sees no empty segment.
+  const merged = pathname.replace(/\/{2,}/g, '/')
+  const trimmed = merged.length > 1 ? merged.replace(/\/+$/, '') : merged
   if (trimmed === '/' || trimmed === '') return `/${preferred}`
+  const file = HTML_FILE.exec(trimmed)
+  if (file) {
+    // A page's own file name (/en/calculator.html, /sv/index.html, /index.html) is that page at its
+    // canonical URL, as the preview server and the README's host rules redirect. A file name that
+    // is no page stays unknown and gets the not-found page.
+    const page = file[1] || '/'
+    if (page === '/') return `/${preferred}`
+    return isPagePath(page) ? page : canonicalPath(page, preferred)
+  }
   const [, first = '', ...restSegments] = trimmed.split('/')
 
   if (isLocale(first)) {

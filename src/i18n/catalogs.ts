@@ -39,6 +39,26 @@ export async function loadCatalogs(
   if (activate && i18n.locale !== locale) i18n.activate(locale)
 }
 
+export const isCatalogLoaded = (locale: Locale, ns: Namespace) => loaded.has(`${locale}/${ns}`)
+
+/**
+ * `common` + a page's namespace for the /$lang layout. When a navigation (not a hover preload)
+ * cannot get them, `common` alone is still loaded and activated if it can be, so the error page
+ * shows inside the header and footer, in the page's language; then the error goes on to it.
+ */
+export async function loadPageCatalogs(
+  locale: Locale,
+  ns: Namespace | undefined,
+  { preload }: { preload: boolean },
+): Promise<void> {
+  try {
+    await loadCatalogs(locale, ns ? ['common', ns] : ['common'], { activate: !preload })
+  } catch (error) {
+    if (!preload) await loadCatalogs(locale, ['common']).catch(() => undefined)
+    throw error
+  }
+}
+
 /** Loader for a page route: `common` + the page's own namespace, activated together. */
 export const pageLoader =
   (ns: Exclude<Namespace, 'common'>) =>

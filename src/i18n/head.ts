@@ -18,7 +18,8 @@ const orgDescription = msg({
     'Cirkla är en molntjänst för att spåra återanvändbara lastbärare och uppfylla producentansvaret för förpackningar.',
 })
 
-export const pageUrl = (page: PagePath, lang: Locale) => absoluteUrl(site.origin, publicPath(page, lang))
+export const pageUrl = (page: PagePath, lang: Locale) =>
+  absoluteUrl(site.origin, publicPath(page, lang))
 
 export function organizationJsonLd(): JsonLd {
   return {
@@ -113,13 +114,20 @@ export function rootHead() {
 }
 
 const notFoundTitle = msg({ id: 'common.notFound.title', message: 'Sidan kunde inte hittas' })
+const errorTitle = msg({ id: 'common.error.title', message: 'Något gick fel' })
 
-/** Head of the not-found page: used only when no page route matched. */
-export function notFoundHead(matches: readonly { fullPath: string }[]) {
-  if (matches.some((m) => m.fullPath in pages)) return {}
+/**
+ * Head when no page can show: the error page (a route failed to load) or the not-found page (no
+ * page route matched, or one matched but a parent said "not found": /de matches /$lang/ with
+ * lang "de", and that page's own head never runs).
+ */
+export function fallbackHead(matches: readonly { fullPath: string; status: string }[]) {
+  const failed = matches.some((m) => m.status === 'error')
+  const page = matches.some((m) => m.fullPath in pages)
+  if (!failed && page && !matches.some((m) => m.status === 'notFound')) return {}
   return {
     meta: [
-      { title: `${i18n._(notFoundTitle)} | ${site.name}` },
+      { title: `${i18n._(failed ? errorTitle : notFoundTitle)} | ${site.name}` },
       { name: 'robots', content: 'noindex' },
     ],
   }

@@ -3,7 +3,7 @@ import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanst
 import { useLingui } from '@lingui/react'
 import type { RouterContext } from '../router'
 import { i18n, loadCatalogs } from '../i18n/catalogs'
-import { notFoundHead } from '../i18n/head'
+import { fallbackHead } from '../i18n/head'
 import { isLocale, type Locale } from '../i18n/locales'
 import { StandaloneNotFound } from '../components/layout/not-found-page'
 import { StandaloneErrorPage } from '../components/layout/error-page'
@@ -45,13 +45,16 @@ function Root() {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  beforeLoad: async ({ location }) => {
-    // /$lang loads its own catalogues; anything else only needs `common` for the 404 page.
-    if (!isLocale(location.pathname.split('/')[1])) {
+  beforeLoad: async ({ matches }) => {
+    // /sv and /en load their own catalogues; anything else only needs `common` for the 404 page:
+    // /xx/page, and paths no route matches at all (/sv/%ZZ cannot be decoded, so not even /$lang).
+    if (
+      !matches.some((m) => m.routeId === '/$lang' && isLocale((m.params as { lang?: string }).lang))
+    ) {
       await loadCatalogs(i18n.locale as Locale, ['common'], { activate: false })
     }
   },
-  head: ({ matches }) => notFoundHead(matches),
+  head: ({ matches }) => fallbackHead(matches),
   shellComponent: RootDocument,
   component: Root,
   notFoundComponent: StandaloneNotFound,

@@ -46,6 +46,45 @@ describe('canonicalHref', () => {
     expect(fix('/sv/calculator', 'sv', '#faq', '?t=5')).toBe('/sv/kalkylator?t=5#faq')
   })
 
+  it('merges repeated slashes into one canonical URL', () => {
+    expect(fix('/sv//kalkylator')).toBe('/sv/kalkylator')
+    expect(fix('//en///calculator//')).toBe('/en/calculator')
+    expect(fix('/sv//calculator', 'sv', '', '?weight=5')).toBe('/sv/kalkylator?weight=5')
+    expect(fix('//')).toBe('/sv')
+    expect(fix('/sv//finns-inte')).toBeUndefined()
+  })
+
+  it('sends the .html and index.html file names of pages to the page', () => {
+    expect(fix('/en/calculator.html')).toBe('/en/calculator')
+    expect(fix('/sv/kalkylator.html', 'en', '#faq')).toBe('/sv/kalkylator#faq')
+    expect(fix('/sv/index.html')).toBe('/sv')
+    expect(fix('/en/index.html', 'sv')).toBe('/en')
+    expect(fix('/sv.html')).toBe('/sv')
+    expect(fix('/index.html', 'en')).toBe('/en')
+    expect(fix('/sv/calculator.html')).toBe('/sv/kalkylator')
+    expect(fix('/sv/om-oss/traffa-teamet/index.html')).toBe('/sv/om-oss/traffa-teamet')
+  })
+
+  it('keeps .html names that are no page unknown', () => {
+    expect(fix('/404.html')).toBeUndefined()
+    expect(fix('/en/404.html')).toBeUndefined()
+    expect(fix('/sv/finns-inte.html')).toBeUndefined()
+    expect(fix('/de/index.html')).toBeUndefined()
+  })
+
+  it('leaves malformed and hostile paths to the not-found page', () => {
+    for (const path of [
+      '/sv/%ZZ',
+      '/en/%ZZ',
+      '/sv/kalkylator%',
+      '/en/%3Cscript%3E',
+      '/sv/..%2F..%2Fetc',
+      '/de',
+    ]) {
+      expect(fix(path)).toBeUndefined()
+    }
+  })
+
   it('leaves unknown paths to the not-found page', () => {
     expect(fix('/sv/finns-inte')).toBeUndefined()
     expect(fix('/xx/kalkylator')).toBeUndefined()

@@ -1,17 +1,27 @@
 import { useEffect } from 'react'
-import type { ErrorComponentProps } from '@tanstack/react-router'
+import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react'
 import { css } from '../../../styled-system/css'
 import { button, pageContainer } from '../../../styled-system/recipes'
+import { isLocale } from '../../i18n/locales'
+import { isCatalogLoaded } from '../../i18n/catalogs'
+import { SiteLayout } from './site-layout'
+import { reloadOnce, retry, shouldReload } from './stale-deploy'
 
 /**
  * Friendly, translated page instead of a blank screen when rendering throws. As the router's
  * default error component it replaces only the failing page, so header and footer stay.
  */
 export function ErrorPage({ error, reset }: ErrorComponentProps) {
+  const router = useRouter()
+  // A chunk gone after a deploy: one full load of this URL instead of the error page.
+  const reload = shouldReload(error)
   useEffect(() => {
-    console.error(error)
-  }, [error])
+    if (reload) reloadOnce()
+    else console.error(error)
+  }, [error, reload])
+  if (reload) return null
   return (
     <section
       className={`${pageContainer({ width: 'prose' })} ${css({ py: '20', display: 'grid', gap: '5', textAlign: 'center', justifyItems: 'center' })}`}
@@ -24,8 +34,10 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
           Sidan kunde inte visas. Försök igen – hjälper det inte kan du gå till startsidan.
         </Trans>
       </p>
-      <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap', justifyContent: 'center' })}>
-        <button type="button" className={button()} onClick={reset}>
+      <div
+        className={css({ display: 'flex', gap: '3', flexWrap: 'wrap', justifyContent: 'center' })}
+      >
+        <button type="button" className={button()} onClick={() => retry(error, router, reset)}>
           <Trans id="common.error.retry">Försök igen</Trans>
         </button>
         <a href="/" className={button({ visual: 'outline' })}>
@@ -42,5 +54,21 @@ export function StandaloneErrorPage(props: ErrorComponentProps) {
     <main id="main-content">
       <ErrorPage {...props} />
     </main>
+  )
+}
+
+/**
+ * The /sv and /en layout's own loading failed (a page catalogue missing): when the language's
+ * `common` is in, the error page still gets the header, footer and title in the page's language.
+ */
+export function LayoutErrorPage({ lang, ...props }: ErrorComponentProps & { lang: string }) {
+  const { i18n } = useLingui()
+  if (!isLocale(lang) || i18n.locale !== lang || !isCatalogLoaded(lang, 'common')) {
+    return <StandaloneErrorPage {...props} />
+  }
+  return (
+    <SiteLayout lang={lang}>
+      <ErrorPage {...props} />
+    </SiteLayout>
   )
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useRouterState } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { css } from '../../../styled-system/css'
@@ -11,11 +11,43 @@ import { navItems } from './nav-items'
 import { pageLabels } from './page-labels'
 import { PageLink } from './page-link'
 
-/** Below 1024 px: one collapsible menu with the same entries; choosing a link closes it. */
+/**
+ * Below 1024 px: one collapsible menu with the same entries; choosing a link closes it. The open
+ * panel covers the page, so while it is open everything outside the header is `inert` (Tab cannot
+ * reach links hidden under it, screen readers skip them), and Escape closes it and returns focus
+ * to its button. `inert` rather than a modal dialog: the header's logo, language switch and the
+ * button itself stay visible and usable, as they should (Ark's Dialog would also cost ~10 KB gzip
+ * on every first load against the 135 KB budget).
+ */
 export function MobileMenu({ lang }: { lang: Locale }) {
   const { t } = useLingui()
   const [open, setOpen] = useState(false)
   const close = () => setOpen(false)
+  const root = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (!open) return
+    const el = root.current
+    const header = el?.closest('header')
+    const behind = [...(header?.parentElement?.children ?? [])].filter((c) => c !== header)
+    behind.forEach((c) => c.setAttribute('inert', ''))
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return
+      setOpen(false)
+      el?.querySelector('button')?.focus()
+    }
+    // Widened past the breakpoint the menu is gone: close it, or the page would stay inert.
+    const wide = matchMedia(DESKTOP)
+    const onWide = () => {
+      if (wide.matches) setOpen(false)
+    }
+    document.addEventListener('keydown', onKey)
+    wide.addEventListener('change', onWide)
+    return () => {
+      behind.forEach((c) => c.removeAttribute('inert'))
+      document.removeEventListener('keydown', onKey)
+      wide.removeEventListener('change', onWide)
+    }
+  }, [open])
   // Any navigation (logo, footer, back button) closes the menu, not only its own links.
   const href = useRouterState({ select: (s) => s.location.href })
   const [shownFor, setShownFor] = useState(href)
@@ -25,6 +57,7 @@ export function MobileMenu({ lang }: { lang: Locale }) {
   }
   return (
     <Disclosure
+      ref={root}
       open={open}
       onOpenChange={setOpen}
       className={css({ display: { base: 'block', lg: 'none' } })}
@@ -37,40 +70,53 @@ export function MobileMenu({ lang }: { lang: Locale }) {
       trigger={open ? <CloseIcon /> : <MenuIcon />}
       panelClassName={panel}
     >
-        <nav aria-label={t({ id: 'common.nav.label', message: 'Huvudmeny' })}>
-          <ul className={css({ listStyle: 'none', display: 'grid', gap: '1' })}>
-            {navItems.map((item) =>
-              item.kind === 'link' ? (
-                <li key={item.page}>
-                  <PageLink page={item.page} lang={lang} className={navItem({ kind: 'mobile' })} onClick={close}>
-                    {t(pageLabels[item.page])}
-                  </PageLink>
-                </li>
-              ) : (
-                <li key={item.id}>
-                  <p className={groupLabel}>{t(item.label)}</p>
-                  <ul className={css({ listStyle: 'none', pl: '3' })}>
-                    {item.pages.map((page) => (
-                      <li key={page}>
-                        <PageLink page={page} lang={lang} className={navItem({ kind: 'mobile' })} onClick={close}>
-                          {t(pageLabels[page])}
-                        </PageLink>
-                      </li>
-                    ))}
-                  </ul>
-                </li>
-              ),
-            )}
-            <li className={css({ pt: '3' })}>
-              <a href={site.appLoginUrl} rel="noopener noreferrer" className={button({ size: 'sm' })}>
-                {t({ id: 'common.header.appLogin', message: 'Logga in' })}
-              </a>
-            </li>
-          </ul>
-        </nav>
+      <nav aria-label={t({ id: 'common.nav.label', message: 'Huvudmeny' })}>
+        <ul className={css({ listStyle: 'none', display: 'grid', gap: '1' })}>
+          {navItems.map((item) =>
+            item.kind === 'link' ? (
+              <li key={item.page}>
+                <PageLink
+                  page={item.page}
+                  lang={lang}
+                  className={navItem({ kind: 'mobile' })}
+                  onClick={close}
+                >
+                  {t(pageLabels[item.page])}
+                </PageLink>
+              </li>
+            ) : (
+              <li key={item.id}>
+                <p className={groupLabel}>{t(item.label)}</p>
+                <ul className={css({ listStyle: 'none', pl: '3' })}>
+                  {item.pages.map((page) => (
+                    <li key={page}>
+                      <PageLink
+                        page={page}
+                        lang={lang}
+                        className={navItem({ kind: 'mobile' })}
+                        onClick={close}
+                      >
+                        {t(pageLabels[page])}
+                      </PageLink>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ),
+          )}
+          <li className={css({ pt: '3' })}>
+            <a href={site.appLoginUrl} rel="noopener noreferrer" className={button({ size: 'sm' })}>
+              {t({ id: 'common.header.appLogin', message: 'Logga in' })}
+            </a>
+          </li>
+        </ul>
+      </nav>
     </Disclosure>
   )
 }
+
+// Panda's `lg` breakpoint, where the header shows the full navigation instead of this menu.
+const DESKTOP = '(min-width: 64rem)'
 
 const panel = css({
   position: 'absolute',
@@ -86,7 +132,6 @@ const panel = css({
   px: '4',
   py: '4',
 })
-
 
 const groupLabel = css({
   px: '3',

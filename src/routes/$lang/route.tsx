@@ -1,11 +1,11 @@
-import { createFileRoute, notFound, Outlet } from '@tanstack/react-router'
-import { loadCatalogs } from '../../i18n/catalogs'
-import { notFoundHead } from '../../i18n/head'
+import { createFileRoute, notFound, Outlet, type ErrorComponentProps } from '@tanstack/react-router'
+import { loadPageCatalogs } from '../../i18n/catalogs'
+import { fallbackHead } from '../../i18n/head'
 import { isLocale } from '../../i18n/locales'
 import { pageByInternalPath, pages } from '../../i18n/slugs'
 import { SiteLayout } from '../../components/layout/site-layout'
 import { NotFoundPage, StandaloneNotFound } from '../../components/layout/not-found-page'
-import { StandaloneErrorPage } from '../../components/layout/error-page'
+import { LayoutErrorPage } from '../../components/layout/error-page'
 
 export const Route = createFileRoute('/$lang')({
   // beforeLoad runs on every navigation (loaders are skipped for preloaded matches), so this is
@@ -14,15 +14,13 @@ export const Route = createFileRoute('/$lang')({
   beforeLoad: async ({ params, location, preload }) => {
     if (!isLocale(params.lang)) throw notFound()
     const page = pageByInternalPath(location.pathname)
-    await loadCatalogs(params.lang, page ? ['common', pages[page].ns] : ['common'], {
-      activate: !preload,
-    })
+    await loadPageCatalogs(params.lang, page && pages[page].ns, { preload })
     return { lang: params.lang }
   },
-  head: ({ matches }) => notFoundHead(matches),
+  head: ({ matches }) => fallbackHead(matches),
   component: LangLayout,
   notFoundComponent: LangNotFound,
-  errorComponent: StandaloneErrorPage,
+  errorComponent: LangError,
 })
 
 function LangLayout() {
@@ -34,6 +32,10 @@ function LangLayout() {
       <Outlet />
     </SiteLayout>
   )
+}
+
+function LangError(props: ErrorComponentProps) {
+  return <LayoutErrorPage lang={Route.useParams().lang} {...props} />
 }
 
 /** /sv/unknown renders inside the layout's outlet; /xx/... (invalid language) has no layout yet. */

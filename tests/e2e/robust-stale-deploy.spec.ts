@@ -1,0 +1,139 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+import { expect, gotoHydrated, test } from './fixtures'
+
+// A stale deploy, simulated: the page was loaded before a deploy, and one of the hashed files the
+// next page needs now answers 404. The visitor must end on that page (header and footer included)
+// after at most one full load; if even that load cannot get the file, the error page shows inside
+// the layout in the page's language, and its Retry works once the file is back.
+
+const text = {
+  sv: {
+    error: 'Något gick fel',
+    retry: 'Försök igen',
+    contact: 'Kontakta oss',
+    switchTo: 'English',
+  },
+  en: {
+    error: 'Something went wrong',
+    retry: 'Try again',
+    contact: 'Contact us',
+    switchTo: 'Svenska',
+  },
+} as const
+const contactUrl = { sv: '/sv/kontakt', en: '/en/contact' } as const
+const navLabel = { sv: 'Kontakt', en: 'Contact' } as const
+
+/**
+ * The page's own chunks, found the way the browser finds them: the modulepreload links of its
+ * prerendered HTML. A catalogue chunk is the compiled messages (JSON.parse of the ids), the route
+ * chunk is the page component named after its route file.
+ */
+async function chunkOf(
+  request: APIRequestContext,
+  url: string,
+  name: string,
+  kind: 'catalogue' | 'route',
+) {
+  const html = await (await request.get(url)).text()
+  const hrefs = [...html.matchAll(/rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!)
+  for (const href of hrefs.filter((h) => h.startsWith(`/assets/${name}-`))) {
+    const isCatalogue = /^var \w+=JSON\.parse\(/.test(await (await request.get(href)).text())
+    if (isCatalogue === (kind === 'catalogue')) return href
+  }
+  throw new Error(`no ${kind} chunk ${name} on ${url}`)
+}
+
+/** Makes `href` answer 404 (the first `times` requests, or until `restore()` is called). */
+async function breakFile(page: Page, href: string, times = Infinity) {
+  let left = times
+  await page.route(`**${href}`, (route) =>
+    left-- > 0 ? route.fulfill({ status: 404, body: 'gone' }) : route.continue(),
+  )
+  return { restore: () => void (left = 0) }
+}
+
+/** Full document loads of the tab (client navigations make none). */
+function countDocumentLoads(page: Page) {
+  const loads: string[] = []
+  page.on('request', (r) => {
+    if (r.isNavigationRequest() && r.frame() === page.mainFrame()) loads.push(r.url())
+  })
+  return loads
+}
+
+async function expectPageInLayout(page: Page, lang: 'sv' | 'en', url: string, h1: string) {
+  await expect(page).toHaveURL(url)
+  // After a full load the prerendered page shows first; judge what the client made of it.
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1)
+  await expect(page.getByRole('banner')).toBeVisible()
+  await expect(page.getByRole('contentinfo')).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('lang', lang)
+}
+
+for (const lang of ['sv', 'en'] as const) {
+  const t = text[lang]
+  const target = contactUrl[lang]
+
+  test.describe(`stale deploy (${lang})`, () => {
+    test.describe.configure({ timeout: 90_000 }) // up to three document loads each
+    for (const kind of ['catalogue', 'route'] as const) {
+      test(`a missing ${kind} chunk turns into one full load of the target page`, async ({
+        page,
+        request,
+      }) => {
+        const href = await chunkOf(request, target, 'contact', kind)
+        await gotoHydrated(page, `/${lang}`)
+        const loads = countDocumentLoads(page)
+        await breakFile(page, href, 1)
+        await page
+          .getByRole('banner')
+          .getByRole('link', { name: navLabel[lang], exact: true })
+          .click()
+        await expectPageInLayout(page, lang, target, t.contact)
+        await expect(page).toHaveTitle(`${t.contact} | Cirkla`)
+        expect(loads.length).toBeLessThanOrEqual(1)
+      })
+
+      test(`a ${kind} chunk that stays missing shows the error page in the layout; Retry works once it is back`, async ({
+        page,
+        request,
+      }) => {
+        const href = await chunkOf(request, target, 'contact', kind)
+        await gotoHydrated(page, `/${lang}`)
+        const loads = countDocumentLoads(page)
+        const file = await breakFile(page, href)
+        await page
+          .getByRole('banner')
+          .getByRole('link', { name: navLabel[lang], exact: true })
+          .click()
+        await expectPageInLayout(page, lang, target, t.error)
+        expect(loads).toHaveLength(1)
+        // The page's language everywhere: no raw ids, nothing from the other language.
+        await expect(page).toHaveTitle(/ \| Cirkla$/)
+        await expect(page).not.toHaveTitle(/common\.|contact\./)
+        await expect(page.getByRole('contentinfo')).not.toContainText(/common\./)
+
+        file.restore()
+        await page.getByRole('button', { name: t.retry }).click()
+        await expectPageInLayout(page, lang, target, t.contact)
+        await expect(page).toHaveTitle(`${t.contact} | Cirkla`)
+      })
+    }
+
+    test("switching language with the other language's common catalogue gone lands on the page", async ({
+      page,
+      request,
+    }) => {
+      const other = lang === 'sv' ? 'en' : 'sv'
+      const href = await chunkOf(request, contactUrl[other], 'common', 'catalogue')
+      await gotoHydrated(page, target)
+      const loads = countDocumentLoads(page)
+      await breakFile(page, href, 1)
+      await page.getByRole('banner').getByRole('link', { name: t.switchTo }).click()
+      await expectPageInLayout(page, other, contactUrl[other], text[other].contact)
+      await expect(page).toHaveTitle(`${text[other].contact} | Cirkla`)
+      expect(loads.length).toBeLessThanOrEqual(1)
+    })
+  })
+}

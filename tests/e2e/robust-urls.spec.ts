@@ -1,0 +1,174 @@
+import { expect, test } from './fixtures'
+
+// Hostile and unlucky URLs, kept as a corpus: every one gets a page in a language that agrees
+// with its title and <html lang>, the right status from the server (the preview server applies
+// the README's host rules), no raw message ids and nothing in the console but the one expected
+// "Page not found" warning (and, for a 404, the browser's note about the document's status).
+
+type Lang = 'sv' | 'en'
+interface Case {
+  url: string
+  lang: Lang
+  status: 200 | 404
+  /** Where the visitor ends (canonical URL); default: the URL itself. */
+  final?: string
+  /** The page's title without " | Cirkla"; default: the 404 title. */
+  title?: string
+  stored?: Lang
+}
+
+const notFound = { sv: 'Sidan kunde inte hittas', en: 'Oops! Page not found' }
+const long = 'a'.repeat(3000)
+
+const corpus: Case[] = [
+  // Malformed percent-encodings (the issue's cases) and other undecodable bytes
+  { url: '/sv/%ZZ', lang: 'sv', status: 404 },
+  { url: '/en/%ZZ', lang: 'en', status: 404 },
+  { url: '/sv/kalkylator%', lang: 'sv', status: 404 },
+  { url: '/en/calculator%', lang: 'en', status: 404 },
+  { url: '/sv/%', lang: 'sv', status: 404 },
+  { url: '/en/%C0%AE', lang: 'en', status: 404 },
+  { url: '/sv/%00', lang: 'sv', status: 404 },
+  // Script-like, traversal, odd characters, very long
+  { url: '/sv/%3Cscript%3Ealert(1)%3C%2Fscript%3E', lang: 'sv', status: 404 },
+  { url: '/en/javascript:alert(1)', lang: 'en', status: 404 },
+  { url: '/en/%22onmouseover=%22alert(1)', lang: 'en', status: 404 },
+  { url: '/sv/..%2F..%2Fetc%2Fpasswd', lang: 'sv', status: 404 },
+  // (the browser itself turns %2e into ".")
+  { url: '/en/%2e%2e%2f%2e%2e%2fsecret', lang: 'en', status: 404, final: '/en/..%2f..%2fsecret' },
+  { url: '/sv/%E2%80%8B', lang: 'sv', status: 404 },
+  { url: `/sv/${long}`, lang: 'sv', status: 404 },
+  { url: `/en/${long}`, lang: 'en', status: 404 },
+  { url: '/en/wp-login.php', lang: 'en', status: 404 },
+  { url: '/sv/kalkylator/extra', lang: 'sv', status: 404 },
+  { url: '/en/calculator/extra', lang: 'en', status: 404 },
+  // The 404 pages' own paths are not pages
+  { url: '/404', lang: 'sv', status: 404 },
+  { url: '/en/404', lang: 'en', status: 404 },
+  { url: '/404.html', lang: 'sv', status: 404, final: '/404' },
+  // Unknown language: the detected language decides, and title, content and lang agree
+  { url: '/de', lang: 'sv', status: 404 },
+  { url: '/de', lang: 'en', status: 404, stored: 'en' },
+  { url: '/xx/%ZZ', lang: 'en', status: 404, stored: 'en' },
+  { url: '/SV/kalkylator', lang: 'sv', status: 404 },
+  // Repeated slashes and file names of real pages: the page at its canonical URL
+  {
+    url: '/sv//kalkylator',
+    lang: 'sv',
+    status: 200,
+    final: '/sv/kalkylator',
+    title: 'Miljöavgiftskalkylator',
+  },
+  {
+    url: '/en//calculator//',
+    lang: 'en',
+    status: 200,
+    final: '/en/calculator',
+    title: 'Environmental fee calculator',
+  },
+  {
+    url: '/en/calculator.html',
+    lang: 'en',
+    status: 200,
+    final: '/en/calculator',
+    title: 'Environmental fee calculator',
+  },
+  {
+    url: '/sv/kalkylator.html',
+    lang: 'sv',
+    status: 200,
+    final: '/sv/kalkylator',
+    title: 'Miljöavgiftskalkylator',
+  },
+  {
+    url: '/sv/index.html',
+    lang: 'sv',
+    status: 200,
+    final: '/sv',
+    title: 'Spårning av lastbärare och producentansvar',
+  },
+  {
+    url: '/en/index.html',
+    lang: 'en',
+    status: 200,
+    final: '/en',
+    title: 'Load-carrier tracking and producer responsibility',
+  },
+  {
+    url: '/index.html',
+    lang: 'sv',
+    status: 200,
+    final: '/sv',
+    title: 'Spårning av lastbärare och producentansvar',
+  },
+]
+
+// A raw message id on screen or in the title ("common.notFound.title").
+const RAW_ID =
+  /\b(?:common|home|calculator|contact|legal|about|account|support)\.[a-zA-Z]+\.[a-zA-Z]/
+
+for (const lang of ['sv', 'en'] as const) {
+  test(`hostile URL corpus ending in ${lang === 'sv' ? 'Swedish' : 'English'}`, async ({
+    page,
+  }) => {
+    const cases = corpus.filter((c) => c.lang === lang)
+    test.setTimeout(cases.length * 6_000)
+    const failures: string[] = []
+    for (const c of cases) {
+      const messages: string[] = []
+      const log = (m: import('@playwright/test').ConsoleMessage) => {
+        if (m.type() === 'warning' || m.type() === 'error')
+          messages.push(`${m.type()}: ${m.text()}`)
+      }
+      const crash = (e: Error) => messages.push(`pageerror: ${e.message}`)
+      page.on('console', log)
+      page.on('pageerror', crash)
+      await page
+        .evaluate((stored) => {
+          if (stored) localStorage.setItem('cirkla.lang', stored)
+          else localStorage.clear()
+        }, c.stored ?? null)
+        .catch(() => undefined)
+      const response = await page.goto(c.url)
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+      const final = c.final ?? c.url
+      const title = `${c.title ?? notFound[c.lang]} | Cirkla`
+      const h1 = (await page.getByRole('heading', { level: 1 }).textContent()) ?? ''
+      const got = {
+        h1: c.status === 404 ? h1 : RAW_ID.test(h1) ? h1 : 'a page heading',
+        status: response?.status(),
+        path: new URL(page.url()).pathname,
+        title: await page.title(),
+        lang: await page.locator('html').getAttribute('lang'),
+        raw: RAW_ID.exec((await page.locator('body').innerText()) + (await page.title()))?.[0],
+        // The document's own 404 is the only resource error; a missing page warns once.
+        console: messages.filter(
+          (m) =>
+            !(c.status === 404 && /status of 404/.test(m)) &&
+            !(c.status === 404 && m.startsWith('warning: Page not found:')),
+        ),
+        notFoundWarnings: messages.filter((m) => m.startsWith('warning: Page not found:')).length,
+      }
+      const want = {
+        h1: c.status === 404 ? notFound[c.lang] : 'a page heading',
+        status: c.status,
+        path: new URL(final, 'http://x').pathname,
+        title,
+        lang: c.lang,
+        raw: undefined,
+        console: [],
+        notFoundWarnings: c.status === 404 ? 1 : 0,
+      }
+      try {
+        expect(got).toEqual(want)
+      } catch {
+        failures.push(
+          `${c.url.slice(0, 60)}${c.stored ? ` (stored ${c.stored})` : ''}: ${JSON.stringify(got).slice(0, 600)}`,
+        )
+      }
+      page.off('console', log)
+      page.off('pageerror', crash)
+    }
+    expect(failures).toEqual([])
+  })
+}
