@@ -36,7 +36,7 @@ export function HomeFigures({ lang }: { lang: Locale }) {
     { id: 'fee', header: t({ id: 'home.comparison.fee', message: 'Förpackningsavgift för trä' }), cells: [formatSekPerKg(0.05, lang), formatSekPerKg(2.75, lang)] },
     { id: 'realtime', header: t({ id: 'home.comparison.realtime', message: 'Position för varje lastbärare i realtid' }), cells: [yes, no] },
     { id: 'losses', header: t({ id: 'home.comparison.losses', message: 'Svinn och förlorade lastbärare' }), cells: [t({ id: 'home.comparison.losses.with', message: 'Synligt per kund och plats' }), t({ id: 'home.comparison.losses.without', message: 'Okänt tills pallarna saknas' })] },
-    { id: 'reporting', header: t({ id: 'home.comparison.reporting', message: 'Rapportering till Naturvårdsverket' }), cells: [t({ id: 'home.comparison.reporting.with', message: 'Automatisk' }), t({ id: 'home.comparison.reporting.without', message: 'Manuell, i kalkylark' })] },
+    { id: 'reporting', header: t({ id: 'home.comparison.reporting', message: 'Rapportering till Naturvårdsverket' }), cells: [t({ id: 'home.comparison.reporting.with', message: 'Automatisk' }), t({ id: 'home.comparison.reporting.without', message: 'Manuell' })] },
     { id: 'scope3', header: t({ id: 'home.comparison.scope3', message: 'Utsläpp i Scope 3' }), cells: [t({ id: 'home.comparison.scope3.with', message: 'Fördelas över alla rotationer' }), t({ id: 'home.comparison.scope3.without', message: 'Hela utsläppet på varje användning' })] },
   ]
   return (
