@@ -110,7 +110,7 @@ for (const lang of langs) {
     await expect(code).toContainText(`${site.apiHost}/v1/tracking/status`)
     await expect(code).toContainText('Authorization: Bearer')
     await expect(page.locator('main').getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`)
-    await expect(page.locator('main').getByRole('link', { name: lang === 'sv' ? 'Kontakta oss' : 'Contact us' })).toHaveAttribute(
+    await expect(page.locator('main').getByRole('link', { name: lang === 'sv' ? 'kontakta oss' : 'contacting us' })).toHaveAttribute(
       'href',
       url('/$lang/contact', lang),
     )
