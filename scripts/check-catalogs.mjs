@@ -3,10 +3,12 @@
 // 2. every message id starts with its catalogue's namespace,
 // 3. sv and en hold the same ids, and no English (or Swedish) message is empty,
 // 4. both languages use the same ICU placeholders,
-// 5. `lingui compile --strict` accepts every catalogue (ICU syntax).
+// 5. `lingui compile --strict` accepts every catalogue (ICU syntax),
+// 6. English follows the glossary (locales/glossary.json) and both languages the house style.
 import { execFileSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { glossaryIssues } from './lib/glossary.mjs'
 import { parsePo } from './lib/po.mjs'
 
 const root = new URL('..', import.meta.url).pathname
@@ -50,6 +52,9 @@ for (const file of readdirSync(dir('sv')).filter((f) => f.endsWith('.po'))) {
     else if (!english.trim()) problems.push(`en/${file}: "${id}" has no English text (sv: "${text}")`)
     else if (placeholders(english) !== placeholders(text)) {
       problems.push(`en/${file}: "${id}" placeholders differ: sv {${placeholders(text)}} en {${placeholders(english)}}`)
+    }
+    for (const issue of glossaryIssues(id, text, english ?? '')) {
+      problems.push(`${file}: "${id}" glossary: ${issue.message}`)
     }
   }
   for (const id of en.keys()) if (!sv.has(id)) problems.push(`en/${file}: "${id}" is not in sv/${file}`)

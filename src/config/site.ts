@@ -21,8 +21,12 @@ export const site = {
   bookingUrl: 'https://booking.cirkla.example/demo',
   /** PLACEHOLDER login page of the separate application. */
   appLoginUrl: 'https://app.cirkla.example/login',
-  /** PLACEHOLDER company page on LinkedIn. */
-  linkedInUrl: 'https://www.linkedin.com/company/cirkla-example',
+  /**
+   * PLACEHOLDER: the company's real LinkedIn page. Null until there is one: a made-up address on
+   * the real LinkedIn would send visitors to a stranger's page. When set, the contact page links
+   * to it and the Organization JSON-LD lists it in `sameAs`.
+   */
+  linkedInUrl: null as string | null,
   /** PLACEHOLDER host of the public API shown in the API documentation. */
   apiHost: 'https://api.cirkla.example',
   /** PLACEHOLDER map shown on the contact page after the visitor asks for it. */

@@ -31,7 +31,7 @@ export function organizationJsonLd(): JsonLd {
     description: i18n._(orgDescription),
     email: site.email,
     telephone: site.phone.tel,
-    sameAs: [site.linkedInUrl],
+    ...(site.linkedInUrl ? { sameAs: [site.linkedInUrl] } : {}),
     address: {
       '@type': 'PostalAddress',
       streetAddress: site.address.street,

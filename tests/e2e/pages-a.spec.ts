@@ -204,9 +204,7 @@ test('home comparison is a real table with five features', async ({ page }) => {
   ])
 })
 
-test('team: five members with initials avatar, role, bio and a safe LinkedIn link', async ({
-  page,
-}) => {
+test('team: five members with initials avatar and role, no made-up biography or profile link', async ({ page }) => {
   await gotoHydrated(page, '/en/about/meet-team')
   const cards = page.locator('[data-member]')
   await expect(cards).toHaveCount(5)
@@ -217,10 +215,9 @@ test('team: five members with initials avatar, role, bio and a safe LinkedIn lin
       .map((p) => p[0])
       .join('')
     await expect(card.locator('span[aria-hidden=true]').first()).toHaveText(initials)
-    await expect(card.getByRole('link', { name: `${name} on LinkedIn` })).toHaveAttribute(
-      'href',
-      /linkedin\.com/,
-    )
+    // name and role only: the spec gives no biographies, and no profile URL is known yet
+    await expect(card.locator('p')).toHaveCount(1)
+    await expect(card.locator('a')).toHaveCount(0)
   }
 })
 

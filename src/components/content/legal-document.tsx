@@ -8,13 +8,31 @@ import { useLang } from '../../i18n/use-lang'
 import { PageLink } from '../layout/page-link'
 import { BackToTop } from './back-to-top'
 
+/**
+ * Where a clause comes from, so a reader (or a lawyer) can check it: a section of the product spec
+ * (`'§4'`, the topic in a comment beside it), or, for what the site itself does, the file whose
+ * code makes the statement true (`'code:src/i18n/detect.ts'`). A clause with neither does not
+ * belong in a legal text.
+ */
+export type ClauseSource = `§${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9}` | `code:${string}`
+
 /** One block of legal text; the texts are message descriptors so both languages share one structure. */
 export type LegalBlock =
-  | { kind: 'p'; text: MessageDescriptor }
+  | { kind: 'p'; text: MessageDescriptor; source: ClauseSource[] }
   | { kind: 'h3'; text: MessageDescriptor }
-  | { kind: 'list'; items: MessageDescriptor[] }
-  | { kind: 'terms'; items: { term: MessageDescriptor; definition: MessageDescriptor }[] }
-  | { kind: 'table'; caption: MessageDescriptor; head: MessageDescriptor[]; rows: MessageDescriptor[][] }
+  | { kind: 'list'; items: MessageDescriptor[]; source: ClauseSource[] }
+  | {
+      kind: 'terms'
+      items: { term: MessageDescriptor; definition: MessageDescriptor }[]
+      source: ClauseSource[]
+    }
+  | {
+      kind: 'table'
+      caption: MessageDescriptor
+      head: MessageDescriptor[]
+      rows: MessageDescriptor[][]
+      source: ClauseSource[]
+    }
   /** A paragraph that is a link to another page of the site. */
   | { kind: 'pageLink'; page: PagePath; text: MessageDescriptor }
   /** The provider's contact details from the site config. */

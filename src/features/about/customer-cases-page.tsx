@@ -34,17 +34,17 @@ export function CustomerCasesPage() {
       />
       <ContentSection
         id="case"
-        title={<Trans id="about.cases.title">Svensk industrikoncern med eget pallflöde</Trans>}
-        intro={<Trans id="about.cases.intro">Kunden skickade stora mängder lastbärare till återförsäljare och underleverantörer men visste inte hur många som kom tillbaka. Resultaten nedan mättes efter {months} månader med Cirkla.</Trans>}
+        title={<Trans id="about.cases.title">Resultat hos en kund</Trans>}
+        intro={<Trans id="about.cases.intro">Resultaten nedan mättes efter {months} månader med Cirkla.</Trans>}
       >
         <StatGrid stats={claims} />
       </ContentSection>
-      <ContentSection id="story" tone="subtle" title={<Trans id="about.cases.story.title">Från gissningar till fakta</Trans>} width="prose">
+      <ContentSection id="story" tone="subtle" title={<Trans id="about.cases.story.title">Före och efter</Trans>} width="prose">
         <div className={css({ display: 'grid', gap: '4', color: 'fg.muted' })}>
           <h3 className={css({ textStyle: 'h3', color: 'fg.default' })}><Trans id="about.cases.before.title">Utgångsläget</Trans></h3>
-          <p><Trans id="about.cases.before.text">Många lastbärare kom aldrig tillbaka. Svinnet låg på {leakFrom}, nya pallar köptes in löpande och förpackningsavgiften betalades fullt ut.</Trans></p>
+          <p><Trans id="about.cases.before.text">Innan kunden började använda Cirkla låg svinnet på {leakFrom}.</Trans></p>
           <h3 className={css({ textStyle: 'h3', color: 'fg.default' })}><Trans id="about.cases.after.title">Med Cirkla</Trans></h3>
-          <p><Trans id="about.cases.after.text">Varje lastbärare märktes och skannades vid in- och utleverans. Saldon per mottagare gjorde det möjligt att kräva tillbaka pallar i tid. Svinnet sjönk till {leakTo}, returerna gick {days} dagar snabbare och de direkta kostnaderna minskade med {directCosts} kronor.</Trans></p>
+          <p><Trans id="about.cases.after.text">Efter {months} månader med Cirkla hade svinnet sjunkit till {leakTo}, returerna kom tillbaka {days} dagar snabbare och de direkta kostnaderna hade minskat med {directCosts} kronor.</Trans></p>
         </div>
       </ContentSection>
       <RelatedLinks

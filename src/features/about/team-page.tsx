@@ -12,7 +12,7 @@ export function TeamPage() {
     <>
       <PageIntro
         title={<Trans id="about.team.intro.title">Träffa teamet</Trans>}
-        lead={<Trans id="about.team.intro.lead">Fem personer med bakgrund inom logistik, hållbarhet och mjukvara som vill göra återanvändning till det enkla valet.</Trans>}
+        lead={<Trans id="about.team.intro.lead">Här är de fem personerna i Cirklas team.</Trans>}
       />
       <section aria-labelledby="team-title" className={section()}>
         <div className={`${pageContainer()} ${css({ display: 'grid', gap: '6' })}`}>
@@ -29,10 +29,11 @@ export function TeamPage() {
                   </span>
                   <h3 className={css({ textStyle: 'h3' })}>{m.name}</h3>
                   <p className={css({ color: 'fg.brand', fontWeight: '600' })}>{i18n._(m.role)}</p>
-                  <p className={css({ color: 'fg.muted' })}>{i18n._(m.bio)}</p>
-                  <ExternalLink href={m.linkedInUrl}>
-                    <Trans id="about.team.linkedin">{name} på LinkedIn</Trans>
-                  </ExternalLink>
+                  {m.profileUrl && (
+                    <ExternalLink href={m.profileUrl}>
+                      <Trans id="about.team.profile">Mer om {name}</Trans>
+                    </ExternalLink>
+                  )}
                 </li>
               )
             })}
@@ -41,7 +42,7 @@ export function TeamPage() {
       </section>
       <CtaBand
         title={<Trans id="about.team.cta.title">Vill du prata med oss?</Trans>}
-        text={<Trans id="about.team.cta.text">Boka en demo så får du träffa teamet och se plattformen.</Trans>}
+        text={<Trans id="about.team.cta.text">Boka en demo så visar vi plattformen.</Trans>}
         secondary={{ page: '/$lang/contact', label: <Trans id="about.team.cta.contact">Kontakta oss</Trans> }}
       />
     </>

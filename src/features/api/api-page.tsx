@@ -29,7 +29,7 @@ export function ApiPage() {
       text: t({
         id: 'api.features.keys.text',
         message:
-          'Varje nyckel får bara de rättigheter integrationen behöver, och du kan när som helst dra tillbaka den.',
+          'Varje nyckel får bara de behörigheter som integrationen behöver.',
       }),
     },
     {
@@ -38,7 +38,7 @@ export function ApiPage() {
       title: t({ id: 'api.features.rateLimit.title', message: 'Begränsad anropstakt' }),
       text: t({
         id: 'api.features.rateLimit.text',
-        message: 'Rate limiting skyddar tjänsten så att alla kunder får jämn och förutsägbar prestanda.',
+        message: 'Antalet anrop är begränsat för att skydda tjänsten.',
       }),
     },
     {
@@ -57,7 +57,7 @@ export function ApiPage() {
       text: t({
         id: 'api.features.open.text',
         message:
-          'Ett dokumenterat REST-API som ditt affärs- eller lagersystem kan prata med, utan inlåsning.',
+          'Ett dokumenterat API som ditt affärs- eller lagersystem kan kopplas till.',
       }),
     },
   ]
@@ -90,12 +90,11 @@ export function ApiPage() {
             </h2>
             <p>
               <Trans id="api.beta.text">
-                Vi öppnar API:et för ett begränsat antal kunder i en betaversion. Vill du vara med?{' '}
+                Betaåtkomst får du genom att{' '}
                 <PageLink page="/$lang/contact" lang={lang} className={link()}>
-                  Kontakta oss
+                  kontakta oss
                 </PageLink>{' '}
-                eller mejla <a className={link()} href={`mailto:${email}`}>{email}</a> så
-                berättar vi mer.
+                eller mejla <a className={link()} href={`mailto:${email}`}>{email}</a>.
               </Trans>
             </p>
           </div>
@@ -131,8 +130,8 @@ export function ApiPage() {
             </h2>
             <p className={css({ color: 'fg.muted' })}>
               <Trans id="api.endpoints.lead">
-                Fyra endpoints täcker spårning, rapportering och optimering. Svaren nedan är exempel
-                som visar formen på datan.
+                Fyra endpoints täcker spårning, rapportering och optimering. Svaren nedan är bara
+                exempel: det slutliga formatet är inte publicerat än.
               </Trans>
             </p>
           </div>

@@ -18,7 +18,7 @@ export function ContactMap() {
       {shown ? (
         <iframe
           src={site.mapEmbedUrl}
-          title={t({ id: 'contact.map.iframeTitle', message: 'Karta som visar Cirklas kontor' })}
+          title={t({ id: 'contact.map.iframeTitle', message: 'Karta som visar vår adress' })}
           width={800}
           height={400}
           loading="lazy"

@@ -55,7 +55,7 @@ export function ContactPage() {
                   {site.email}
                 </a>
               </Detail>
-              <Detail label={<Trans id="contact.details.address">Besöksadress</Trans>}>
+              <Detail label={<Trans id="contact.details.address">Adress</Trans>}>
                 <address className={css({ fontStyle: 'normal' })} data-testid="contact-address">
                   {site.name}
                   <br />
@@ -66,11 +66,13 @@ export function ContactPage() {
                   {country}
                 </address>
               </Detail>
-              <Detail label={<Trans id="contact.details.social">Sociala medier</Trans>}>
-                <ExternalLink href={site.linkedInUrl}>
-                  <Trans id="contact.details.linkedIn">Cirkla på LinkedIn</Trans>
-                </ExternalLink>
-              </Detail>
+              {site.linkedInUrl && (
+                <Detail label={<Trans id="contact.details.social">Sociala medier</Trans>}>
+                  <ExternalLink href={site.linkedInUrl}>
+                    <Trans id="contact.details.linkedIn">Cirkla på LinkedIn</Trans>
+                  </ExternalLink>
+                </Detail>
+              )}
             </dl>
             <div className={css({ display: 'grid', gap: '2', pt: '2', borderTopWidth: '1px', borderColor: 'border.default' })}>
               <h3 className={css({ textStyle: 'h3' })}>
@@ -78,8 +80,8 @@ export function ContactPage() {
               </h3>
               <p className={css({ color: 'fg.muted' })}>
                 <Trans id="contact.booking.text">
-                  Boka en kostnadsfri demo direkt i vår kalender. Vi går igenom era flöden och visar hur
-                  mycket ni kan spara.
+                  Boka en demo direkt i vår kalender. Vi går igenom era flöden och visar hur mycket ni
+                  kan spara.
                 </Trans>
               </p>
               <div>

@@ -16,7 +16,7 @@ export function GuidePage() {
     <>
       <PageIntro
         title={<Trans id="guide.intro.title">Kom igång med Cirkla</Trans>}
-        lead={<Trans id="guide.intro.lead">Fyra steg från konto till första spårade lastbärare. De flesta är igång på under 30 minuter.</Trans>}
+        lead={<Trans id="guide.intro.lead">Fyra steg från konto till första spårade lastbärare. En vanlig uppsättning tar under 30 minuter.</Trans>}
       />
 
       <section aria-labelledby="guide-steps" className={section()}>
@@ -85,7 +85,7 @@ export function GuidePage() {
               </p>
               <p className={css({ color: 'fg.muted' })}>
                 <Trans id="guide.facts.setup.text">
-                  Så lång tid tar en vanlig uppsättning, från konto till första registrerade lastbärare.
+                  Så lång tid tar en vanlig uppsättning.
                 </Trans>
               </p>
             </li>
@@ -95,7 +95,7 @@ export function GuidePage() {
               </p>
               <p className={css({ color: 'fg.muted' })}>
                 <Trans id="guide.facts.complex.text">
-                  För mer komplexa uppsättningar med flera anläggningar eller integrationer.
+                  För mer komplexa uppsättningar.
                 </Trans>
               </p>
             </li>

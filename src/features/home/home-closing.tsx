@@ -52,7 +52,7 @@ export function HomeClosing({ lang }: { lang: Locale }) {
       </ContentSection>
       <CtaBand
         title={<Trans id="home.cta.title">Redo att sänka avgiften med upp till 99,5 %?</Trans>}
-        text={<Trans id="home.cta.text">Boka en kostnadsfri demo så visar vi vad Cirkla kan spara åt er.</Trans>}
+        text={<Trans id="home.cta.text">Boka en demo så visar vi vad Cirkla kan spara åt er.</Trans>}
         secondary={{ page: '/$lang/calculator', label: <Trans id="home.cta.calculate">Beräkna din miljöavgift</Trans> }}
       />
     </>

@@ -13,7 +13,7 @@ const items = [
   {
     id: 'who',
     question: msg({ id: 'home.faq.who.q', message: 'Vilka företag måste betala förpackningsavgift?' }),
-    answer: msg({ id: 'home.faq.who.a', message: 'Alla som släpper ut förpackningar på den svenska marknaden, även transportförpackningar som pallar, pallkragar och backar. Det gäller både tillverkare, importörer och grossister.' }),
+    answer: msg({ id: 'home.faq.who.a', message: 'Alla företag som släpper ut förpackningar på den svenska marknaden, även transportförpackningar som pallar, pallkragar och backar.' }),
   },
   {
     id: 'qualify',

@@ -21,7 +21,7 @@ export function HomeFigures({ lang }: { lang: Locale }) {
     { id: 'returnRate', value: t({ id: 'home.stats.returnRate.value', message: `över ${returnRate}` }), label: t({ id: 'home.stats.returnRate.label', message: 'returgrad i systemet' }) },
     { id: 'transactions', value: formatNumber(340_000, lang), label: t({ id: 'home.stats.transactions.label', message: 'registrerade transaktioner' }) },
     { id: 'lost', value: t({ id: 'home.stats.lost.value', message: `cirka ${pallets}` }), label: t({ id: 'home.stats.lost.label', message: 'träpallar försvinner i Sverige varje år' }) },
-    { id: 'co2', value: t({ id: 'home.stats.co2.value', message: `${tonnes} ton` }), label: t({ id: 'home.stats.co2.label', message: 'koldioxid per år från förlorade lastbärare' }) },
+    { id: 'co2', value: t({ id: 'home.stats.co2.value', message: `${tonnes} ton` }), label: t({ id: 'home.stats.co2.label', message: 'koldioxid' }) },
     { id: 'fees', value: t({ id: 'home.stats.fees.value', message: `cirka ${fees} kr` }), label: t({ id: 'home.stats.fees.label', message: 'i möjliga avgifter utan ett godkänt system' }) },
   ]
   const rotations = formatNumber(10, lang)
@@ -36,7 +36,7 @@ export function HomeFigures({ lang }: { lang: Locale }) {
     { id: 'fee', header: t({ id: 'home.comparison.fee', message: 'Förpackningsavgift för trä' }), cells: [formatSekPerKg(0.05, lang), formatSekPerKg(2.75, lang)] },
     { id: 'realtime', header: t({ id: 'home.comparison.realtime', message: 'Position för varje lastbärare i realtid' }), cells: [yes, no] },
     { id: 'losses', header: t({ id: 'home.comparison.losses', message: 'Svinn och förlorade lastbärare' }), cells: [t({ id: 'home.comparison.losses.with', message: 'Synligt per kund och plats' }), t({ id: 'home.comparison.losses.without', message: 'Okänt tills pallarna saknas' })] },
-    { id: 'reporting', header: t({ id: 'home.comparison.reporting', message: 'Rapportering till Naturvårdsverket' }), cells: [t({ id: 'home.comparison.reporting.with', message: 'Automatisk' }), t({ id: 'home.comparison.reporting.without', message: 'Manuell, i kalkylark' })] },
+    { id: 'reporting', header: t({ id: 'home.comparison.reporting', message: 'Rapportering till Naturvårdsverket' }), cells: [t({ id: 'home.comparison.reporting.with', message: 'Automatisk' }), t({ id: 'home.comparison.reporting.without', message: 'Manuell' })] },
     { id: 'scope3', header: t({ id: 'home.comparison.scope3', message: 'Utsläpp i Scope 3' }), cells: [t({ id: 'home.comparison.scope3.with', message: 'Fördelas över alla rotationer' }), t({ id: 'home.comparison.scope3.without', message: 'Hela utsläppet på varje användning' })] },
   ]
   return (
@@ -62,7 +62,7 @@ export function HomeFigures({ lang }: { lang: Locale }) {
         <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(3, 1fr)' } })}>
           <div className={card()}>
             <h3 className={css({ textStyle: 'h3' })}><Trans id="home.sustainability.scope3.title">Lägre Scope 3</Trans></h3>
-            <p className={css({ color: 'fg.muted' })}><Trans id="home.sustainability.scope3.text">Utsläppen från en lastbärare fördelas över antalet rotationer. Går pallen {rotations} varv bär varje transport bara {share} av utsläppet.</Trans></p>
+            <p className={css({ color: 'fg.muted' })}><Trans id="home.sustainability.scope3.text">Utsläppen från en lastbärare fördelas över antalet rotationer. Går lastbäraren {rotations} rotationer bär varje rotation bara {share} av utsläppet.</Trans></p>
           </div>
           <div className={card()}>
             <h3 className={css({ textStyle: 'h3' })}><Trans id="home.sustainability.auto.title">Automatisk rapportering</Trans></h3>

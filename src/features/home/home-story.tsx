@@ -62,7 +62,7 @@ export function HomeStory({ lang }: { lang: Locale }) {
         id="future"
         tone="subtle"
         title={<Trans id="home.future.title">Framtidens system för lastbärare</Trans>}
-        intro={<Trans id="home.future.intro">Ett verktyg för logistik, ekonomi och hållbarhet – i stället för tre kalkylark.</Trans>}
+        intro={<Trans id="home.future.intro">Ett verktyg för logistik, ekonomi och hållbarhet.</Trans>}
       >
         <div className={css({ display: 'grid', gap: '8', alignItems: 'center', gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: '1fr 1.1fr' } })}>
           <ul className={css({ display: 'grid', gap: '5' })}>

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import type { LegalSection } from '../../components/content/legal-document'
 
-// Cookie policy: what the site really stores (language choice, the editor's unsaved edits) and
-// the consent-gated map on the contact page.
+// Cookie policy: what the site really stores and the consent-gated map on the contact page. Each
+// clause names the code that makes it true (`source`), so a change there is a change here.
 export const cookieSections: LegalSection[] = [
   {
     id: 'summary',
@@ -10,6 +10,7 @@ export const cookieSections: LegalSection[] = [
     blocks: [
       {
         kind: 'p',
+        source: ['code:index.html'], // loads no analytics, advertising or social-media script; no code sets a cookie
         text: msg({
           id: 'legal.cookie.summary.text',
           message:
@@ -24,7 +25,11 @@ export const cookieSections: LegalSection[] = [
     blocks: [
       {
         kind: 'table',
-        caption: msg({ id: 'legal.cookie.storage.caption', message: 'Lokal lagring på webbplatsen' }),
+        source: ['code:src/i18n/detect.ts', 'code:mocks/store.ts'], // the language key; the editor's edits
+        caption: msg({
+          id: 'legal.cookie.storage.caption',
+          message: 'Lokal lagring på webbplatsen',
+        }),
         head: [
           msg({ id: 'legal.cookie.storage.head.name', message: 'Namn' }),
           msg({ id: 'legal.cookie.storage.head.purpose', message: 'Syfte' }),
@@ -43,25 +48,30 @@ export const cookieSections: LegalSection[] = [
             }),
           ],
           [
-            msg({ id: 'legal.cookie.storage.editor.name', message: 'Översättnings\u00adverktyget' }),
+            msg({
+              id: 'legal.cookie.storage.editor.name',
+              message: 'Översättnings\u00adverktyget',
+            }),
             msg({
               id: 'legal.cookie.storage.editor.purpose',
               message:
-                'Vårt interna verktyg för översättningar sparar ändringar som inte har sparats ännu, så att inget försvinner om sidan laddas om.',
+                'Vårt interna verktyg för översättningar. På den publicerade webbplatsen sparas de ändringar du sparar i verktyget här i din webbläsare, i stället för på en server. Verktyget startar då också en service worker som besvarar verktygets anrop i webbläsaren.',
             }),
             msg({
               id: 'legal.cookie.storage.editor.duration',
-              message: 'Tills ändringarna sparas eller du rensar webbläsarens lagring.',
+              message:
+                'Tills du tar bort ändringarna i verktyget eller rensar webbläsarens lagring.',
             }),
           ],
         ],
       },
       {
         kind: 'p',
+        source: ['code:src/i18n/detect.ts', 'code:mocks/store.ts'],
         text: msg({
           id: 'legal.cookie.storage.local',
           message:
-            'Uppgifterna ligger i webbläsarens lokala lagring (localStorage), skickas aldrig till oss och kan inte användas för att följa dig mellan webbplatser.',
+            'Uppgifterna ligger i webbläsarens lokala lagring (localStorage), skickas inte till oss och används inte för att följa dig mellan webbplatser.',
         }),
       },
     ],
@@ -72,6 +82,7 @@ export const cookieSections: LegalSection[] = [
     blocks: [
       {
         kind: 'p',
+        source: ['code:src/features/contact/contact-map.tsx'],
         text: msg({
           id: 'legal.cookie.map.text',
           message:
@@ -91,10 +102,11 @@ export const cookieSections: LegalSection[] = [
     blocks: [
       {
         kind: 'p',
+        source: ['§7'], // Calls the product makes (outgoing links only)
         text: msg({
           id: 'legal.cookie.external.text',
           message:
-            'När du följer en länk till till exempel vår bokningskalender, LinkedIn eller inloggningen till appen gäller den webbplatsens egna regler för cookies.',
+            'När du följer en länk till en annan webbplats, till exempel vår bokningskalender eller inloggningen till appen, gäller den webbplatsens egna regler för cookies.',
         }),
       },
     ],
@@ -105,6 +117,7 @@ export const cookieSections: LegalSection[] = [
     blocks: [
       {
         kind: 'p',
+        source: ['code:src/i18n/detect.ts'], // path, then storage, then browser language
         text: msg({
           id: 'legal.cookie.control.text',
           message:

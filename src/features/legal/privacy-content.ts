@@ -2,36 +2,45 @@ import { msg } from '@lingui/core/macro'
 import type { LegalSection } from '../../components/content/legal-document'
 import { subprocessorTable } from './subprocessors'
 
-// Privacy policy (spec §3 personal-data categories, §6 roles, §9 sub-processors).
+// Privacy policy. Every clause names its source: the spec's personal-data categories (§3), roles
+// (§6), agreement lifecycle (§4) and sub-processors (§9), or for what the website stores, the code.
+// The spec gives no legal bases, retention periods or statement of rights, so the page has none;
+// the real texts are added here once they exist.
 export const privacySections: LegalSection[] = [
   {
     id: 'roles',
-    heading: msg({ id: 'legal.privacy.roles.heading', message: 'Vem ansvarar för dina uppgifter?' }),
+    heading: msg({
+      id: 'legal.privacy.roles.heading',
+      message: 'Vem ansvarar för dina uppgifter?',
+    }),
     blocks: [
       {
         kind: 'p',
+        source: ['§6'], // Roles and permissions (customer, provider)
         text: msg({
           id: 'legal.privacy.roles.customer',
           message:
-            'När ett företag använder Cirkla är företaget, Kunden, personuppgiftsansvarigt för de uppgifter som registreras i tjänsten. Cirkla är då Kundens personuppgiftsbiträde och behandlar uppgifterna enligt Kundens instruktioner.',
+            'När ett företag använder Cirkla är Kunden personuppgiftsansvarig för de uppgifter som registreras i tjänsten. Cirkla är då Kundens personuppgiftsbiträde och behandlar uppgifterna enligt Kundens instruktioner.',
         }),
       },
       {
         kind: 'p',
+        source: ['§6'], // Roles and permissions (provider)
         text: msg({
           id: 'legal.privacy.roles.provider',
           message:
-            'Cirkla är själv personuppgiftsansvarigt för de kontaktuppgifter vi får när du kontaktar oss, bokar en demo eller prenumererar på vårt nyhetsbrev, och för uppgifter som sparas via cookies och lokal lagring på webbplatsen.',
+            'Cirkla är själv personuppgiftsansvarig för sina egna kontaktuppgifter och för det som webbplatsen sparar i din webbläsare.',
         }),
       },
       {
         kind: 'terms',
+        source: ['§6'], // Roles and permissions
         items: [
           {
             term: msg({ id: 'legal.privacy.roles.user.term', message: 'Användare' }),
             definition: msg({
               id: 'legal.privacy.roles.user.definition',
-              message: 'Du som har en egen inloggning till tjänsten via din arbetsgivare.',
+              message: 'Du som har en egen inloggning till tjänsten.',
             }),
           },
           {
@@ -57,9 +66,13 @@ export const privacySections: LegalSection[] = [
     id: 'data',
     heading: msg({ id: 'legal.privacy.data.heading', message: 'Vilka uppgifter behandlar vi?' }),
     blocks: [
-      { kind: 'h3', text: msg({ id: 'legal.privacy.data.company.heading', message: 'Företagsuppgifter' }) },
+      {
+        kind: 'h3',
+        text: msg({ id: 'legal.privacy.data.company.heading', message: 'Företagsuppgifter' }),
+      },
       {
         kind: 'list',
+        source: ['§3'], // Personal data categories (company data)
         items: [
           msg({ id: 'legal.privacy.data.company.orgNumber', message: 'Organisationsnummer' }),
           msg({ id: 'legal.privacy.data.company.name', message: 'Företagsnamn' }),
@@ -69,9 +82,13 @@ export const privacySections: LegalSection[] = [
           msg({ id: 'legal.privacy.data.company.phone', message: 'Telefonnummer' }),
         ],
       },
-      { kind: 'h3', text: msg({ id: 'legal.privacy.data.user.heading', message: 'Användaruppgifter' }) },
+      {
+        kind: 'h3',
+        text: msg({ id: 'legal.privacy.data.user.heading', message: 'Användaruppgifter' }),
+      },
       {
         kind: 'list',
+        source: ['§3'], // Personal data categories (user data)
         items: [
           msg({ id: 'legal.privacy.data.user.name', message: 'Namn' }),
           msg({ id: 'legal.privacy.data.user.email', message: 'E-postadress' }),
@@ -82,89 +99,47 @@ export const privacySections: LegalSection[] = [
       },
       {
         kind: 'p',
+        source: ['§3'], // Concepts in the legal texts (transactions, address register, balances)
         text: msg({
           id: 'legal.privacy.data.business',
           message:
-            'I tjänsten finns också affärsdata som Transaktioner, Adressregister och Saldon för lastbärare. Den datan handlar om företag och lastbärare, men kan innehålla namnet på den som registrerade en Transaktion.',
+            'I tjänsten finns också affärsdata om lastbärare, som Transaktioner, Adressregister och Saldon.',
         }),
       },
     ],
   },
   {
-    id: 'purposes',
-    heading: msg({ id: 'legal.privacy.purposes.heading', message: 'Varför och med vilken rätt?' }),
-    blocks: [
-      {
-        kind: 'list',
-        items: [
-          msg({
-            id: 'legal.privacy.purposes.contract',
-            message: 'För att leverera tjänsten enligt avtalet med Kunden (fullgörande av avtal).',
-          }),
-          msg({
-            id: 'legal.privacy.purposes.security',
-            message:
-              'För att hantera inloggning och skydda tjänsten mot intrång, där IP-adressen används (berättigat intresse).',
-          }),
-          msg({
-            id: 'legal.privacy.purposes.support',
-            message: 'För att ge support och svara när du kontaktar oss (berättigat intresse).',
-          }),
-          msg({
-            id: 'legal.privacy.purposes.accounting',
-            message: 'För att fakturera och bokföra (rättslig förpliktelse).',
-          }),
-        ],
-      },
-    ],
-  },
-  {
     id: 'subprocessors',
-    heading: msg({ id: 'legal.privacy.subprocessors.heading', message: 'Vilka vi delar uppgifterna med' }),
+    heading: msg({
+      id: 'legal.privacy.subprocessors.heading',
+      message: 'Vilka vi delar uppgifterna med',
+    }),
     blocks: [
       {
         kind: 'p',
+        source: ['§9'], // Service and terms (sub-processors)
         text: msg({
           id: 'legal.privacy.subprocessors.text',
-          message:
-            'Vi säljer aldrig personuppgifter. Vi anlitar underbiträden för drift och administration, och alla behandlar uppgifterna inom EU.',
+          message: 'Vi anlitar underbiträden för tjänsterna i tabellen nedan.',
         }),
       },
       subprocessorTable,
     ],
   },
   {
-    id: 'retention',
-    heading: msg({ id: 'legal.privacy.retention.heading', message: 'Hur länge sparar vi uppgifterna?' }),
+    id: 'after-agreement',
+    heading: msg({
+      id: 'legal.privacy.retention.heading',
+      message: 'Vad händer med uppgifterna när avtalet upphör?',
+    }),
     blocks: [
       {
         kind: 'p',
+        source: ['§4', '§9'], // Agreement lifecycle (data copy), Service and terms (data processing agreement)
         text: msg({
           id: 'legal.privacy.retention.text',
           message:
-            'Uppgifterna i tjänsten sparas så länge avtalet med Kunden gäller. Efter att avtalet har upphört kan Kunden få en kopia av sin data inom 3 månader, och därefter raderas uppgifterna. Underlag för bokföringen sparas så länge bokföringslagen kräver.',
-        }),
-      },
-    ],
-  },
-  {
-    id: 'rights',
-    heading: msg({ id: 'legal.privacy.rights.heading', message: 'Dina rättigheter' }),
-    blocks: [
-      {
-        kind: 'p',
-        text: msg({
-          id: 'legal.privacy.rights.text',
-          message:
-            'Du har rätt att få veta vilka uppgifter vi har om dig, att få felaktiga uppgifter rättade och att begära radering, begränsning eller dataportabilitet. Du kan också invända mot behandling som bygger på berättigat intresse.',
-        }),
-      },
-      {
-        kind: 'p',
-        text: msg({
-          id: 'legal.privacy.rights.customer',
-          message:
-            'Är du Användare hos en av våra kunder vänder du dig i första hand till din arbetsgivare, som är personuppgiftsansvarig. Är du missnöjd med hur uppgifterna hanteras kan du klaga hos Integritetsskyddsmyndigheten (IMY).',
+            'Efter att avtalet har upphört kan Kunden få en kopia av sin data inom 3 månader. Vill Kunden att personuppgifterna återlämnas eller raderas när avtalet upphör ska begäran lämnas senast 3 månader före avtalets slut.',
         }),
       },
     ],
@@ -175,10 +150,15 @@ export const privacySections: LegalSection[] = [
     blocks: [
       {
         kind: 'p',
+        source: [
+          'code:src/i18n/detect.ts',
+          'code:mocks/store.ts',
+          'code:src/features/contact/contact-map.tsx',
+        ],
         text: msg({
           id: 'legal.privacy.cookies.text',
           message:
-            'Webbplatsen använder inga spårande cookies. Vi sparar bara ditt språkval lokalt i webbläsaren, och kartan på kontaktsidan laddas först när du ber om den.',
+            'Webbplatsen använder inga spårande cookies. I din webbläsare sparas ditt språkval och, om du använder vårt interna översättningsverktyg, dina ändringar där. Kartan på kontaktsidan laddas först när du ber om den.',
         }),
       },
       {
@@ -194,9 +174,10 @@ export const privacySections: LegalSection[] = [
     blocks: [
       {
         kind: 'p',
+        source: ['§2'], // Pages (contact: address, phone, e-mail)
         text: msg({
           id: 'legal.privacy.contact.text',
-          message: 'Har du frågor om hur vi behandlar personuppgifter, eller vill du använda dina rättigheter? Kontakta oss:',
+          message: 'Har du frågor om hur vi behandlar personuppgifter? Kontakta oss:',
         }),
       },
       { kind: 'contact' },

@@ -4,7 +4,11 @@ import type { LegalBlock } from '../../components/content/legal-document'
 // The provider's sub-processors (spec §9), shown in both the terms (DPA) and the privacy policy.
 export const subprocessorTable: LegalBlock = {
   kind: 'table',
-  caption: msg({ id: 'legal.subprocessors.caption', message: 'Underbiträden och var uppgifterna behandlas' }),
+  source: ['§9'], // Service and terms (sub-processors)
+  caption: msg({
+    id: 'legal.subprocessors.caption',
+    message: 'Underbiträden och var uppgifterna behandlas',
+  }),
   head: [
     msg({ id: 'legal.subprocessors.head.service', message: 'Tjänst' }),
     msg({ id: 'legal.subprocessors.head.location', message: 'Plats för behandlingen' }),
@@ -15,7 +19,7 @@ export const subprocessorTable: LegalBlock = {
       msg({ id: 'legal.subprocessors.email.location', message: 'Inom EU' }),
     ],
     [
-      msg({ id: 'legal.subprocessors.cloud.service', message: 'Molninfrastruktur (drift och lagring)' }),
+      msg({ id: 'legal.subprocessors.cloud.service', message: 'Molninfrastruktur' }),
       msg({ id: 'legal.subprocessors.cloud.location', message: 'Inom EU' }),
     ],
     [

@@ -3,7 +3,7 @@ import type { LegalSection } from '../../components/content/legal-document'
 import { subprocessorTable } from './subprocessors'
 
 // Terms of service, part 2: data after the end, faults and liability, confidentiality, changes,
-// the data processing agreement and contact (spec §4, §5, §6, §9).
+// the data processing agreement and contact. Every clause names its spec section (`source`).
 export const termsSectionsDataAndLiability: LegalSection[] = [
   {
     id: 'data-after-termination',
@@ -11,10 +11,11 @@ export const termsSectionsDataAndLiability: LegalSection[] = [
     blocks: [
       {
         kind: 'p',
+        source: ['§4'], // Agreement lifecycle (data copy within 3 months)
         text: msg({
           id: 'legal.terms.data.copy',
           message:
-            'Kundens data tillhör Kunden. Efter att avtalet har upphört kan Kunden begära en kopia av sin data, som lämnas ut inom 3 månader.',
+            'Efter att avtalet har upphört kan Kunden få en kopia av sin data inom 3 månader.',
         }),
       },
     ],
@@ -25,24 +26,21 @@ export const termsSectionsDataAndLiability: LegalSection[] = [
     blocks: [
       {
         kind: 'list',
+        source: ['§5', '§9'], // Validation rules (legal rules), Service and terms (liability cap)
         items: [
           msg({
             id: 'legal.terms.liability.complaint',
-            message: 'Fel i tjänsten ska reklameras skriftligen inom 15 dagar från det att felet upptäcktes.',
+            message: 'Fel i tjänsten ska reklameras skriftligen inom 15 dagar.',
           }),
           msg({
             id: 'legal.terms.liability.claims',
-            message: 'Krav på skadestånd ska framställas inom 6 månader från det att skadan uppstod.',
+            message:
+              'Krav på skadestånd ska framställas inom 6 månader från det att skadan uppstod.',
           }),
           msg({
             id: 'legal.terms.liability.cap',
             message:
               'Leverantörens sammanlagda ansvar är begränsat till ett belopp som motsvarar 1 prisbasbelopp.',
-          }),
-          msg({
-            id: 'legal.terms.liability.indirect',
-            message:
-              'Leverantören ansvarar inte för indirekta skador, som utebliven vinst eller förlorad data, utom vid uppsåt eller grov vårdslöshet.',
           }),
         ],
       },
@@ -54,6 +52,7 @@ export const termsSectionsDataAndLiability: LegalSection[] = [
     blocks: [
       {
         kind: 'p',
+        source: ['§9'], // Service and terms (confidentiality)
         text: msg({
           id: 'legal.terms.confidentiality.text',
           message:
@@ -68,10 +67,10 @@ export const termsSectionsDataAndLiability: LegalSection[] = [
     blocks: [
       {
         kind: 'p',
+        source: ['§9'], // Service and terms (terms changes)
         text: msg({
           id: 'legal.terms.changes.text',
-          message:
-            'Leverantören får ändra villkoren. Ändringar meddelas Kunden minst 30 dagar innan de börjar gälla. Godtar Kunden inte ändringen kan tjänsten avslutas innan den träder i kraft.',
+          message: 'Ändringar i villkoren meddelas Kunden minst 30 dagar innan de börjar gälla.',
         }),
       },
     ],
@@ -82,10 +81,11 @@ export const termsSectionsDataAndLiability: LegalSection[] = [
     blocks: [
       {
         kind: 'p',
+        source: ['§6'], // Roles and permissions
         text: msg({
           id: 'legal.terms.dpa.roles',
           message:
-            'Kunden är personuppgiftsansvarig för de personuppgifter som behandlas i tjänsten, och Leverantören är Kundens personuppgiftsbiträde. Leverantören behandlar uppgifterna bara enligt Kundens dokumenterade instruktioner, som Systemadministratören lämnar.',
+            'Kunden är personuppgiftsansvarig för de personuppgifter som behandlas i tjänsten, och Leverantören är Kundens personuppgiftsbiträde. Leverantören behandlar uppgifterna enligt de instruktioner som Systemadministratören lämnar för Kunden.',
         }),
       },
       {
@@ -94,19 +94,24 @@ export const termsSectionsDataAndLiability: LegalSection[] = [
       },
       {
         kind: 'p',
+        source: ['§9'], // Service and terms (data processing agreement)
         text: msg({
           id: 'legal.terms.dpa.subprocessors.text',
           message:
-            'Leverantören anlitar underbiträden för följande tjänster. Kunden informeras innan ett nytt underbiträde anlitas och kan invända inom 30 dagar.',
+            'Leverantören anlitar underbiträden för följande tjänster. Kunden kan invända mot ett underbiträde inom 30 dagar.',
         }),
       },
       subprocessorTable,
       {
         kind: 'h3',
-        text: msg({ id: 'legal.terms.dpa.terms.heading', message: 'Avtalstid, ansvar och återlämnande' }),
+        text: msg({
+          id: 'legal.terms.dpa.terms.heading',
+          message: 'Avtalstid, ansvar och återlämnande',
+        }),
       },
       {
         kind: 'list',
+        source: ['§9'], // Service and terms (data processing agreement)
         items: [
           msg({
             id: 'legal.terms.dpa.notice',
@@ -132,6 +137,7 @@ export const termsSectionsDataAndLiability: LegalSection[] = [
     blocks: [
       {
         kind: 'p',
+        source: ['§2'], // Pages (contact: address, phone, e-mail)
         text: msg({
           id: 'legal.terms.contact.text',
           message: 'Frågor om villkoren besvaras av Cirkla:',

@@ -3,7 +3,9 @@ import type { LegalSection } from '../../components/content/legal-document'
 import { termsSectionsDataAndLiability } from './terms-content-liability'
 
 // Terms of service, part 1: definitions, the service, accounts, support, prices, term and
-// termination (spec §3, §4, §6, §9). Part 2 (data, liability, DPA) lives in its own module.
+// termination. Every clause names the spec section it renders (`source`); the spec is the only
+// source of the terms, so a clause without one does not belong here. Part 2 (data, liability,
+// DPA) lives in its own module.
 const termsSectionsServiceAndTerm: LegalSection[] = [
   {
     id: 'definitions',
@@ -11,6 +13,7 @@ const termsSectionsServiceAndTerm: LegalSection[] = [
     blocks: [
       {
         kind: 'p',
+        source: ['§3'], // Concepts in the legal texts
         text: msg({
           id: 'legal.terms.definitions.intro',
           message: 'I de här villkoren har följande begrepp den betydelse som anges nedan.',
@@ -18,12 +21,14 @@ const termsSectionsServiceAndTerm: LegalSection[] = [
       },
       {
         kind: 'terms',
+        source: ['§3', '§6'], // Concepts in the legal texts, Roles and permissions
         items: [
           {
             term: msg({ id: 'legal.terms.definitions.provider.term', message: 'Leverantören' }),
             definition: msg({
               id: 'legal.terms.definitions.provider.definition',
-              message: 'Cirkla, som tillhandahåller tjänsten för spårning av återanvändbara lastbärare.',
+              message:
+                'Cirkla, som tillhandahåller tjänsten för spårning av återanvändbara lastbärare.',
             }),
           },
           {
@@ -38,7 +43,8 @@ const termsSectionsServiceAndTerm: LegalSection[] = [
             term: msg({ id: 'legal.terms.definitions.user.term', message: 'Användare' }),
             definition: msg({
               id: 'legal.terms.definitions.user.definition',
-              message: 'En person som använder tjänsten för Kundens räkning med en egen inloggning.',
+              message:
+                'En person som använder tjänsten för Kundens räkning med en egen inloggning.',
             }),
           },
           {
@@ -50,14 +56,20 @@ const termsSectionsServiceAndTerm: LegalSection[] = [
             }),
           },
           {
-            term: msg({ id: 'legal.terms.definitions.contractOwner.term', message: 'Avtalsansvarig' }),
+            term: msg({
+              id: 'legal.terms.definitions.contractOwner.term',
+              message: 'Avtalsansvarig',
+            }),
             definition: msg({
               id: 'legal.terms.definitions.contractOwner.definition',
               message: 'Den person hos Kunden som är ensam behörig att avsluta tjänsten.',
             }),
           },
           {
-            term: msg({ id: 'legal.terms.definitions.transactions.term', message: 'Transaktioner' }),
+            term: msg({
+              id: 'legal.terms.definitions.transactions.term',
+              message: 'Transaktioner',
+            }),
             definition: msg({
               id: 'legal.terms.definitions.transactions.definition',
               message:
@@ -65,10 +77,14 @@ const termsSectionsServiceAndTerm: LegalSection[] = [
             }),
           },
           {
-            term: msg({ id: 'legal.terms.definitions.addressRegister.term', message: 'Adressregister' }),
+            term: msg({
+              id: 'legal.terms.definitions.addressRegister.term',
+              message: 'Adressregister',
+            }),
             definition: msg({
               id: 'legal.terms.definitions.addressRegister.definition',
-              message: 'Kundens register över motparter och de adresser som lastbärare skickas till och från.',
+              message:
+                'Kundens register över motparter och de adresser som lastbärare skickas till och från.',
             }),
           },
           {
@@ -80,11 +96,11 @@ const termsSectionsServiceAndTerm: LegalSection[] = [
             }),
           },
           {
-            term: msg({ id: 'legal.terms.definitions.remove.term', message: 'Borttag' }),
+            term: msg({ id: 'legal.terms.definitions.remove.term', message: 'Borttagning' }),
             definition: msg({
               id: 'legal.terms.definitions.remove.definition',
               message:
-                'En Transaktion av typen ”ta bort”, som används när en lastbärare tas ur cirkulation. Borttaget loggas mot en aktör som materialåtervinner lastbäraren.',
+                'En Transaktion av typen ”ta bort”, som används när en lastbärare tas ur cirkulation. Borttagningen loggas mot en aktör som materialåtervinner lastbäraren.',
             }),
           },
           {
@@ -105,6 +121,7 @@ const termsSectionsServiceAndTerm: LegalSection[] = [
     blocks: [
       {
         kind: 'p',
+        source: ['§1', '§3'], // What the product does, Concepts in the legal texts
         text: msg({
           id: 'legal.terms.service.p1',
           message:
@@ -113,39 +130,34 @@ const termsSectionsServiceAndTerm: LegalSection[] = [
       },
       {
         kind: 'p',
+        source: ['§7'], // Calls the product makes (the terms mention an API with usage rules)
         text: msg({
           id: 'legal.terms.service.api',
           message:
-            'Kunden kan få tillgång till ett API för att koppla sina egna system till tjänsten. API-nycklar ges bara de behörigheter som behövs, antalet anrop är begränsat och nycklarna får inte lämnas ut till obehöriga. Leverantören får stänga av en nyckel som används i strid med villkoren.',
+            'Kunden kan få tillgång till ett API för att koppla sina egna system till tjänsten. Särskilda regler gäller för hur API:et får användas.',
         }),
       },
     ],
   },
   {
     id: 'accounts',
-    heading: msg({ id: 'legal.terms.accounts.heading', message: 'Konton, roller och behörigheter' }),
+    heading: msg({
+      id: 'legal.terms.accounts.heading',
+      message: 'Konton, roller och behörigheter',
+    }),
     blocks: [
       {
         kind: 'list',
+        source: ['§6'], // Roles and permissions
         items: [
           msg({
             id: 'legal.terms.accounts.admin',
             message:
-              'Kunden utser minst en Systemadministratör, som beställer tjänster, tilldelar behörigheter och ger Leverantören instruktioner om Kundens data.',
-          }),
-          msg({
-            id: 'legal.terms.accounts.users',
-            message:
-              'Varje Användare har en egen inloggning. Inloggningsuppgifter är personliga och får inte delas.',
+              'Systemadministratören företräder Kunden, beställer tjänster, tilldelar behörigheter och ger Leverantören instruktioner om Kundens data.',
           }),
           msg({
             id: 'legal.terms.accounts.contractOwner',
             message: 'Endast den Avtalsansvarige kan avsluta tjänsten för Kundens räkning.',
-          }),
-          msg({
-            id: 'legal.terms.accounts.responsibility',
-            message:
-              'Kunden ansvarar för att de uppgifter som registreras i tjänsten är riktiga och för hur Användarna använder tjänsten.',
           }),
         ],
       },
@@ -157,14 +169,16 @@ const termsSectionsServiceAndTerm: LegalSection[] = [
     blocks: [
       {
         kind: 'p',
+        source: ['§9'], // Service and terms (support hours and reply time as the terms give them)
         text: msg({
           id: 'legal.terms.support.hours',
           message:
-            'Support ges på vardagar kl. 08:00–16:00. Leverantören strävar efter att svara inom 2 timmar under supportens öppettider.',
+            'Support ges vardagar kl. 8–16. Svar lämnas inom 2 timmar under supportens öppettider.',
         }),
       },
       {
         kind: 'p',
+        source: ['§9'], // Service and terms (hourly rate for training)
         text: msg({
           id: 'legal.terms.support.training',
           message:
@@ -179,6 +193,7 @@ const termsSectionsServiceAndTerm: LegalSection[] = [
     blocks: [
       {
         kind: 'list',
+        source: ['§9', '§4'], // Service and terms, Agreement lifecycle (suspension)
         items: [
           msg({
             id: 'legal.terms.prices.fixed',
@@ -194,7 +209,7 @@ const termsSectionsServiceAndTerm: LegalSection[] = [
           }),
           msg({
             id: 'legal.terms.prices.paymentTerm',
-            message: 'Betalningsvillkoret är 15 dagar från fakturadatum.',
+            message: 'Betalningsvillkoret är 15 dagar.',
           }),
           msg({
             id: 'legal.terms.prices.interest',
@@ -203,7 +218,7 @@ const termsSectionsServiceAndTerm: LegalSection[] = [
           msg({
             id: 'legal.terms.prices.suspension',
             message:
-              'Är en betalning mer än 15 dagar försenad får Leverantören stänga av tjänsten tills betalning har skett.',
+              'Är en betalning mer än 15 dagar försenad får Leverantören stänga av tjänsten.',
           }),
           msg({
             id: 'legal.terms.prices.changes',
@@ -219,6 +234,7 @@ const termsSectionsServiceAndTerm: LegalSection[] = [
     blocks: [
       {
         kind: 'p',
+        source: ['§4'], // Agreement lifecycle
         text: msg({
           id: 'legal.terms.termination.customer',
           message:
@@ -227,6 +243,7 @@ const termsSectionsServiceAndTerm: LegalSection[] = [
       },
       {
         kind: 'p',
+        source: ['§4'], // Agreement lifecycle
         text: msg({
           id: 'legal.terms.termination.provider',
           message: 'Leverantören får säga upp avtalet med 6 månaders uppsägningstid.',
@@ -234,6 +251,7 @@ const termsSectionsServiceAndTerm: LegalSection[] = [
       },
       {
         kind: 'p',
+        source: ['§4'], // Agreement lifecycle
         text: msg({
           id: 'legal.terms.termination.breach',
           message:

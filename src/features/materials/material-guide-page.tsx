@@ -47,8 +47,8 @@ export function MaterialGuidePage() {
   const steelWithout = formatSekPerKg(figures.steel.feeWithout, lang)
   const steelWith = formatSekPerKg(figures.steel.feeWith, lang)
   const notes: Record<Material, string> = {
-    wood: t({ id: 'materials.notes.wood', message: `Billigt, lätt att reparera och det vanligaste materialet i pallflödet. Avgiften är ${woodWithout} utan ett godkänt system och cirka ${woodWith} med ett.` }),
-    plastic: t({ id: 'materials.notes.plastic', message: `Tål fukt och är lätt att hålla ren, vilket passar livsmedel och läkemedel. Från ${plasticFrom} är avgiften ${plasticWithout} utan system och ${plasticWith} med.` }),
+    wood: t({ id: 'materials.notes.wood', message: `Kortast livslängd av de tre materialen. Avgiften är ${woodWithout} utan ett godkänt system och cirka ${woodWith} med ett.` }),
+    plastic: t({ id: 'materials.notes.plastic', message: `Lättast av de tre materialen, och håller längre än trä. Från ${plasticFrom} är avgiften ${plasticWithout} utan system och ${plasticWith} med.` }),
     steel: t({ id: 'materials.notes.steel', message: `Tyngst men håller längst och återvinns nästan helt. Avgiften är ${steelWithout} utan system och ${steelWith} med.` }),
   }
   return (

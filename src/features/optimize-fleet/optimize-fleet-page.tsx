@@ -29,10 +29,10 @@ export function OptimizeFleetPage() {
     { id: 'fees', title: t({ id: 'fleet.benefits.fees.title', message: 'Lägre avgifter' }), text: t({ id: 'fleet.benefits.fees.text', message: `Utan ett godkänt system kan förpackningsavgiften bli upp till ${maxFees} per år för ett enskilt företag.` }) },
   ]
   const features = [
-    { id: 'tracking', title: t({ id: 'fleet.features.tracking.title', message: 'Spårning med QR och RFID' }), text: t({ id: 'fleet.features.tracking.text', message: 'Skanna med mobilen eller läs av automatiskt i portar och på truckar.' }) },
-    { id: 'realtime', title: t({ id: 'fleet.features.realtime.title', message: 'Realtidsdata' }), text: t({ id: 'fleet.features.realtime.text', message: 'Se saldon per kund, plats och typ av lastbärare just nu – inte vid månadsskiftet.' }) },
-    { id: 'balances', title: t({ id: 'fleet.features.balances.title', message: 'Saldon och avstämning' }), text: t({ id: 'fleet.features.balances.text', message: 'Stäm av skulder i lastbärare med kunder och transportörer utan att ringa runt.' }) },
-    { id: 'alerts', title: t({ id: 'fleet.features.alerts.title', message: 'Varningar vid avvikelser' }), text: t({ id: 'fleet.features.alerts.text', message: 'Få besked när lastbärare blir stående för länge eller när ett saldo växer.' }) },
+    { id: 'tracking', title: t({ id: 'fleet.features.tracking.title', message: 'Spårning med QR och RFID' }), text: t({ id: 'fleet.features.tracking.text', message: 'Märk lastbärarna med QR-koder eller RFID-taggar och registrera varje rörelse.' }) },
+    { id: 'realtime', title: t({ id: 'fleet.features.realtime.title', message: 'Realtidsdata' }), text: t({ id: 'fleet.features.realtime.text', message: 'Se var varje lastbärare finns just nu – inte först vid månadsskiftet.' }) },
+    { id: 'balances', title: t({ id: 'fleet.features.balances.title', message: 'Saldon per motpart' }), text: t({ id: 'fleet.features.balances.text', message: 'Se hur många lastbärare varje motpart har, beräknat ur de registrerade transaktionerna.' }) },
+    { id: 'scope3', title: t({ id: 'fleet.features.scope3.title', message: 'Underlag för hållbarhetsredovisningen' }), text: t({ id: 'fleet.features.scope3.text', message: 'Utsläppen från varje lastbärare fördelas över antalet rotationer i er redovisning av Scope 3.' }) },
     { id: 'reports', title: t({ id: 'fleet.features.reports.title', message: 'Rapporter för producentansvaret' }), text: t({ id: 'fleet.features.reports.text', message: 'Mängder per material och kvartal, klara att skicka vidare.' }) },
     { id: 'api', title: t({ id: 'fleet.features.api.title', message: 'Öppet API' }), text: t({ id: 'fleet.features.api.text', message: 'Koppla Cirkla till affärssystem, lagersystem och transportsystem.' }) },
   ]
@@ -77,7 +77,7 @@ export function OptimizeFleetPage() {
         id="results"
         tone="deep"
         title={<Trans id="fleet.results.title">Resultat hos våra kunder</Trans>}
-        intro={<Trans id="fleet.results.intro">Med spårning når kunderna en returgrad på {returnRate}.</Trans>}
+        intro={<Trans id="fleet.results.intro">Returgraden i systemet är {returnRate}.</Trans>}
       >
         <StatGrid stats={results} inverted />
       </ContentSection>

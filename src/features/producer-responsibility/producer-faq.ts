@@ -8,7 +8,7 @@ const items = [
   {
     id: 'who',
     question: msg({ id: 'producer.faq.who.q', message: 'Vem räknas som producent av förpackningar?' }),
-    answer: msg({ id: 'producer.faq.who.a', message: 'Den som tillverkar förpackningar, fyller dem och släpper ut dem på den svenska marknaden för första gången, eller för in förpackade varor till Sverige. Pallar och andra transportförpackningar räknas också.' }),
+    answer: msg({ id: 'producer.faq.who.a', message: 'Företag som släpper ut förpackningar på den svenska marknaden. Pallar och andra transportförpackningar räknas också.' }),
   },
   {
     id: 'cost',

@@ -29,15 +29,15 @@ export function ProducerGuidance({ lang }: { lang: Locale }) {
   const feeWith = formatSekPerKg(0.05, lang)
   const steps = [
     { id: 'register', title: t({ id: 'producer.steps.register.title', message: 'Registrera er hos Naturvårdsverket' }), text: t({ id: 'producer.steps.register.text', message: 'Alla producenter av förpackningar ska finnas i Naturvårdsverkets producentregister.' }) },
-    { id: 'join', title: t({ id: 'producer.steps.join.title', message: 'Anslut er till en producentansvarsorganisation' }), text: t({ id: 'producer.steps.join.text', message: 'Välj en godkänd organisation, till exempel NPA eller TMR, som tar emot era rapporter och avgifter.' }) },
+    { id: 'join', title: t({ id: 'producer.steps.join.title', message: 'Anslut er till en producentansvarsorganisation' }), text: t({ id: 'producer.steps.join.text', message: 'Välj en producentansvarsorganisation, till exempel NPA eller TMR, som tar emot era rapporter.' }) },
     { id: 'report', title: t({ id: 'producer.steps.report.title', message: 'Rapportera mängder per material varje kvartal' }), text: t({ id: 'producer.steps.report.text', message: 'Ange hur många kilo trä, plast, stål och andra material ni har släppt ut på marknaden.' }) },
     { id: 'reuse', title: t({ id: 'producer.steps.reuse.title', message: 'Anslut träet till ett återanvändningssystem' }), text: t({ id: 'producer.steps.reuse.text', message: 'Lastbärare i ett godkänt system som Cirkla får den reducerade avgiften i stället för full avgift.' }) },
   ]
   const benefits = [
-    { id: 'fee', title: t({ id: 'producer.benefits.fee.title', message: 'Lägre avgift' }), text: t({ id: 'producer.benefits.fee.text', message: `Från ${feeWithout} till cirka ${feeWith} för trä – pengar som annars försvinner varje kvartal.` }) },
+    { id: 'fee', title: t({ id: 'producer.benefits.fee.title', message: 'Lägre avgift' }), text: t({ id: 'producer.benefits.fee.text', message: `Från ${feeWithout} till cirka ${feeWith} för trä.` }) },
     { id: 'savings', title: t({ id: 'producer.benefits.savings.title', message: 'Lägre kostnader totalt' }), text: t({ id: 'producer.benefits.savings.text', message: `Mindre svinn och färre nyinköp ger besparingar på ${savingsFrom}–${savingsTo}.` }) },
-    { id: 'qualify', title: t({ id: 'producer.benefits.qualify.title', message: 'Tydligt krav att nå' }), text: t({ id: 'producer.benefits.qualify.text', message: `Systemet kvalificerar med en returgrad på minst ${minReturn}, och Cirkla mäter den åt er.` }) },
-    { id: 'reporting', title: t({ id: 'producer.benefits.reporting.title', message: 'Rapporter utan handpåläggning' }), text: t({ id: 'producer.benefits.reporting.text', message: 'Kvartalsrapporten per material tas fram automatiskt ur spårningsdatan.' }) },
+    { id: 'qualify', title: t({ id: 'producer.benefits.qualify.title', message: 'Tydligt krav att nå' }), text: t({ id: 'producer.benefits.qualify.text', message: `Systemet kvalificerar sig med en returgrad på minst ${minReturn}, och Cirkla mäter den åt er.` }) },
+    { id: 'reporting', title: t({ id: 'producer.benefits.reporting.title', message: 'Rapporter utan handpåläggning' }), text: t({ id: 'producer.benefits.reporting.text', message: 'Kvartalsrapporten per material tas fram automatiskt ur spårningen.' }) },
   ]
   const sustainabilityRows = [
     { id: 'scope3', header: t({ id: 'producer.sustainability.scope3', message: 'Utsläpp i Scope 3' }), cells: [t({ id: 'producer.sustainability.scope3.with', message: `Fördelas över rotationerna: ${rotations} rotationer ger ${share} per rotation` }), t({ id: 'producer.sustainability.scope3.without', message: 'Hela utsläppet belastar en enda användning' })] },
@@ -86,7 +86,7 @@ export function ProducerGuidance({ lang }: { lang: Locale }) {
 
       <ContentSection id="eu" title={<Trans id="producer.eu.title">EU:s förpackningsförordning: krav till 2030</Trans>} width="prose">
         <div className={css({ display: 'grid', gap: '4', color: 'fg.muted' })}>
-          <p><Trans id="producer.eu.p1">EU:s nya förpackningsförordning kräver att alla förpackningar ska vara återanvändbara eller återvinningsbara senast 2030. För transportförpackningar innebär det krav på återanvändning i allt fler flöden.</Trans></p>
+          <p><Trans id="producer.eu.p1">EU:s nya förpackningsförordning kräver att alla förpackningar ska vara återanvändbara eller återvinningsbara senast 2030.</Trans></p>
           <p><Trans id="producer.eu.p2">Den som redan i dag spårar sina lastbärare och har data om rotationer och returgrad står väl rustad när kraven skärps.</Trans></p>
         </div>
       </ContentSection>
@@ -106,7 +106,6 @@ export function ProducerGuidance({ lang }: { lang: Locale }) {
 
       <ContentSection id="sources" title={<Trans id="producer.sources.title">Källor</Trans>} width="prose">
         <ul className={css({ listStyle: 'disc', pl: '5', display: 'grid', gap: '2', color: 'fg.muted' })}>
-          <li><Trans id="producer.sources.ordinance">Förordning (2022:1274) om producentansvar för förpackningar.</Trans></li>
           <li><Trans id="producer.sources.agency">Naturvårdsverket: vägledning om producentansvar för förpackningar och godkända återanvändningssystem.</Trans></li>
           <li><Trans id="producer.sources.pro">NPA och TMR: avgifter per kilo och material för anslutna producenter.</Trans></li>
           <li><Trans id="producer.sources.eu">Europeiska kommissionen: förordningen om förpackningar och förpackningsavfall.</Trans></li>

@@ -13,13 +13,13 @@ export const producerLinks: { id: string; href: string; name: MessageDescriptor;
     id: 'npa',
     href: 'https://www.npa.se/',
     name: msg({ id: 'producer.links.npa.name', message: 'NPA – Näringslivets Producentansvar' }),
-    text: msg({ id: 'producer.links.npa.text', message: 'Producentansvarsorganisation för förpackningar i alla material.' }),
+    text: msg({ id: 'producer.links.npa.text', message: 'Producentansvarsorganisation för förpackningar.' }),
   },
   {
     id: 'tmr',
     href: 'https://www.tmr.se/',
     name: msg({ id: 'producer.links.tmr.name', message: 'TMR' }),
-    text: msg({ id: 'producer.links.tmr.text', message: 'Producentansvarsorganisation som tar emot rapporter och avgifter för förpackningar.' }),
+    text: msg({ id: 'producer.links.tmr.text', message: 'Producentansvarsorganisation för förpackningar.' }),
   },
   {
     id: 'eu',

@@ -26,7 +26,7 @@ export function ProducerResponsibilityPage() {
       >
         <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
           <ExternalLink href={site.bookingUrl} className={button({ size: 'lg' })}>
-            <Trans id="producer.hero.book">Boka ett möte</Trans>
+            <Trans id="producer.hero.book">Boka en demo</Trans>
           </ExternalLink>
           <PageLink page="/$lang/calculator" lang={lang} className={button({ visual: 'outline', size: 'lg' })}>
             <Trans id="producer.hero.calculate">Räkna ut er avgift</Trans>

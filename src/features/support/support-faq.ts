@@ -9,7 +9,7 @@ export const supportFaq: { id: string; question: MessageDescriptor; answer: Mess
       answer: msg({
         id: 'support.faq.replyTime.a',
         message:
-          'Vi svarar inom 2 timmar på vardagar mellan 9 och 17. Skriver du på kvällen eller helgen får du svar nästa vardag.',
+          'Vi svarar inom 2 timmar, vardagar 9–17. Skriver du på kvällen eller helgen får du svar nästa vardag.',
       }),
     },
     {

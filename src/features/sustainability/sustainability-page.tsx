@@ -33,7 +33,7 @@ export function SustainabilityPage() {
       <ContentSection id="scope3" title={<Trans id="sustainability.scope3.title">Scope 3 och rotationer</Trans>} width="prose">
         <div className={css({ display: 'grid', gap: '4', color: 'fg.muted' })}>
           <p><Trans id="sustainability.scope3.p1">Scope 3 omfattar de indirekta utsläppen i er värdekedja, och där hamnar förpackningar och lastbärare. En engångspall belastar en enda transport med hela sitt klimatavtryck.</Trans></p>
-          <p><Trans id="sustainability.scope3.p2">En återanvänd lastbärare delar i stället upp utsläppet på antalet rotationer. Går den {rotations} rotationer bär varje rotation {share} av utsläppet – och ju fler varv, desto lägre blir siffran.</Trans></p>
+          <p><Trans id="sustainability.scope3.p2">En återanvänd lastbärare delar i stället upp utsläppet på antalet rotationer. Går den {rotations} rotationer bär varje rotation {share} av utsläppet – och ju fler rotationer, desto lägre blir siffran.</Trans></p>
           <p><Trans id="sustainability.scope3.p3">Tillsammans kan svenska företag spara {tonnes} ton koldioxid genom att återanvända lastbärarna i stället för att tappa bort dem.</Trans></p>
         </div>
       </ContentSection>
@@ -49,7 +49,7 @@ export function SustainabilityPage() {
           </li>
           <li className={card()}>
             <h3 className={h3}><Trans id="sustainability.automation.csrd.title">Klart för hållbarhetsredovisningen</Trans></h3>
-            <p className={muted}><Trans id="sustainability.automation.csrd.text">Utsläpp per rotation och returgrad exporteras till er redovisning.</Trans></p>
+            <p className={muted}><Trans id="sustainability.automation.csrd.text">Utsläpp per rotation och returgrad finns med i rapporterna.</Trans></p>
           </li>
         </ul>
       </ContentSection>
