@@ -58,7 +58,7 @@ function ResultFigures({ lang, result }: { lang: Locale; result: CalculationResu
   const businessRate = fmt.rate(oreToSek(perKg.businessOre))
   const privateRate = fmt.rate(oreToSek(perKg.privateOre))
   const systemRate = fmt.rate(oreToSek(perKg.withSystemOre))
-  const asOf = fmt.date(rates.asOf)
+  const appliesFrom = 'appliesFrom' in perKg ? fmt.date(perKg.appliesFrom) : undefined
 
   return (
     <div data-testid="calculator-result" className={css({ display: 'grid', gap: '4' })}>
@@ -170,15 +170,22 @@ function ResultFigures({ lang, result }: { lang: Locale; result: CalculationResu
         )}
         <p data-testid="calculator-rates-note">
           <Trans id="calculator.result.ratesNote">
-            Avgifter för {materialInText} per kg exkl. moms, från {asOf}: {businessRate} till
-            företag, {privateRate} till privatpersoner och {systemRate} med ett godkänt
-            återanvändningssystem. Källa: Cirklas sammanställning på sidan{' '}
+            Avgifter för {materialInText} per kg: {businessRate} till företag, {privateRate} till
+            privatpersoner och {systemRate} med ett godkänt återanvändningssystem. Källa: Cirklas
+            sammanställning på sidan{' '}
             <PageLink page="/$lang/producer-responsibility" lang={lang} className={link()}>
               Producentansvar
             </PageLink>
             .
           </Trans>
         </p>
+        {appliesFrom && (
+          <p data-testid="calculator-rates-from">
+            <Trans id="calculator.result.ratesFrom">
+              Avgifterna för {materialInText} gäller från {appliesFrom}.
+            </Trans>
+          </p>
+        )}
         <p>
           <Trans id="calculator.result.co2Note">
             Miljöpåverkan är en uppskattning: {co2Factor} kg CO₂e per kg förpackning.
