@@ -8,6 +8,7 @@ import type { CalculationResult } from './calculate'
 import { calculatorFormat } from './format'
 import { oreToSek, rates } from './rates'
 import { useMaterialNames } from './use-material-names'
+import { ResultChart } from './result-chart'
 
 /**
  * The result panel: a placeholder until the first calculation, then every figure of the
@@ -23,7 +24,7 @@ export function CalculatorResult({
   return (
     <section
       aria-labelledby="calculator-result-heading"
-      className={cx(card({ tone: 'brand' }), css({ gap: '4' }))}
+      className={cx(card({ tone: 'brand' }), css({ gap: '4', _print: { breakInside: 'avoid' } }))}
     >
       <h2 id="calculator-result-heading" className={css({ textStyle: 'h3', color: 'fg.default' })}>
         <Trans id="calculator.result.heading">Din miljöavgift</Trans>
@@ -157,6 +158,7 @@ function ResultFigures({ lang, result }: { lang: Locale; result: CalculationResu
             {savingPercent}
           </Figure>
         </dl>
+        <ResultChart lang={lang} result={result} />
       </div>
 
       <div className={css({ display: 'grid', gap: '2', textStyle: 'small', color: 'fg.muted' })}>

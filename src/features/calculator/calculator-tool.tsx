@@ -69,7 +69,7 @@ export function CalculatorTool({ lang }: { lang: Locale }) {
       className={`${pageContainer()} ${css({
         display: 'grid',
         gap: { base: '8', lg: '10' },
-        gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' },
+        gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)', _print: '1fr' },
         alignItems: 'start',
       })}`}
     >
@@ -88,6 +88,8 @@ export function CalculatorTool({ lang }: { lang: Locale }) {
         className={css({
           // Without JavaScript the form could never calculate: the note above stands in for it.
           '@media (scripting: none)': { display: 'none' },
+          // A printout is for the result and its chart, not for the controls.
+          _print: { display: 'none' },
           bg: 'bg.canvas',
           borderWidth: '1px',
           borderColor: 'border.default',
