@@ -45,8 +45,13 @@ export function CalculatorForm(props: {
   const weightRef = useRef<HTMLInputElement>(null)
   const messageFor = useFieldMessages(lang)
 
+  // Held in state: TanStack Form resets an untouched form to `defaultValues` whenever they differ
+  // from the last ones it saw (form.reset included), so the adopted values must be passed back.
+  const [defaultValues, setDefaultValues] = useState(() =>
+    hydrating ? defaultFormValues : fromSearch(props.search, lang),
+  )
   const form = useForm({
-    defaultValues: hydrating ? defaultFormValues : fromSearch(props.search, lang),
+    defaultValues,
     validators: {
       // TanStack's own Standard Schema adapter, as for a schema passed directly: issues land on
       // their fields by path.
@@ -83,12 +88,14 @@ export function CalculatorForm(props: {
         'input[name="material"]:checked',
       )?.value
       typed = transports !== '' || weight !== '' || ticked !== undefined
-      form.reset({
+      const adopted = {
         transports: transports || fromLink.transports,
         weight: weight || fromLink.weight,
         material: isMaterial(ticked) ? ticked : fromLink.material,
         business: fromLink.business,
-      })
+      }
+      form.reset(adopted)
+      setDefaultValues(adopted)
     }
     if (!typed && search.transports !== undefined && search.weight !== undefined)
       void form.handleSubmit()

@@ -73,7 +73,15 @@ export function CalculatorTool({ lang }: { lang: Locale }) {
         alignItems: 'start',
       })}`}
     >
-      <noscript className={css({ gridColumn: '1 / -1' })}>
+      {/* Shown only where scripting is off: the same media query hides the form and the result, so
+          one rule decides (a <noscript> depends on the parser's scripting flag, not the page's). */}
+      <div
+        className={css({
+          gridColumn: '1 / -1',
+          display: 'none',
+          '@media (scripting: none)': { display: 'block' },
+        })}
+      >
         <p className={css({ color: 'fg.default' })}>
           <Trans id="calculator.noscript">
             Kalkylatorn behöver JavaScript. Du kan räkna själv med formeln och avgifterna under{' '}
@@ -83,7 +91,7 @@ export function CalculatorTool({ lang }: { lang: Locale }) {
             .
           </Trans>
         </p>
-      </noscript>
+      </div>
       <div
         className={css({
           // Without JavaScript the form could never calculate: the note above stands in for it.
