@@ -267,8 +267,8 @@ for (const lang of ['sv', 'en'] as const) {
     await expect(page.getByRole('button', { name: t.submit })).toBeHidden()
     await expect(page.getByLabel(t.transports)).toBeHidden()
     await expect(page.getByRole('slider')).toBeHidden()
-    await expect(page.getByRole('radio')).toHaveCount(3)
-    for (const radio of await page.getByRole('radio').all()) await expect(radio).toBeHidden()
+    // Hidden controls leave the accessibility tree too.
+    await expect(page.getByRole('radio')).toHaveCount(0)
     await page.getByRole('link', { name: t.formula }).click()
     await expect(page.getByRole('heading', { name: t.formula })).toBeInViewport()
     await expect(page.getByRole('row', { name: new RegExp(t.material.wood) })).toContainText(
