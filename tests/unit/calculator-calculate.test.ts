@@ -106,11 +106,16 @@ describe('calculate: shares, materials and rounding', () => {
     expect(steel.privateAtBusinessRate).toBe(true)
   })
 
-  it('uses the dated rates module for every material', () => {
-    expect(rates.asOf).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+  it('uses the rates module for every material', () => {
     expect(rates.perKg).toEqual({
       wood: { businessOre: 275, privateOre: 1375, privateRateKnown: true, withSystemOre: 5 },
-      plastic: { businessOre: 1290, privateOre: 1290, privateRateKnown: false, withSystemOre: 5 },
+      plastic: {
+        businessOre: 1290,
+        privateOre: 1290,
+        privateRateKnown: false,
+        withSystemOre: 5,
+        appliesFrom: '2026-01-01',
+      },
       steel: { businessOre: 1230, privateOre: 1230, privateRateKnown: false, withSystemOre: 6 },
     })
     for (const material of materials) {

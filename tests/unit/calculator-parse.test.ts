@@ -32,6 +32,32 @@ describe('parsing what visitors type', () => {
     expect(parseWeight('2,500', 'en')).toEqual({ kind: 'number', value: 2500 })
   })
 
+  it('never reads an English comma as thousands after a leading 0 or before other than three digits', () => {
+    // Issue 13: "0,333" was read as 333 kg. A thousands group never starts with 0.
+    const decimals: [string, number][] = [
+      ['0,333', 0.333],
+      ['0,250', 0.25],
+      ['00,500', 0.5],
+      ['0,5', 0.5],
+      ['12,34', 12.34],
+      ['1,2345', 1.2345],
+      ['-0,250', -0.25],
+    ]
+    for (const [raw, value] of decimals) {
+      expect(parseDecimal(raw, 'en'), raw).toBe(value)
+      expect(parseDecimal(raw, 'sv'), raw).toBe(value)
+    }
+    expect(parseWeight('0,333', 'en')).toEqual({ kind: 'number', value: 0.333 })
+    expect(parseTransports('0,250', 'en')).toEqual({ kind: 'invalid', problem: 'notInteger' })
+    // Real thousands still are, and an ambiguous run of commas is not a number at all.
+    expect(parseDecimal('1,000', 'en')).toBe(1000)
+    expect(parseDecimal('12,345,678.5', 'en')).toBe(12_345_678.5)
+    for (const raw of ['0,333,000', '1,000,5', '1,00,000', '1,0000'])
+      expect(parseDecimal(raw, 'en'), raw).not.toBe(Number(raw.replace(/,/g, '')))
+    // The same rule for Swedish space groups: "0 500" is not five hundred.
+    expect(parseDecimal('0 500', 'sv')).toBeNull()
+  })
+
   it('counts unparsable text as 0 and says so', () => {
     for (const raw of ['abc', '12abc', '1,2,3', '1.2.3', '0x10', '1_000', '2 5 0'])
       expect(parseWeight(raw, 'sv'), raw).toEqual({ kind: 'notANumber', value: 0 })
@@ -84,6 +110,8 @@ describe('parsing what visitors type', () => {
     expect(formatInput(2.5, 'en')).toBe('2.5')
     expect(formatInput(2000, 'sv')).toBe('2000')
     expect(formatInput(1e-7, 'sv')).toBe('0,0000001')
+    expect(formatInput(-0, 'sv')).toBe('0')
+    expect(formatInput(-0, 'en')).toBe('0')
     expect(parseWeight(formatInput(1e-7, 'sv'), 'sv')).toEqual({ kind: 'number', value: 1e-7 })
   })
 })
@@ -115,6 +143,12 @@ describe('shareable search params', () => {
     expect(parse({ transports: 1.5, weight: 25, business: 50.5 })).toEqual({ weight: 25 })
     expect(parse({ transports: 1e9, weight: -2 })).toEqual({})
     expect(parse({ transports: 10, weight: null, material: ['wood'] })).toEqual({ transports: 10 })
+  })
+
+  it('reads "-0" as 0', () => {
+    const search = parse({ transports: -0, weight: -0 })
+    expect(Object.is(search.transports, 0)).toBe(true)
+    expect(Object.is(search.weight, 0)).toBe(true)
   })
 })
 

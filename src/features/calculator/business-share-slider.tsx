@@ -1,26 +1,97 @@
-import { useUpgrade } from '../../components/hydration/use-upgrade'
-import type { ArkShareSlider as ArkShareSliderType } from './ark-share-slider'
-import { NativeShareSlider } from './native-share-slider'
-import { SHARE_SLIDER_ID, type ShareSliderProps } from './share-slider-text'
+import type { CSSProperties } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { slider } from '../../../styled-system/recipes'
+import type { Locale } from '../../i18n/locales'
+import { calculatorFormat } from './format'
 
-// Ark's slider with its state machine is about 15 KB gzip. It is fetched when the visitor starts
-// on the page (the calculator's first-visit JS budget); until then the native range input works.
-let ArkShareSlider: typeof ArkShareSliderType | undefined
-const loadArkSlider = () =>
-  import('./ark-share-slider').then((m) => {
-    ArkShareSlider = m.ArkShareSlider
-  })
+const SLIDER_ID = 'calculator-business'
 
 /**
- * Share of deliveries to businesses, 0–100 in steps of 1: a native range input first, the Ark
- * slider once the visitor has started on the page (never under focus; see useUpgrade). Only one
- * of the two exists at a time, so assistive technology never meets the control twice.
+ * Share of deliveries to businesses, 0–100 in steps of 1: one native range input, prerendered and
+ * hydrated as is (the platform gives the slider role, arrows, Home/End and touch). The private
+ * share (100 − business) is shown live beside it and read out in aria-valuetext.
+ *
+ * `pending` (before hydration) renders it disabled with neither thumb nor shares: the prerendered
+ * page cannot know a shared link's ?business=, so it claims no value until the app knows it.
  */
-export function BusinessShareSlider(props: ShareSliderProps) {
-  const upgraded = useUpgrade(SHARE_SLIDER_ID, loadArkSlider)
-  return upgraded && ArkShareSlider ? (
-    <ArkShareSlider {...props} />
-  ) : (
-    <NativeShareSlider {...props} />
+export function BusinessShareSlider(props: {
+  lang: Locale
+  value: number
+  pending: boolean
+  onChange: (value: number) => void
+}) {
+  const { t } = useLingui()
+  const fmt = calculatorFormat(props.lang)
+  const business = fmt.percent(props.value)
+  const privateShare = fmt.percent(100 - props.value)
+  const businessText = business
+  const privateText = privateShare
+  const classes = slider()
+  return (
+    <div className={classes.root}>
+      <label htmlFor={SLIDER_ID} className={classes.label}>
+        <Trans id="calculator.form.business.label">Andel leveranser till företag</Trans>
+      </label>
+      <div data-testid="calculator-shares" className={classes.valueText}>
+        {/* Before hydration the line keeps its height but says nothing. */}
+        <span>
+          {props.pending ? (
+            '\u00a0'
+          ) : (
+            <Trans id="calculator.form.business.share">Företag: {business}</Trans>
+          )}
+        </span>
+        {!props.pending && (
+          <span>
+            <Trans id="calculator.form.private.share">Privatpersoner: {privateShare}</Trans>
+          </span>
+        )}
+      </div>
+      <input
+        id={SLIDER_ID}
+        type="range"
+        name="business"
+        min={0}
+        max={100}
+        step={1}
+        value={props.value}
+        disabled={props.pending}
+        aria-valuetext={
+          props.pending
+            ? undefined
+            : t({
+                id: 'calculator.form.business.valueText',
+                message: `${businessText} till företag, ${privateText} till privatpersoner`,
+              })
+        }
+        onChange={(event) => props.onChange(Number(event.target.value))}
+        onKeyDown={(event) => {
+          const next = largeStep(event, props.value)
+          if (next === undefined) return
+          event.preventDefault()
+          props.onChange(next)
+        }}
+        // The filled part of the track (theme/recipes/slider.ts). Set only after hydration, through
+        // the CSSOM: the strict CSP blocks a style attribute in the prerendered HTML.
+        style={props.pending ? undefined : fill(props.value)}
+        className={classes.input}
+      />
+    </div>
   )
+}
+
+const FILL = '--slider-fill'
+const fill = (value: number) => ({ [FILL]: `${value}%` }) as CSSProperties
+
+/**
+ * The spec's large step: PageUp/PageDown and Shift+arrows move exactly 10. The native range input
+ * ignores Shift, and browsers differ on page keys; single steps, Home and End stay native.
+ */
+function largeStep(event: { key: string; shiftKey: boolean }, value: number): number | undefined {
+  const { key } = event
+  const page = key === 'PageUp' || key === 'PageDown'
+  const arrow = /^Arrow/.test(key)
+  if (!page && !(arrow && event.shiftKey)) return undefined
+  const up = key === 'PageUp' || key === 'ArrowRight' || key === 'ArrowUp'
+  return Math.min(100, Math.max(0, value + (up ? 10 : -10)))
 }

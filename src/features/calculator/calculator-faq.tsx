@@ -23,7 +23,7 @@ export function CalculatorFaq({ lang }: { lang: Locale }) {
   const plasticSystem = fmt.rate(oreToSek(plastic.withSystemOre))
   const steelBusiness = fmt.rate(oreToSek(steel.businessOre))
   const steelSystem = fmt.rate(oreToSek(steel.withSystemOre))
-  const asOf = fmt.date(rates.asOf)
+  const plasticFrom = fmt.date(plastic.appliesFrom)
   const woodReduction = fmt.percent(
     ((wood.businessOre - wood.withSystemOre) / wood.businessOre) * 100,
   )
@@ -60,7 +60,7 @@ export function CalculatorFaq({ lang }: { lang: Locale }) {
       }),
       answer: t({
         id: 'calculator.faq.rates.a',
-        message: `Trä: ${woodBusiness} per kg till företag och ${woodPrivate} per kg till privatpersoner. Plast: ${plasticBusiness} per kg. Stål: ${steelBusiness} per kg. För plast och stål anger vår källa ingen avgift för privatpersoner, så kalkylatorn använder företagsavgiften även för dem. Med ett godkänt återanvändningssystem: ${woodSystem} per kg för trä, ${plasticSystem} för plast och ${steelSystem} för stål. Alla avgifter gäller exkl. moms, från ${asOf}.`,
+        message: `Trä: ${woodBusiness} per kg till företag och ${woodPrivate} per kg till privatpersoner. Plast: ${plasticBusiness} per kg. Stål: ${steelBusiness} per kg. För plast och stål anger vår källa ingen avgift för privatpersoner, så kalkylatorn använder företagsavgiften även för dem. Med ett godkänt återanvändningssystem: ${woodSystem} per kg för trä, ${plasticSystem} för plast och ${steelSystem} för stål. Avgifterna är de som anges på sidan Producentansvar; för plast gäller de från ${plasticFrom}.`,
       }),
     },
     {
@@ -82,7 +82,7 @@ export function CalculatorFaq({ lang }: { lang: Locale }) {
       }),
       answer: t({
         id: 'calculator.faq.other.a',
-        message: `Avgifterna ändras över tid och anges olika i olika källor. En annan uppgift som förekommer är en grundavgift för trä på ${otherBusiness} per kg för företag och ${otherPrivate} per kg för privatpersoner. Kalkylatorn räknar inte med den, utan med ${woodBusiness} och ${woodPrivate} per kg för trä, från ${asOf}. Resultatet är en uppskattning: stäm av aktuella avgifter med din producentansvarsorganisation.`,
+        message: `En annan uppgift som förekommer är en grundavgift för trä på ${otherBusiness} per kg för företag och ${otherPrivate} per kg för privatpersoner. Kalkylatorn räknar inte med den, utan med ${woodBusiness} och ${woodPrivate} per kg för trä, som anges på sidan Producentansvar. Resultatet är en uppskattning: stäm av aktuella avgifter med din producentansvarsorganisation.`,
       }),
     },
   ]

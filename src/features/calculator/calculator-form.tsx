@@ -1,50 +1,57 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react'
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { standardSchemaValidators, useForm } from '@tanstack/react-form'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { css } from '../../../styled-system/css'
-import { useStarted } from '../../components/hydration/use-upgrade'
 import { button } from '../../../styled-system/recipes'
+import { useHydrated } from '../../components/hydration/use-hydrated'
 import type { Locale } from '../../i18n/locales'
-import { calculatorFormat } from './format'
-import { defaultFormValues, type CalculatorFormValues, type FieldErrorCode } from './form-values'
-import {
-  formatInput,
-  MAX_TRANSPORTS,
-  MAX_WEIGHT_KG,
-  parseTransports,
-  parseWeight,
-  type ParsedInput,
-} from './parse-input'
+import { isMaterial } from './rates'
+import { defaultFormValues, fromSearch, type CalculatorFormValues } from './form-values'
+import { formatInput, MAX_WEIGHT_KG, parseTransports, parseWeight } from './parse-input'
 import { roundTo } from './calculate'
 import type { CalculatorSearch } from './search'
+import { useFieldMessages } from './field-messages'
 import { MaterialChoice } from './material-choice'
 import { NumberField } from './number-field'
 import { BusinessShareSlider } from './business-share-slider'
 
-// The zod schema is only needed on submit: fetched when the visitor starts on the page (first
-// focus or press), at the latest by the first submit.
+// The zod schema is only needed on submit: fetched when the visitor first changes a field, at the
+// latest by the first submit (the calculator's first-visit JS budget).
 const loadSchema = () => import('./form-schema')
 
 /**
  * The calculator form: TanStack Form holds the values, the zod schema checks them on submit
- * (blocking errors show per field and clear when the field is edited). A shared URL's values
- * arrive in `initial` and are applied after hydration, so the prerendered markup (which has no
- * search params) and the first client render stay identical.
+ * (blocking errors show per field and clear when the field is edited).
+ *
+ * A shared link's values (`search`) cannot be in the prerendered HTML: the static host serves one
+ * file per page, whatever the query. So while the page hydrates the form is neutral (empty number
+ * fields that take typing, no material ticked, the slider without a value) and claims nothing a
+ * link may contradict; once hydrated, it shows exactly the link's values. Whatever the visitor
+ * typed or ticked before that wins over the link. A client-side visit (no hydration) starts from
+ * the link's values at once.
  */
 export function CalculatorForm(props: {
   lang: Locale
-  initial: CalculatorSearch
+  search: CalculatorSearch
   onCalculate: (values: CalculatorFormValues) => void
-  onInvalid: () => void
+  onInvalid: (values: CalculatorFormValues) => void
 }) {
   const { lang, onCalculate, onInvalid } = props
-  const { t } = useLingui()
-  const fmt = calculatorFormat(lang)
+  const hydrated = useHydrated()
+  // Whether this form was prerendered and is being hydrated, fixed at its first render.
+  const [hydrating] = useState(!hydrated)
+  const formRef = useRef<HTMLFormElement>(null)
   const transportsRef = useRef<HTMLInputElement>(null)
   const weightRef = useRef<HTMLInputElement>(null)
+  const messageFor = useFieldMessages(lang)
 
+  // Held in state: TanStack Form resets an untouched form to `defaultValues` whenever they differ
+  // from the last ones it saw (form.reset included), so the adopted values must be passed back.
+  const [defaultValues, setDefaultValues] = useState(() =>
+    hydrating ? defaultFormValues : fromSearch(props.search, lang),
+  )
   const form = useForm({
-    defaultValues: defaultFormValues,
+    defaultValues,
     validators: {
       // TanStack's own Standard Schema adapter, as for a schema passed directly: issues land on
       // their fields by path.
@@ -56,88 +63,43 @@ export function CalculatorForm(props: {
         )
       },
     },
+    // import() runs once; later calls return the same module.
+    listeners: { onChange: () => void loadSchema() },
     onSubmit: ({ value }) => onCalculate(value),
-    onSubmitInvalid: ({ formApi }) => {
-      onInvalid()
+    onSubmitInvalid: ({ value, formApi }) => {
+      onInvalid(value)
       // Move the visitor to the first field that needs fixing; its message is described by it.
       const first = formApi.getFieldMeta('transports')?.errors.length ? transportsRef : weightRef
       first.current?.focus()
     },
   })
 
-  const started = useStarted()
+  // Once, on mount: adopt what the visitor typed or ticked before hydration (the DOM holds it, the
+  // form state does not yet), fill the rest from the link, and calculate a complete link.
+  const initialSearch = useRef(props.search)
   useEffect(() => {
-    if (started) void loadSchema()
-  }, [started])
-
-  const initial = useRef(props.initial)
-  useEffect(() => {
-    const { transports, weight, material, business } = initial.current
-    if (transports === undefined && weight === undefined && !material && business === undefined)
-      return
-    form.reset({
-      transports: transports === undefined ? '' : formatInput(transports, lang),
-      weight: weight === undefined ? '' : formatInput(weight, lang),
-      material: material ?? defaultFormValues.material,
-      business: business ?? defaultFormValues.business,
-    })
-    if (transports !== undefined && weight !== undefined) void form.handleSubmit()
-  }, [form, lang])
-
-  const maxTransports = fmt.number(MAX_TRANSPORTS)
-  const maxWeight = fmt.number(MAX_WEIGHT_KG)
-  const errorText: Record<'transports' | 'weight', Record<FieldErrorCode, string>> = {
-    transports: {
-      required: t({
-        id: 'calculator.form.transports.required',
-        message: 'Fyll i antal lastbärare per år.',
-      }),
-      negative: t({
-        id: 'calculator.form.transports.negative',
-        message: 'Antalet kan inte vara negativt.',
-      }),
-      tooLarge: t({
-        id: 'calculator.form.transports.tooLarge',
-        message: `Ange högst ${maxTransports} lastbärare per år.`,
-      }),
-      notInteger: t({
-        id: 'calculator.form.transports.notInteger',
-        message: 'Ange ett helt antal lastbärare.',
-      }),
-    },
-    weight: {
-      required: t({
-        id: 'calculator.form.weight.required',
-        message: 'Fyll i vikten per lastbärare.',
-      }),
-      negative: t({
-        id: 'calculator.form.weight.negative',
-        message: 'Vikten kan inte vara negativ.',
-      }),
-      tooLarge: t({
-        id: 'calculator.form.weight.tooLarge',
-        message: `Ange högst ${maxWeight} kg per lastbärare.`,
-      }),
-      notInteger: '',
-    },
-  }
-  const notANumber = t({
-    id: 'calculator.form.notANumber',
-    message: 'Ange ett tal. Fältet räknas som 0.',
-  })
-
-  /** The field's blocking error, or after a first attempt the "counts as 0" notice. */
-  const messageFor = (
-    name: 'transports' | 'weight',
-    errors: readonly unknown[],
-    parsed: ParsedInput,
-    attempted: boolean,
-  ) => {
-    const code = (errors[0] as { message?: string } | undefined)?.message as
-      FieldErrorCode | undefined
-    if (code) return errorText[name][code] || undefined
-    return attempted && parsed.kind === 'notANumber' ? notANumber : undefined
-  }
+    const search = initialSearch.current
+    let typed = false
+    if (hydrating) {
+      const fromLink = fromSearch(search, lang)
+      const transports = transportsRef.current?.value ?? ''
+      const weight = weightRef.current?.value ?? ''
+      const ticked = formRef.current?.querySelector<HTMLInputElement>(
+        'input[name="material"]:checked',
+      )?.value
+      typed = transports !== '' || weight !== '' || ticked !== undefined
+      const adopted = {
+        transports: transports || fromLink.transports,
+        weight: weight || fromLink.weight,
+        material: isMaterial(ticked) ? ticked : fromLink.material,
+        business: fromLink.business,
+      }
+      form.reset(adopted)
+      setDefaultValues(adopted)
+    }
+    if (!typed && search.transports !== undefined && search.weight !== undefined)
+      void form.handleSubmit()
+  }, [form, lang, hydrating])
 
   // A text field keeps the number input's step: arrows change the weight by 0.1, with Shift by 1.
   const stepWeight = (
@@ -155,6 +117,7 @@ export function CalculatorForm(props: {
 
   return (
     <form
+      ref={formRef}
       noValidate
       aria-labelledby="calculator-form-heading"
       onSubmit={(event) => {
@@ -198,7 +161,11 @@ export function CalculatorForm(props: {
             </form.Field>
             <form.Field name="material">
               {(field) => (
-                <MaterialChoice value={field.state.value} onChange={field.handleChange} />
+                <MaterialChoice
+                  value={field.state.value}
+                  pending={!hydrated}
+                  onChange={field.handleChange}
+                />
               )}
             </form.Field>
             <form.Field name="weight">
@@ -236,6 +203,7 @@ export function CalculatorForm(props: {
           <BusinessShareSlider
             lang={lang}
             value={field.state.value}
+            pending={!hydrated}
             onChange={field.handleChange}
           />
         )}

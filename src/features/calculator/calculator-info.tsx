@@ -20,7 +20,7 @@ export function CalculatorInfo({ lang }: { lang: Locale }) {
   const woodPrivate = fmt.rate(oreToSek(wood.privateOre))
   const woodSystem = fmt.rate(oreToSek(wood.withSystemOre))
   const co2Factor = fmt.number(rates.co2KgPerKg)
-  const asOf = fmt.date(rates.asOf)
+  const plasticFrom = fmt.date(rates.perKg.plastic.appliesFrom)
 
   const fiftyTonnes = calculate({
     transports: 2000,
@@ -117,9 +117,7 @@ export function CalculatorInfo({ lang }: { lang: Locale }) {
                 color: 'fg.default',
               })}
             >
-              <Trans id="calculator.info.table.caption">
-                Avgifter per kg exkl. moms, från {asOf}
-              </Trans>
+              <Trans id="calculator.info.table.caption">Avgifter per kg</Trans>
             </caption>
             <thead>
               <tr>
@@ -158,7 +156,8 @@ export function CalculatorInfo({ lang }: { lang: Locale }) {
         <p className={css({ textStyle: 'small', color: 'fg.muted' })}>
           <Trans id="calculator.info.table.note">
             * Källan anger ingen avgift för privatpersoner för plast och stål, så kalkylatorn räknar
-            med företagsavgiften. Källa: Cirklas sammanställning på sidan{' '}
+            med företagsavgiften. Avgifterna för plast gäller från {plasticFrom}. Källa: Cirklas
+            sammanställning på sidan{' '}
             <PageLink page="/$lang/producer-responsibility" lang={lang} className={link()}>
               Producentansvar
             </PageLink>

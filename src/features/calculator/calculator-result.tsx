@@ -8,6 +8,7 @@ import type { CalculationResult } from './calculate'
 import { calculatorFormat } from './format'
 import { oreToSek, rates } from './rates'
 import { useMaterialNames } from './use-material-names'
+import { ResultChart } from './result-chart'
 
 /**
  * The result panel: a placeholder until the first calculation, then every figure of the
@@ -23,7 +24,7 @@ export function CalculatorResult({
   return (
     <section
       aria-labelledby="calculator-result-heading"
-      className={cx(card({ tone: 'brand' }), css({ gap: '4' }))}
+      className={cx(card({ tone: 'brand' }), css({ gap: '4', _print: { breakInside: 'avoid' } }))}
     >
       <h2 id="calculator-result-heading" className={css({ textStyle: 'h3', color: 'fg.default' })}>
         <Trans id="calculator.result.heading">Din miljöavgift</Trans>
@@ -58,7 +59,7 @@ function ResultFigures({ lang, result }: { lang: Locale; result: CalculationResu
   const businessRate = fmt.rate(oreToSek(perKg.businessOre))
   const privateRate = fmt.rate(oreToSek(perKg.privateOre))
   const systemRate = fmt.rate(oreToSek(perKg.withSystemOre))
-  const asOf = fmt.date(rates.asOf)
+  const appliesFrom = 'appliesFrom' in perKg ? fmt.date(perKg.appliesFrom) : undefined
 
   return (
     <div data-testid="calculator-result" className={css({ display: 'grid', gap: '4' })}>
@@ -157,6 +158,7 @@ function ResultFigures({ lang, result }: { lang: Locale; result: CalculationResu
             {savingPercent}
           </Figure>
         </dl>
+        <ResultChart lang={lang} result={result} />
       </div>
 
       <div className={css({ display: 'grid', gap: '2', textStyle: 'small', color: 'fg.muted' })}>
@@ -170,15 +172,22 @@ function ResultFigures({ lang, result }: { lang: Locale; result: CalculationResu
         )}
         <p data-testid="calculator-rates-note">
           <Trans id="calculator.result.ratesNote">
-            Avgifter för {materialInText} per kg exkl. moms, från {asOf}: {businessRate} till
-            företag, {privateRate} till privatpersoner och {systemRate} med ett godkänt
-            återanvändningssystem. Källa: Cirklas sammanställning på sidan{' '}
+            Avgifter för {materialInText} per kg: {businessRate} till företag, {privateRate} till
+            privatpersoner och {systemRate} med ett godkänt återanvändningssystem. Källa: Cirklas
+            sammanställning på sidan{' '}
             <PageLink page="/$lang/producer-responsibility" lang={lang} className={link()}>
               Producentansvar
             </PageLink>
             .
           </Trans>
         </p>
+        {appliesFrom && (
+          <p data-testid="calculator-rates-from">
+            <Trans id="calculator.result.ratesFrom">
+              Avgifterna för {materialInText} gäller från {appliesFrom}.
+            </Trans>
+          </p>
+        )}
         <p>
           <Trans id="calculator.result.co2Note">
             Miljöpåverkan är en uppskattning: {co2Factor} kg CO₂e per kg förpackning.

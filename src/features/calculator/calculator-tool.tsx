@@ -1,13 +1,13 @@
 import { useCallback, useRef, useState } from 'react'
 import { getRouteApi } from '@tanstack/react-router'
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { css } from '../../../styled-system/css'
-import { pageContainer } from '../../../styled-system/recipes'
+import { link, pageContainer } from '../../../styled-system/recipes'
 import type { Locale } from '../../i18n/locales'
 import { calculate, type CalculationResult } from './calculate'
 import { CalculatorForm } from './calculator-form'
 import { CalculatorResult } from './calculator-result'
-import { toCalculatorInput, toSearch, type CalculatorFormValues } from './form-values'
+import { toCalculatorInput, toSearch, validSearch, type CalculatorFormValues } from './form-values'
 import { calculatorFormat } from './format'
 
 const route = getRouteApi('/$lang/calculator')
@@ -49,24 +49,55 @@ export function CalculatorTool({ lang }: { lang: Locale }) {
     [lang, navigate, t],
   )
 
-  const onInvalid = useCallback(() => {
-    setResult(null)
-    announce(
-      t({ id: 'calculator.live.invalid', message: 'Ingen beräkning: rätta de markerade fälten.' }),
-    )
-  }, [t])
+  const onInvalid = useCallback(
+    (values: CalculatorFormValues) => {
+      setResult(null)
+      announce(
+        t({
+          id: 'calculator.live.invalid',
+          message: 'Ingen beräkning: rätta de markerade fälten.',
+        }),
+      )
+      // The link must not keep reproducing the result that was just cleared.
+      void navigate({ search: validSearch(values, lang), replace: true, resetScroll: false })
+    },
+    [lang, navigate, t],
+  )
 
   return (
     <div
       className={`${pageContainer()} ${css({
         display: 'grid',
         gap: { base: '8', lg: '10' },
-        gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' },
+        gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)', _print: '1fr' },
         alignItems: 'start',
       })}`}
     >
+      {/* Shown only where scripting is off: the same media query hides the form and the result, so
+          one rule decides (a <noscript> depends on the parser's scripting flag, not the page's). */}
       <div
         className={css({
+          gridColumn: '1 / -1',
+          display: 'none',
+          '@media (scripting: none)': { display: 'block' },
+        })}
+      >
+        <p className={css({ color: 'fg.default' })}>
+          <Trans id="calculator.noscript">
+            Kalkylatorn behöver JavaScript. Du kan räkna själv med formeln och avgifterna under{' '}
+            <a href="#calculator-info-heading" className={link()}>
+              Så räknar kalkylatorn
+            </a>
+            .
+          </Trans>
+        </p>
+      </div>
+      <div
+        className={css({
+          // Without JavaScript the form could never calculate: the note above stands in for it.
+          '@media (scripting: none)': { display: 'none' },
+          // A printout is for the result and its chart, not for the controls.
+          _print: { display: 'none' },
           bg: 'bg.canvas',
           borderWidth: '1px',
           borderColor: 'border.default',
@@ -76,12 +107,15 @@ export function CalculatorTool({ lang }: { lang: Locale }) {
       >
         <CalculatorForm
           lang={lang}
-          initial={search}
+          search={search}
           onCalculate={onCalculate}
           onInvalid={onInvalid}
         />
       </div>
-      <div ref={resultRef} className={css({ scrollMarginTop: '24' })}>
+      <div
+        ref={resultRef}
+        className={css({ scrollMarginTop: '24', '@media (scripting: none)': { display: 'none' } })}
+      >
         <CalculatorResult lang={lang} result={result} />
       </div>
       <div

@@ -1,6 +1,6 @@
 import type { Locale } from '../../i18n/locales'
 import type { Material } from './rates'
-import { inputValue, parseTransports, parseWeight } from './parse-input'
+import { formatInput, inputValue, parseTransports, parseWeight } from './parse-input'
 import type { CalculatorInput } from './calculate'
 import type { CalculatorSearch } from './search'
 
@@ -37,3 +37,29 @@ export const toSearch = (input: CalculatorInput): Required<CalculatorSearch> => 
   material: input.material,
   business: input.businessPercentage,
 })
+
+/**
+ * The form a shared link describes: each valid parameter fills its field, a missing one leaves the
+ * field empty or at its default (search.ts has already dropped invalid ones).
+ */
+export const fromSearch = (search: CalculatorSearch, lang: Locale): CalculatorFormValues => ({
+  transports: search.transports === undefined ? '' : formatInput(search.transports, lang),
+  weight: search.weight === undefined ? '' : formatInput(search.weight, lang),
+  material: search.material ?? defaultFormValues.material,
+  business: search.business ?? defaultFormValues.business,
+})
+
+/**
+ * The search params for form values that did not calculate: only the fields that hold a valid
+ * number are kept, so the link never reproduces an earlier result.
+ */
+export const validSearch = (values: CalculatorFormValues, lang: Locale): CalculatorSearch => {
+  const transports = parseTransports(values.transports, lang)
+  const weight = parseWeight(values.weight, lang)
+  return {
+    transports: transports.kind === 'number' ? transports.value : undefined,
+    weight: weight.kind === 'number' ? weight.value : undefined,
+    material: values.material,
+    business: values.business,
+  }
+}

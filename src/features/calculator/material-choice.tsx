@@ -7,7 +7,12 @@ import { useMaterialNames } from './use-material-names'
  * Material as native radio buttons in a fieldset: arrow keys, form semantics and a visible choice
  * work before hydration and without any widget code.
  */
-export function MaterialChoice(props: { value: Material; onChange: (value: Material) => void }) {
+export function MaterialChoice(props: {
+  value: Material
+  /** Before hydration none is ticked: a shared link's material is not known yet. */
+  pending: boolean
+  onChange: (value: Material) => void
+}) {
   const names = useMaterialNames()
   return (
     <fieldset className={css({ display: 'grid', gap: '2', border: 'none', p: '0', m: '0' })}>
@@ -27,7 +32,7 @@ export function MaterialChoice(props: { value: Material; onChange: (value: Mater
               type="radio"
               name="material"
               value={material}
-              checked={props.value === material}
+              checked={!props.pending && props.value === material}
               onChange={() => props.onChange(material)}
               className={css({ accentColor: 'fg.brand', w: '4', h: '4', flexShrink: 0 })}
             />

@@ -3,8 +3,9 @@ import type { Locale } from '../../i18n/locales'
 /**
  * Turns what a visitor typed into a number the calculator can trust. Pure and locale-aware:
  * Swedes write a decimal comma ("2,5") and group thousands with spaces ("10 000"); in English
- * "10,000" is ten thousand, but a lone comma that cannot be a thousands group ("2,5") is still read
- * as a decimal comma, because Swedish visitors also use the English page.
+ * "10,000" is ten thousand, but a comma that cannot be a thousands separator (not followed by exactly
+ * three digits, or after a leading 0: "2,5", "0,333", "00,500") is read as a decimal comma, because
+ * Swedish visitors also use the English page. Never a silent ×1000.
  *
  * Only plain digit strings are numbers: exponents ("1e309"), "NaN", "Infinity", doubled signs,
  * non-ASCII digits and markup are unparsable. The spec counts unparsable values as 0; the form
@@ -29,8 +30,10 @@ export type ParsedInput =
 const SPACES = /[\s\u00a0\u202f\u2009]/g
 // U+2212 is the minus sign sv-SE Intl output uses; a visitor may paste it back.
 const MINUS = /^\u2212/
-const SPACE_GROUPS = /^[+-]?\d{1,3}(?: \d{3})+(?:[.,]\d+)?$/
-const COMMA_GROUPS = /^[+-]?\d{1,3}(?:,\d{3})+(?:\.\d+)?$/
+// A thousands group never starts with 0 ("0,333", "00,500", "0 500" are not thousands) and
+// always has exactly three digits after each separator ("2,5" and "1,2345" are not either).
+const SPACE_GROUPS = /^[+-]?[1-9]\d{0,2}(?: \d{3})+(?:[.,]\d+)?$/
+const COMMA_GROUPS = /^[+-]?[1-9]\d{0,2}(?:,\d{3})+(?:\.\d+)?$/
 const PLAIN = /^[+-]?(?:\d+(?:[.,]\d*)?|[.,]\d+)$/
 
 /** The number in `raw`, or null when it is not a plain decimal number. Never NaN or ±Infinity. */
@@ -71,7 +74,7 @@ export const inputValue = (parsed: ParsedInput) => (parsed.kind === 'invalid' ? 
 /** How a number is written back into a field, in the visitor's locale ("2,5" in Swedish). */
 export const formatInput = (value: number, lang: Locale) => {
   // Intl, not String(): String(1e-7) is "1e-7", which the parser rightly refuses.
-  const text = plainNumber.format(value)
+  const text = plainNumber.format(value + 0) // never "-0"
   return lang === 'sv' ? text.replace('.', ',') : text
 }
 

@@ -14,7 +14,7 @@ const bounded = (value: unknown, max: number, integer: boolean) =>
   value >= 0 &&
   value <= max &&
   (!integer || Number.isInteger(value))
-    ? value
+    ? value + 0 // "-0" is 0: -0 + 0 is +0
     : undefined
 
 /**

@@ -1,67 +1,60 @@
 import { defineSlotRecipe } from '@pandacss/dev'
 
-// The Ark slider is only ever rendered on the client (the prerendered page has a native range input
-// styled the same way: features/calculator/native-share-slider.tsx), so Ark's positioning arrives
-// through the CSSOM, which the strict CSP allows. Its thumb stays inside the track, like the native
-// one. The thumb is 24 px with a 44 px hit area for touch.
+const thumb = {
+  appearance: 'none',
+  boxSizing: 'border-box',
+  w: '6',
+  h: '6',
+  borderRadius: 'full',
+  bg: 'bg.canvas',
+  borderWidth: '3px',
+  borderStyle: 'solid',
+  borderColor: 'border.brand',
+  boxShadow: 'card',
+} as const
+
+const track = { h: '2', borderRadius: 'full', bg: 'bg.muted' } as const
+
+/**
+ * A native range input (`<input type="range">`) with its label and value line: the platform gives
+ * the slider role, keyboard, touch and form semantics, before hydration too. The 24 px thumb sits
+ * in a 44 px tall input for touch; focus uses the global focus-visible outline.
+ *
+ * The filled part of the track follows `--slider-fill` (a percentage the component sets through
+ * the CSSOM after hydration: the strict CSP blocks style attributes in prerendered HTML). Firefox
+ * draws the fill itself (::-moz-range-progress). While disabled (before hydration, when the value
+ * is not known yet) neither thumb nor fill shows, so the control never claims a value.
+ */
 export const slider = defineSlotRecipe({
   className: 'slider',
-  slots: [
-    'root',
-    'label',
-    'valueText',
-    'control',
-    'track',
-    'range',
-    'thumb',
-    'markerGroup',
-    'marker',
-  ],
+  slots: ['root', 'label', 'valueText', 'input'],
   base: {
     root: { display: 'flex', flexDirection: 'column', gap: '2', w: 'full' },
     label: { fontWeight: '600', color: 'fg.default' },
-    valueText: { color: 'fg.muted', textStyle: 'small' },
-    control: {
-      position: 'relative',
-      display: 'flex',
-      alignItems: 'center',
+    valueText: { display: 'flex', justifyContent: 'space-between', gap: '4', textStyle: 'small' },
+    input: {
+      appearance: 'none',
+      display: 'block',
+      w: 'full',
       h: '11',
-      touchAction: 'none',
-      userSelect: 'none',
+      m: '0',
+      bg: 'transparent',
+      cursor: 'pointer',
+      '&::-webkit-slider-runnable-track': {
+        ...track,
+        backgroundImage:
+          'linear-gradient(to right, var(--colors-bg-brand) var(--slider-fill, 0%), transparent var(--slider-fill, 0%))',
+      },
+      '&::-webkit-slider-thumb': { ...thumb, mt: '-2' },
+      '&::-moz-range-track': track,
+      '&::-moz-range-progress': { h: '2', borderRadius: 'full', bg: 'bg.brand' },
+      '&::-moz-range-thumb': thumb,
+      _disabled: {
+        cursor: 'default',
+        '&::-webkit-slider-thumb': { visibility: 'hidden' },
+        '&::-moz-range-thumb': { visibility: 'hidden' },
+        '&::-moz-range-progress': { visibility: 'hidden' },
+      },
     },
-    track: {
-      position: 'relative',
-      flex: '1',
-      h: '2',
-      borderRadius: 'full',
-      bg: 'bg.muted',
-      overflow: 'hidden',
-    },
-    range: {
-      position: 'absolute',
-      top: '0',
-      bottom: '0',
-      insetInlineStart: 'var(--slider-range-start)',
-      insetInlineEnd: 'var(--slider-range-end)',
-      bg: 'bg.brand',
-    },
-    thumb: {
-      position: 'absolute',
-      insetInlineStart: 'var(--slider-thumb-offset-0)',
-      transform: 'translateX(-50%)',
-      w: '6',
-      h: '6',
-      borderRadius: 'full',
-      bg: 'bg.canvas',
-      borderWidth: '3px',
-      borderColor: 'border.brand',
-      boxShadow: 'card',
-      cursor: 'grab',
-      _focusVisible: { outline: '3px solid', outlineColor: 'focus', outlineOffset: '2px' },
-      _dragging: { cursor: 'grabbing' },
-      _before: { content: '""', position: 'absolute', inset: '-10px' },
-    },
-    markerGroup: { position: 'relative', h: '5', mx: '3', color: 'fg.muted', textStyle: 'small' },
-    marker: { whiteSpace: 'nowrap' },
   },
 })
