@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { lingui } from '@lingui/vite-plugin'
 import { headersFor, parseHeaders } from './scripts/static-headers.mjs'
+import { translationApiDevServer } from './mocks/dev-api-plugin'
 
 /**
  * `vite preview` behaves like the static host we deploy to: /sv/kalkylator is served from
@@ -55,6 +56,8 @@ export default defineConfig(({ mode }) => ({
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     // lets the app import('…/messages.po') directly (compiled at build time)
     lingui(),
+    // `npm start`: the translation API on locales/*.po (the built site keeps MSW)
+    translationApiDevServer(),
     staticHostPreview(),
   ],
   // Only used by the prerender build (`vite build --ssr src/entry-prerender.tsx`). Bundle the router

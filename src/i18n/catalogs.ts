@@ -39,6 +39,18 @@ export async function loadCatalogs(
   if (activate && i18n.locale !== locale) i18n.activate(locale)
 }
 
+// `npm start`: a catalogue changed on disk (the translation editor saved it, `npm run extract`,
+// a `git pull`). Reload its messages in place; the dev server sends this instead of reloading
+// every open tab (mocks/dev-api-plugin.ts).
+if (import.meta.hot) {
+  import.meta.hot.on('cirkla:catalogue', async ({ lang, ns }: { lang: Locale; ns: Namespace }) => {
+    if (!loaded.has(`${lang}/${ns}`)) return
+    const url = `/locales/${lang}/${ns}.po?t=${Date.now()}`
+    const m = (await import(/* @vite-ignore */ url)) as { messages: Messages }
+    i18n.load(lang, m.messages)
+  })
+}
+
 /** Loader for a page route: `common` + the page's own namespace, activated together. */
 export const pageLoader =
   (ns: Exclude<Namespace, 'common'>) =>

@@ -1,5 +1,5 @@
 import type { EditorLang, TranslationEntry } from './api-schema'
-import { serializePo } from './po'
+import { createPo } from '../../../scripts/lib/po.mjs'
 
 /** Which rows the "missing only" filter keeps. */
 export type MissingFilter = 'all' | 'sv' | 'en' | 'either'
@@ -84,7 +84,7 @@ export function toJson(entries: readonly TranslationEntry[], lang: EditorLang): 
 }
 
 export function toPo(entries: readonly TranslationEntry[], lang: EditorLang): string {
-  return serializePo(
+  return createPo(
     lang,
     entries.map((e) => ({ key: e.key, text: e[lang] })),
   )

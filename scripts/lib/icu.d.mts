@@ -1,0 +1,5 @@
+export type IcuProblem =
+  | { kind: 'syntax'; lang: 'sv' | 'en'; detail: string }
+  | { kind: 'placeholders'; onlySv: string[]; onlyEn: string[] }
+export function icuArguments(text: string): { args: string[] } | { error: string }
+export function icuProblems(sv: string, en: string): IcuProblem[]
