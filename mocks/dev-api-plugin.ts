@@ -5,8 +5,8 @@ import { Readable } from 'node:stream'
 import { promisify } from 'node:util'
 import { getResponse } from 'msw'
 import { searchForWorkspaceRoot, type Plugin } from 'vite'
-import { fileStorage } from './file-storage'
-import { createHandlers } from './translation-api'
+import { fileStorage } from './file-storage.ts'
+import { createHandlers } from './translation-api.ts'
 
 /**
  * `npm start`: the dev server answers the translation API itself, from the catalogues on disk

@@ -8,8 +8,8 @@ import {
   type EditorLang,
   type TranslationCatalogue,
   type TranslationFiles,
-} from '../src/features/editor/api-schema'
-import { catalogueIds, isCatalogueId, type CatalogueId } from '../src/features/editor/catalogue-ids'
+} from '../src/features/editor/api-schema.ts'
+import { catalogueIds, isCatalogueId, type CatalogueId } from '../src/features/editor/catalogue-ids.ts'
 import type { CatalogueStorage } from './storage'
 
 /**
@@ -30,16 +30,21 @@ async function sha256(text: string): Promise<string> {
   return [...new Uint8Array(digest).slice(0, 12)].map((b) => b.toString(16).padStart(2, '0')).join('')
 }
 
+const notJson = Symbol('not JSON')
+
 async function readBody(request: Request): Promise<unknown> {
   try {
     return (await request.json()) as unknown
   } catch {
-    return undefined
+    return notJson
   }
 }
 
-const describeIssues = (e: z.core.$ZodError) =>
-  e.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ')
+function invalid(what: string, body: unknown, e: z.core.$ZodError) {
+  if (body === notJson) return error(400, `Invalid ${what}: the body is not JSON`)
+  const detail = e.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ')
+  return error(400, `Invalid ${what}: ${detail}`)
+}
 
 export function createHandlers(storage: CatalogueStorage): RequestHandler[] {
   // One write at a time per file: read, compare the version, write, never interleaved.
@@ -94,8 +99,9 @@ export function createHandlers(storage: CatalogueStorage): RequestHandler[] {
     http.put<{ id: string }>('/api/translations/:id', async ({ params, request }) => {
       const { id } = params
       if (!isCatalogueId(id)) return unknown(id)
-      const body = saveRequestSchema.safeParse(await readBody(request))
-      if (!body.success) return error(400, `Invalid save request: ${describeIssues(body.error)}`)
+      const raw = await readBody(request)
+      const body = saveRequestSchema.safeParse(raw)
+      if (!body.success) return invalid('save request', raw, body.error)
       const { version, changes } = body.data
       return exclusive(id, async () => {
         const file = await load(id)
@@ -123,8 +129,9 @@ export function createHandlers(storage: CatalogueStorage): RequestHandler[] {
     http.delete<{ id: string }>('/api/translations/:id', async ({ params, request }) => {
       const { id } = params
       if (!isCatalogueId(id)) return unknown(id)
-      const body = discardRequestSchema.safeParse(await readBody(request))
-      if (!body.success) return error(400, `Invalid discard request: ${describeIssues(body.error)}`)
+      const raw = await readBody(request)
+      const body = discardRequestSchema.safeParse(raw)
+      if (!body.success) return invalid('discard request', raw, body.error)
       return exclusive(id, async () => {
         const file = await load(id)
         if (file.version !== body.data.version) return conflict(id, file)

@@ -44,3 +44,46 @@ export function icuProblems(sv, en) {
   }
   return problems
 }
+
+const pluralSample = { zero: 0, one: 1, two: 2, few: 3, many: 11, other: 5 }
+
+function choices(tokens, into) {
+  for (const token of tokens) {
+    if (token.type === 'plural' || token.type === 'selectordinal' || token.type === 'select') {
+      into.push(token)
+      for (const c of token.cases) choices(c.tokens, into)
+    }
+  }
+}
+
+/**
+ * Sample values to render a message with (the editor's preview): one set per case of every
+ * plural/select in it (`label` names the case), placeholders filled with their own name.
+ * Empty for a message that does not parse.
+ */
+export function icuSamples(text) {
+  let tokens
+  try {
+    tokens = parse(text)
+  } catch {
+    return []
+  }
+  const base = {}
+  const argsOf = icuArguments(text)
+  for (const arg of 'args' in argsOf ? argsOf.args : []) base[arg] = `{${arg}}`
+  const found = []
+  choices(tokens, found)
+  const valueOf = (token, key) => {
+    if (token.type === 'select') return key
+    if (key.startsWith('=')) return Number(key.slice(1))
+    return pluralSample[key] ?? 5
+  }
+  for (const token of found) base[token.arg] = valueOf(token, token.cases.at(-1).key)
+  const samples = found.flatMap((token) =>
+    token.cases.map((c) => ({
+      label: `${token.arg}: ${c.key}`,
+      values: { ...base, [token.arg]: valueOf(token, c.key) },
+    })),
+  )
+  return samples.length ? samples : [{ label: '', values: base }]
+}

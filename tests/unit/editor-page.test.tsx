@@ -28,6 +28,12 @@ describe('translation editor page', () => {
     server.use(http.get('/api/translations', () => HttpResponse.json({ error: 'down' }, { status: 500 })))
     await renderRoute('/sv/oversattningar')
     expect(await screen.findByText('Kunde inte ladda översättningar')).toBeInTheDocument()
+    // Lasting, with a way out: Retry loads again once the API answers.
+    expect(screen.getByTestId('editor-load-failure')).toHaveTextContent('kunde inte laddas')
+    server.resetHandlers()
+    screen.getByRole('button', { name: 'Försök igen' }).click()
+    expect(await screen.findByPlaceholderText('Sök nyckel eller text...')).toBeInTheDocument()
+    expect(screen.queryByTestId('editor-load-failure')).not.toBeInTheDocument()
     expect(log).toHaveBeenCalledWith('Kunde inte ladda översättningar', expect.any(Error))
     log.mockRestore()
   })
