@@ -13,12 +13,12 @@ const langs: EditorLang[] = ['sv', 'en']
  * placeholders, one line per plural/select case. Null when the text is not valid ICU (the row
  * already says why).
  */
-function render(lang: EditorLang, text: string) {
+function render(lang: EditorLang, key: string, text: string) {
   const samples = icuSamples(text)
   if (!samples.length) return null
   try {
-    const i18n = setupI18n({ locale: lang, messages: { [lang]: { m: compileMessage(text) } } })
-    return samples.map((s) => ({ label: s.label, text: i18n._('m', s.values) }))
+    const i18n = setupI18n({ locale: lang, messages: { [lang]: { [key]: compileMessage(text) } } })
+    return samples.map((s) => ({ label: s.label, text: i18n._(key, s.values) }))
   } catch {
     return null
   }
@@ -26,7 +26,7 @@ function render(lang: EditorLang, text: string) {
 
 export function MessagePreview({ entry }: { entry: TranslationEntry | undefined }) {
   const rendered = useMemo(
-    () => entry && { sv: render('sv', entry.sv), en: render('en', entry.en) },
+    () => entry && { sv: render('sv', entry.key, entry.sv), en: render('en', entry.key, entry.en) },
     [entry],
   )
   return (
