@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { lingui } from '@lingui/vite-plugin'
 import { headersFor, parseHeaders } from './scripts/static-headers.mjs'
-import { translationApiDevServer } from './mocks/dev-api-plugin'
+import { translationApiDevServer } from './mocks/dev-api-plugin.ts'
 
 /**
  * `vite preview` behaves like the static host we deploy to: /sv/kalkylator is served from

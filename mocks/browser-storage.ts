@@ -42,7 +42,7 @@ export function browserStorage(): CatalogueStorage {
         const base = shipped.get(key)
         if (base === undefined) continue
         const entry = edits[key] ?? { sv: '', en: '', [other(lang)]: shippedOther.get(key) ?? '' }
-        const next = { ...entry, [lang]: value } as { sv: string; en: string }
+        const next = { ...entry, [lang]: value }
         const unchanged =
           next[lang] === base && next[other(lang)] === (shippedOther.get(key) ?? '')
         if (unchanged) delete edits[key]
@@ -51,10 +51,11 @@ export function browserStorage(): CatalogueStorage {
       writeStored(SAVED_KEY, { ...all, [id]: edits })
     },
 
-    async reset(_lang, id) {
+    reset(_lang, id) {
       const all = readStored(SAVED_KEY, savedEntry)
       delete all[id]
       writeStored(SAVED_KEY, all)
+      return Promise.resolve()
     },
   }
 }

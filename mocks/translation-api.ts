@@ -116,7 +116,7 @@ export function createHandlers(storage: CatalogueStorage): RequestHandler[] {
             if (texts.size) next[lang] = updatePo(file.text[lang], texts)
           }
         } catch (e) {
-          return error(400, `Invalid save request for ${id}: ${e instanceof Error ? e.message : e}`)
+          return error(400, `Invalid save request for ${id}: ${e instanceof Error ? e.message : String(e)}`)
         }
         for (const lang of langs) {
           const text = next[lang]

@@ -43,12 +43,13 @@ export async function loadCatalogs(
 // a `git pull`). Reload its messages in place; the dev server sends this instead of reloading
 // every open tab (mocks/dev-api-plugin.ts).
 if (import.meta.hot) {
-  import.meta.hot.on('cirkla:catalogue', async ({ lang, ns }: { lang: Locale; ns: Namespace }) => {
+  const reload = async ({ lang, ns }: { lang: Locale; ns: Namespace }) => {
     if (!loaded.has(`${lang}/${ns}`)) return
     const url = `/locales/${lang}/${ns}.po?t=${Date.now()}`
     const m = (await import(/* @vite-ignore */ url)) as { messages: Messages }
     i18n.load(lang, m.messages)
-  })
+  }
+  import.meta.hot.on('cirkla:catalogue', (data: { lang: Locale; ns: Namespace }) => void reload(data))
 }
 
 /** Loader for a page route: `common` + the page's own namespace, activated together. */

@@ -1,4 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
+
+// The editor renders the real router, catalogues and API: slow on a busy 2-core machine.
+vi.setConfig({ testTimeout: 30_000 })
 import { screen } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { server } from '../../mocks/node'

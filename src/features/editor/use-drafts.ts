@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import type { EditorLang, TranslationEntry } from './api-schema'
 import {
   conflictsOf,
@@ -18,9 +18,11 @@ import { applyDrafts } from './entries'
  * (focus, save, 409) shows the file's new texts and turns real clashes into conflicts.
  */
 export function useDrafts(fileId: string | undefined, saved: readonly TranslationEntry[]) {
-  const [all, setAll] = useState<Record<string, Drafts>>({})
-  // Read after hydration: the prerendered page has no storage, and must match the first render.
-  useEffect(() => setAll(loadDrafts()), [])
+  // The prerender has no storage. Hydration still matches: no row renders before the
+  // catalogue is fetched on the client.
+  const [all, setAll] = useState<Record<string, Drafts>>(() =>
+    typeof window === 'undefined' ? {} : loadDrafts(),
+  )
 
   const drafts = useMemo(
     () => (fileId ? rebase(saved, all[fileId] ?? {}) : {}),

@@ -58,6 +58,8 @@ export function useSave(opts: {
     },
   })
 
+  const { mutate, isPending } = mutation
+
   function onConflict(id: string, current: TranslationCatalogue) {
     queryClient.setQueryData(editorKeys.catalogue(id), current)
     const rebased = rebase(current.entries, opts.drafts)
@@ -65,7 +67,7 @@ export function useSave(opts: {
     if (conflictsOf(current.entries, rebased).length === 0) {
       const changes = changesOf(rebased, Object.keys(rebased))
       if (changes.length) {
-        mutation.mutate({ id, version: current.version, changes, sent: rebased })
+        mutate({ id, version: current.version, changes, sent: rebased })
       }
       return
     }
@@ -79,10 +81,10 @@ export function useSave(opts: {
   }
 
   const save = useCallback(() => {
-    if (!fileId || !version || dirty.size === 0 || conflicts.length > 0 || mutation.isPending) return
+    if (!fileId || !version || dirty.size === 0 || conflicts.length > 0 || isPending) return
     const changes = changesOf(drafts, dirty)
-    if (changes.length) mutation.mutate({ id: fileId, version, changes, sent: drafts })
-  }, [fileId, version, dirty, conflicts, drafts, mutation])
+    if (changes.length) mutate({ id: fileId, version, changes, sent: drafts })
+  }, [fileId, version, dirty, conflicts, drafts, isPending, mutate])
 
   const discardMutation = useMutation({
     mutationFn: (vars: { id: string; version: string }) => discardCatalogue(vars.id, vars.version),
@@ -118,5 +120,5 @@ export function useSave(opts: {
     if (storage === 'browser' && version) discardMutation.mutate({ id: fileId, version })
   }
 
-  return { save, saving: mutation.isPending, discard }
+  return { save, saving: isPending, discard }
 }
