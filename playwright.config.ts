@@ -39,7 +39,13 @@ export default defineConfig({
   },
   projects: [
     { name: 'preview', testIgnore: devSpec },
-    { name: 'dev', testMatch: devSpec, use: { baseURL: `http://127.0.0.1:${DEV_PORT}` } },
+    {
+      name: 'dev',
+      testMatch: devSpec,
+      use: { baseURL: `http://127.0.0.1:${DEV_PORT}` },
+      // Vite transforms each module on its first request: slower than the built site.
+      expect: { timeout: 20_000 },
+    },
   ],
   webServer: [
     {
