@@ -43,8 +43,7 @@ export function browserStorage(): CatalogueStorage {
         if (base === undefined) continue
         const entry = edits[key] ?? { sv: '', en: '', [other(lang)]: shippedOther.get(key) ?? '' }
         const next = { ...entry, [lang]: value }
-        const unchanged =
-          next[lang] === base && next[other(lang)] === (shippedOther.get(key) ?? '')
+        const unchanged = next[lang] === base && next[other(lang)] === (shippedOther.get(key) ?? '')
         if (unchanged) delete edits[key]
         else edits[key] = next
       }

@@ -9,7 +9,11 @@ import {
   type TranslationCatalogue,
   type TranslationFiles,
 } from '../src/features/editor/api-schema.ts'
-import { catalogueIds, isCatalogueId, type CatalogueId } from '../src/features/editor/catalogue-ids.ts'
+import {
+  catalogueIds,
+  isCatalogueId,
+  type CatalogueId,
+} from '../src/features/editor/catalogue-ids.ts'
 import type { CatalogueStorage } from './storage'
 
 /**
@@ -19,15 +23,16 @@ import type { CatalogueStorage } from './storage'
  */
 const langs: EditorLang[] = ['sv', 'en']
 
-const error = (status: number, message: string) =>
-  HttpResponse.json({ error: message }, { status })
+const error = (status: number, message: string) => HttpResponse.json({ error: message }, { status })
 
 const langOf = (request: Request): EditorLang =>
   request.headers.get('accept-language')?.toLowerCase().startsWith('en') ? 'en' : 'sv'
 
 async function sha256(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
-  return [...new Uint8Array(digest).slice(0, 12)].map((b) => b.toString(16).padStart(2, '0')).join('')
+  return [...new Uint8Array(digest).slice(0, 12)]
+    .map((b) => b.toString(16).padStart(2, '0'))
+    .join('')
 }
 
 const notJson = Symbol('not JSON')
@@ -51,7 +56,10 @@ export function createHandlers(storage: CatalogueStorage): RequestHandler[] {
   const queues = new Map<CatalogueId, Promise<unknown>>()
   const exclusive = <T>(id: CatalogueId, work: () => Promise<T>): Promise<T> => {
     const run = (queues.get(id) ?? Promise.resolve()).then(work, work)
-    queues.set(id, run.catch(() => undefined))
+    queues.set(
+      id,
+      run.catch(() => undefined),
+    )
     return run
   }
 
@@ -60,7 +68,10 @@ export function createHandlers(storage: CatalogueStorage): RequestHandler[] {
     return { text: { sv: sv!, en: en! }, version: await sha256(`${sv}\u0000${en}`) }
   }
 
-  function catalogue(id: CatalogueId, file: Awaited<ReturnType<typeof load>>): TranslationCatalogue {
+  function catalogue(
+    id: CatalogueId,
+    file: Awaited<ReturnType<typeof load>>,
+  ): TranslationCatalogue {
     const sv = poMessages(file.text.sv)
     const en = poMessages(file.text.en)
     const keys = [...new Set([...sv.keys(), ...en.keys()])].sort()
@@ -116,7 +127,10 @@ export function createHandlers(storage: CatalogueStorage): RequestHandler[] {
             if (texts.size) next[lang] = updatePo(file.text[lang], texts)
           }
         } catch (e) {
-          return error(400, `Invalid save request for ${id}: ${e instanceof Error ? e.message : String(e)}`)
+          return error(
+            400,
+            `Invalid save request for ${id}: ${e instanceof Error ? e.message : String(e)}`,
+          )
         }
         for (const lang of langs) {
           const text = next[lang]

@@ -3,4 +3,6 @@ export type IcuProblem =
   | { kind: 'placeholders'; onlySv: string[]; onlyEn: string[] }
 export function icuArguments(text: string): { args: string[] } | { error: string }
 export function icuProblems(sv: string, en: string): IcuProblem[]
-export function icuSamples(text: string): { label: string; values: Record<string, string | number> }[]
+export function icuSamples(
+  text: string,
+): { label: string; values: Record<string, string | number> }[]

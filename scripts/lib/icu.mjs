@@ -30,7 +30,10 @@ export function icuArguments(text) {
  */
 export function icuProblems(sv, en) {
   const problems = []
-  const parsed = { sv: sv.trim() ? icuArguments(sv) : null, en: en.trim() ? icuArguments(en) : null }
+  const parsed = {
+    sv: sv.trim() ? icuArguments(sv) : null,
+    en: en.trim() ? icuArguments(en) : null,
+  }
   for (const lang of ['sv', 'en']) {
     const p = parsed[lang]
     if (p && 'error' in p) problems.push({ kind: 'syntax', lang, detail: p.error })

@@ -16,7 +16,9 @@ test('two tabs saving different rows keep both edits in browser storage', async 
   await context.close()
 })
 
-test('the same row saved from two tabs shows the conflict, and unsaved edits survive a reload', async ({ browser }) => {
+test('the same row saved from two tabs shows the conflict, and unsaved edits survive a reload', async ({
+  browser,
+}) => {
   const context = await browser.newContext()
   const [a, b] = [await context.newPage(), await context.newPage()]
   await openHome(a)

@@ -35,7 +35,9 @@ const changedLines = (before: string, after: string) => {
   return a.flatMap((line, i) => (line === b[i] ? [] : [[line, b[i]]]))
 }
 
-test('a save rewrites only that msgstr, `lingui extract` keeps it, an open page shows it live', async ({ browser }) => {
+test('a save rewrites only that msgstr, `lingui extract` keeps it, an open page shows it live', async ({
+  browser,
+}) => {
   test.setTimeout(240_000) // `lingui extract` alone takes 20-40 s here
   const context = await browser.newContext()
   const site = await context.newPage()
@@ -49,27 +51,38 @@ test('a save rewrites only that msgstr, `lingui extract` keeps it, an open page 
   await editor.keyboard.press('ControlOrMeta+s')
   await expect(editor.getByText(SAVED)).toBeVisible()
   const savedAt = Date.now()
-  await expect(site.getByText('Approved reuse system, "edited" live')).toBeVisible({ timeout: 10_000 })
+  await expect(site.getByText('Approved reuse system, "edited" live')).toBeVisible({
+    timeout: 10_000,
+  })
   console.log(
     `Save pressed -> saved: ${savedAt - started} ms; saved -> other tab shows it: ${Date.now() - savedAt} ms`,
   )
 
   const after = readFileSync(onDisk('en', 'home'), 'utf8')
   expect(changedLines(shipped('en', 'home'), after)).toEqual([
-    ['msgstr "Approved reuse system for load carriers"', 'msgstr "Approved reuse system, \\"edited\\" live"'],
+    [
+      'msgstr "Approved reuse system for load carriers"',
+      'msgstr "Approved reuse system, \\"edited\\" live"',
+    ],
   ])
   expect(readFileSync(onDisk('sv', 'home'), 'utf8')).toBe(shipped('sv', 'home'))
 
   // What the editor wrote is what Lingui itself writes: extracting again changes nothing.
-  execFileSync(process.execPath, [resolve('node_modules/@lingui/cli/dist/lingui.js'), 'extract', '--clean', '--overwrite'], {
-    env: { ...process.env, CIRKLA_LOCALES_DIR: locales },
-    stdio: 'pipe',
-  })
+  execFileSync(
+    process.execPath,
+    [resolve('node_modules/@lingui/cli/dist/lingui.js'), 'extract', '--clean', '--overwrite'],
+    {
+      env: { ...process.env, CIRKLA_LOCALES_DIR: locales },
+      stdio: 'pipe',
+    },
+  )
   expect(readFileSync(onDisk('en', 'home'), 'utf8')).toBe(after)
   await context.close()
 })
 
-test('a file changed on disk after loading: conflict view, nothing overwritten, either text can win', async ({ page }) => {
+test('a file changed on disk after loading: conflict view, nothing overwritten, either text can win', async ({
+  page,
+}) => {
   await openHome(page)
   await enCell(page, 'home.hero.badge').fill('My badge')
   await enCell(page, 'home.hero.bookDemo').fill('My demo')
@@ -98,7 +111,10 @@ test('a file changed on disk after loading: conflict view, nothing overwritten, 
   await page.keyboard.press('ControlOrMeta+s')
   await expect(page.getByText(SAVED)).toBeVisible()
   const saved = poMessages(readFileSync(onDisk('en', 'home'), 'utf8'))
-  expect([saved.get('home.hero.badge'), saved.get('home.hero.bookDemo')]).toEqual(['My badge', 'Their demo'])
+  expect([saved.get('home.hero.badge'), saved.get('home.hero.bookDemo')]).toEqual([
+    'My badge',
+    'Their demo',
+  ])
 })
 
 test('two tabs saving different rows keep both edits in the files', async ({ browser }) => {

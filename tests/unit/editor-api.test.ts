@@ -35,7 +35,8 @@ const backends = [
         ...createHandlers(
           fileStorage({
             dir: join(dir, 'locales'),
-            shipped: (lang, id) => Promise.resolve(readFileSync(`locales/${lang}/${id}.po`, 'utf8')),
+            shipped: (lang, id) =>
+              Promise.resolve(readFileSync(`locales/${lang}/${id}.po`, 'utf8')),
           }),
         ),
       )
@@ -81,7 +82,9 @@ for (const backend of backends) {
     it('answers unknown ids with 404 and never builds a path from the URL', async () => {
       for (const id of ['nope', '..%2F..%2Fpackage', 'common.po']) {
         expect((await get(`/api/translations/${id}`)).status).toBe(404)
-        expect((await send('PUT', id, { version: 'x', changes: [{ key: 'a', en: 'b' }] })).status).toBe(404)
+        expect(
+          (await send('PUT', id, { version: 'x', changes: [{ key: 'a', en: 'b' }] })).status,
+        ).toBe(404)
         expect((await send('DELETE', id, { version: 'x' })).status).toBe(404)
       }
     })
@@ -163,7 +166,9 @@ for (const backend of backends) {
           `< msgstr ${JSON.stringify(poMessages(readFileSync('locales/en/home.po', 'utf8')).get(key))}`,
           '> msgstr "Ny \\"text\\""',
         ])
-        expect(readFileSync(file('sv', 'home'), 'utf8')).toBe(readFileSync('locales/sv/home.po', 'utf8'))
+        expect(readFileSync(file('sv', 'home'), 'utf8')).toBe(
+          readFileSync('locales/sv/home.po', 'utf8'),
+        )
         expect(readdirSync(join(dir, 'locales/en')).filter((f) => f.endsWith('.tmp'))).toEqual([])
       })
     }
@@ -174,17 +179,23 @@ describe('saved edits this browser cannot read', () => {
   it.each([
     ['not JSON', '{"common": '],
     ['the wrong shape', '{"common":{"common.backToTop.label":5}}'],
-  ])('are set aside, not overwritten, and the table keeps every row (%s)', async (_, stored) => {
-    localStorage.setItem('cirkla.editor.edits.v1', stored)
-    const shipped = poMessages(readFileSync('locales/sv/common.po', 'utf8'))
-    expect((await load('common')).entries).toHaveLength(shipped.size)
-    const aside = Object.keys(localStorage).filter((k) => k.startsWith('cirkla.editor.unreadable.'))
-    expect(aside).toHaveLength(1)
-    expect(localStorage.getItem(aside[0]!)).toContain(stored.includes('5') ? '5' : '{"common": ')
+  ])(
+    'are set aside, not overwritten, and the table keeps every row (%s)',
+    async (_, stored) => {
+      localStorage.setItem('cirkla.editor.edits.v1', stored)
+      const shipped = poMessages(readFileSync('locales/sv/common.po', 'utf8'))
+      expect((await load('common')).entries).toHaveLength(shipped.size)
+      const aside = Object.keys(localStorage).filter((k) =>
+        k.startsWith('cirkla.editor.unreadable.'),
+      )
+      expect(aside).toHaveLength(1)
+      expect(localStorage.getItem(aside[0]!)).toContain(stored.includes('5') ? '5' : '{"common": ')
 
-    await renderRoute('/sv/oversattningar')
-    expect(await screen.findByTestId('editor-aside')).toHaveTextContent(/kunde inte läsas/)
-    const save = { name: 'Spara ändringar' }
-    expect(await screen.findByRole('button', save, { timeout: 20_000 })).toBeInTheDocument()
-  }, 30_000)
+      await renderRoute('/sv/oversattningar')
+      expect(await screen.findByTestId('editor-aside')).toHaveTextContent(/kunde inte läsas/)
+      const save = { name: 'Spara ändringar' }
+      expect(await screen.findByRole('button', save, { timeout: 20_000 })).toBeInTheDocument()
+    },
+    30_000,
+  )
 })

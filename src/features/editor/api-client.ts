@@ -57,7 +57,10 @@ export const saveCatalogue = async (
     await request(`${BASE}/${encodeURIComponent(id)}`, json('PUT', { version, changes })),
   )
 
-export const discardCatalogue = async (id: string, version: string): Promise<TranslationCatalogue> =>
+export const discardCatalogue = async (
+  id: string,
+  version: string,
+): Promise<TranslationCatalogue> =>
   translationCatalogueSchema.parse(
     await request(`${BASE}/${encodeURIComponent(id)}`, json('DELETE', { version })),
   )

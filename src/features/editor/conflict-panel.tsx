@@ -26,32 +26,58 @@ export function ConflictPanel(props: {
       role="alert"
       aria-labelledby="editor-conflicts-heading"
       data-testid="editor-conflicts"
-      className={css({ display: 'grid', gap: '4', borderWidth: '2px', borderColor: 'warning.300', borderRadius: 'lg', p: '4', bg: 'bg.canvas' })}
+      className={css({
+        display: 'grid',
+        gap: '4',
+        borderWidth: '2px',
+        borderColor: 'warning.300',
+        borderRadius: 'lg',
+        p: '4',
+        bg: 'bg.canvas',
+      })}
     >
       <h2 id="editor-conflicts-heading" className={css({ fontSize: 'lg', fontWeight: '700' })}>
         <Trans id="editor.conflict.heading">Texterna har ändrats sedan du började redigera</Trans>
       </h2>
       <p className={css({ fontSize: 'sm' })}>
         <Trans id="editor.conflict.lead">
-          Någon annan (en annan flik, en extrahering eller en uppdatering av projektet) har ändrat de här texterna.
-          Ingenting har skrivits över. Välj för varje text vilken version som ska gälla och spara sedan.
+          Någon annan (en annan flik, en extrahering eller en uppdatering av projektet) har ändrat
+          de här texterna. Ingenting har skrivits över. Välj för varje text vilken version som ska
+          gälla och spara sedan.
         </Trans>
       </p>
       <ul className={css({ display: 'grid', gap: '4', listStyle: 'none' })}>
         {props.conflicts.map((c) => {
           const key = c.key
           return (
-            <li key={`${c.key}/${c.lang}`} data-key={c.key} data-lang={c.lang} className={css({ display: 'grid', gap: '2' })}>
+            <li
+              key={`${c.key}/${c.lang}`}
+              data-key={c.key}
+              data-lang={c.lang}
+              className={css({ display: 'grid', gap: '2' })}
+            >
               <code className={css({ fontWeight: '600', fontSize: 'sm', wordBreak: 'break-all' })}>
                 {`${c.key} (${c.lang})`}
               </code>
-              <div className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } })}>
+              <div
+                className={css({
+                  display: 'grid',
+                  gap: '3',
+                  gridTemplateColumns: { base: '1fr', md: '1fr 1fr' },
+                })}
+              >
                 <div className={css({ display: 'grid', gap: '1' })}>
                   <span className={css({ fontSize: 'sm', fontWeight: '600' })}>
                     <Trans id="editor.conflict.mine">Din text</Trans>
                   </span>
-                  <p className={text} data-testid="conflict-mine">{c.mine}</p>
-                  <button type="button" className={button({ size: 'sm' })} onClick={() => props.onKeepMine(c)}>
+                  <p className={text} data-testid="conflict-mine">
+                    {c.mine}
+                  </p>
+                  <button
+                    type="button"
+                    className={button({ size: 'sm' })}
+                    onClick={() => props.onKeepMine(c)}
+                  >
                     <Trans id="editor.conflict.keepMine">Behåll min text för {key}</Trans>
                   </button>
                 </div>
@@ -59,8 +85,14 @@ export function ConflictPanel(props: {
                   <span className={css({ fontSize: 'sm', fontWeight: '600' })}>
                     <Trans id="editor.conflict.current">Texten i filen nu</Trans>
                   </span>
-                  <p className={text} data-testid="conflict-current">{c.current}</p>
-                  <button type="button" className={button({ visual: 'outline', size: 'sm' })} onClick={() => props.onTakeCurrent(c)}>
+                  <p className={text} data-testid="conflict-current">
+                    {c.current}
+                  </p>
+                  <button
+                    type="button"
+                    className={button({ visual: 'outline', size: 'sm' })}
+                    onClick={() => props.onTakeCurrent(c)}
+                  >
                     <Trans id="editor.conflict.takeCurrent">Ta filens text för {key}</Trans>
                   </button>
                 </div>

@@ -18,9 +18,15 @@ const actions = css({ display: 'flex', flexWrap: 'wrap', gap: '3' })
 /** The load failed: stays until the translator retries (a toast alone disappears). */
 export function LoadFailure({ onRetry }: { onRetry: () => void }) {
   return (
-    <div role="alert" className={`${box} ${css({ borderColor: 'fg.danger' })}`} data-testid="editor-load-failure">
+    <div
+      role="alert"
+      className={`${box} ${css({ borderColor: 'fg.danger' })}`}
+      data-testid="editor-load-failure"
+    >
       <p className={css({ fontWeight: '600' })}>
-        <Trans id="editor.load.failedLong">Översättningarna kunde inte laddas. Dina osparade ändringar finns kvar i webbläsaren.</Trans>
+        <Trans id="editor.load.failedLong">
+          Översättningarna kunde inte laddas. Dina osparade ändringar finns kvar i webbläsaren.
+        </Trans>
       </p>
       <div className={actions}>
         <button type="button" className={button({ size: 'sm' })} onClick={onRetry}>
@@ -51,12 +57,16 @@ export function AsideNotice() {
   const aside = useSyncExternalStore(subscribe, asideSnapshot, () => '{}')
   if (aside === '{}') return null
   return (
-    <div role="alert" className={`${box} ${css({ borderColor: 'warning.300' })}`} data-testid="editor-aside">
+    <div
+      role="alert"
+      className={`${box} ${css({ borderColor: 'warning.300' })}`}
+      data-testid="editor-aside"
+    >
       <p>
         <Trans id="editor.aside.text">
-          Några ändringar som sparats i den här webbläsaren kunde inte läsas (filen är skadad eller från en
-          annan version). De är undanlagda och har inte skrivits över. Ladda ner dem för att föra in texterna för
-          hand, eller släng dem.
+          Några ändringar som sparats i den här webbläsaren kunde inte läsas (filen är skadad eller
+          från en annan version). De är undanlagda och har inte skrivits över. Ladda ner dem för att
+          föra in texterna för hand, eller släng dem.
         </Trans>
       </p>
       <div className={actions}>
@@ -67,7 +77,11 @@ export function AsideNotice() {
         >
           <Trans id="editor.aside.download">Ladda ner undanlagda ändringar</Trans>
         </button>
-        <button type="button" className={button({ visual: 'outline', size: 'sm' })} onClick={discardAside}>
+        <button
+          type="button"
+          className={button({ visual: 'outline', size: 'sm' })}
+          onClick={discardAside}
+        >
           <Trans id="editor.aside.discard">Släng dem</Trans>
         </button>
       </div>

@@ -13,7 +13,10 @@ export type Stored<T> = Record<string, Record<string, T>>
 
 function setAside(from: string, text: string) {
   const stamp = new Date().toISOString()
-  localStorage.setItem(`${ASIDE_PREFIX}${from}.${stamp}.${Math.random().toString(36).slice(2, 8)}`, text)
+  localStorage.setItem(
+    `${ASIDE_PREFIX}${from}.${stamp}.${Math.random().toString(36).slice(2, 8)}`,
+    text,
+  )
   window.dispatchEvent(new Event(ASIDE_EVENT))
 }
 

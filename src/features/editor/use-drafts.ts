@@ -79,7 +79,11 @@ export function useDrafts(fileId: string | undefined, saved: readonly Translatio
 }
 
 /** After a save: what was sent is now the base (the file holds it), the rest stays a draft. */
-export function afterSave(drafts: Drafts, sent: Drafts, saved: readonly TranslationEntry[]): Drafts {
+export function afterSave(
+  drafts: Drafts,
+  sent: Drafts,
+  saved: readonly TranslationEntry[],
+): Drafts {
   const next: Drafts = {}
   for (const [key, d] of Object.entries(drafts)) {
     const s = sent[key]

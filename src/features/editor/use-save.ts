@@ -109,7 +109,10 @@ export function useSave(opts: {
     // not saved yet (git restores files). In the built site it also drops this browser's saves.
     const question =
       storage === 'files'
-        ? t({ id: 'editor.discard.confirmUnsaved', message: 'Släng de osparade ändringarna i den här filen?' })
+        ? t({
+            id: 'editor.discard.confirmUnsaved',
+            message: 'Släng de osparade ändringarna i den här filen?',
+          })
         : t({
             id: 'editor.discard.confirm',
             message: 'Ta bort alla lokala ändringar i den här filen, även de sparade?',
