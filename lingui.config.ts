@@ -3,8 +3,11 @@ import { formatter } from '@lingui/format-po'
 
 // One catalogue per namespace. A message lands in the catalogue whose `include` matches its file;
 // every id starts with its namespace (checked by scripts/check-catalogs.mjs).
+// CIRKLA_LOCALES_DIR: a copy of locales/ (the dev-server e2e tests; see mocks/dev-api-plugin.ts).
+const locales = process.env.CIRKLA_LOCALES_DIR ?? '<rootDir>/locales'
+
 const feature = (ns: string, dir: string) => ({
-  path: `<rootDir>/locales/{locale}/${ns}`,
+  path: `${locales}/{locale}/${ns}`,
   include: [`<rootDir>/src/features/${dir}`],
 })
 
@@ -18,7 +21,7 @@ export default defineConfig({
   orderBy: 'messageId',
   catalogs: [
     {
-      path: '<rootDir>/locales/{locale}/common',
+      path: `${locales}/{locale}/common`,
       include: ['<rootDir>/src/components', '<rootDir>/src/routes', '<rootDir>/src/i18n'],
     },
     feature('home', 'home'),

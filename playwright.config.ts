@@ -1,4 +1,6 @@
 import { existsSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumFlags } from './scripts/chromium.mjs'
 
@@ -11,6 +13,12 @@ const systemChromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find(
 
 // PW_PORT lets several checkouts run their e2e suites side by side.
 const PORT = Number(process.env.PW_PORT ?? 4317)
+// The translation editor against `npm start` (tests/e2e/editor-dev.spec.ts): its own port, and a
+// copy of locales/ it may write (read by the tests through CIRKLA_E2E_LOCALES).
+const DEV_PORT = Number(process.env.PW_DEV_PORT ?? 5317)
+const DEV_LOCALES = join(tmpdir(), `cirkla-e2e-locales-${DEV_PORT}`)
+process.env.CIRKLA_E2E_LOCALES = DEV_LOCALES
+const devSpec = /editor-dev\.spec\.ts$/
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -29,11 +37,30 @@ export default defineConfig({
     launchOptions: { executablePath: systemChromium, args: chromiumFlags },
     trace: 'retain-on-failure',
   },
-  webServer: {
-    // The production build (npm test builds it first), served like the static host.
-    command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
-    url: `http://127.0.0.1:${PORT}/sv`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  projects: [
+    { name: 'preview', testIgnore: devSpec },
+    {
+      name: 'dev',
+      testMatch: devSpec,
+      use: { baseURL: `http://127.0.0.1:${DEV_PORT}` },
+      // Vite transforms each module on its first request: slower than the built site.
+      expect: { timeout: 20_000 },
+    },
+  ],
+  webServer: [
+    {
+      // The production build (npm test builds it first), served like the static host.
+      command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
+      url: `http://127.0.0.1:${PORT}/sv`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'node scripts/e2e-dev-server.mjs',
+      env: { CIRKLA_LOCALES_DIR: DEV_LOCALES, PW_DEV_PORT: String(DEV_PORT) },
+      url: `http://127.0.0.1:${DEV_PORT}/api/translations`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+  ],
 })

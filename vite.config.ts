@@ -6,6 +6,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { lingui } from '@lingui/vite-plugin'
 // `vite preview` answers like the static host we deploy to (404s, redirects, _headers)
 import { staticHostPreview } from './scripts/static-host.mjs'
+import { translationApiDevServer } from './mocks/dev-api-plugin.ts'
 
 export default defineConfig(({ mode }) => ({
   plugins: [
@@ -15,6 +16,8 @@ export default defineConfig(({ mode }) => ({
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     // lets the app import('…/messages.po') directly (compiled at build time)
     lingui(),
+    // `npm start`: the translation API on locales/*.po (the built site keeps MSW)
+    translationApiDevServer(),
     staticHostPreview(),
   ],
   build: {

@@ -2,14 +2,15 @@
 // 1. the catalogues are up to date with the code (`lingui extract` changes nothing),
 // 2. every message id starts with its catalogue's namespace,
 // 3. sv and en hold the same ids, and no English (or Swedish) message is empty,
-// 4. both languages use the same ICU placeholders,
+// 4. both languages parse as ICU (the editor's parser) and use the same placeholders,
 // 5. `lingui compile --strict` accepts every catalogue (ICU syntax),
 // 6. English follows the glossary (locales/glossary.json) and both languages the house style.
 import { execFileSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { glossaryIssues } from './lib/glossary.mjs'
-import { parsePo } from './lib/po.mjs'
+import { icuProblems } from './lib/icu.mjs'
+import { poMessages } from './lib/po.mjs'
 
 const root = new URL('..', import.meta.url).pathname
 const dir = (lang) => join(root, 'locales', lang)
@@ -35,14 +36,13 @@ for (const file of new Set([...Object.keys(before), ...Object.keys(after)])) {
   }
 }
 
-const placeholders = (text) =>
-  [...text.matchAll(/\{\s*([A-Za-z0-9_]+)\s*[,}]/g)].map((m) => m[1]).sort().join(',')
-
 let total = 0
 for (const file of readdirSync(dir('sv')).filter((f) => f.endsWith('.po'))) {
   const ns = file.replace(/\.po$/, '')
-  const sv = parsePo(readFileSync(join(dir('sv'), file), 'utf8'))
-  const en = parsePo(readFileSync(join(dir('en'), file), 'utf8'))
+  const svText = readFileSync(join(dir('sv'), file), 'utf8')
+  const enText = readFileSync(join(dir('en'), file), 'utf8')
+  const sv = poMessages(svText)
+  const en = poMessages(enText)
   for (const [id, text] of sv) {
     total++
     if (!id.startsWith(`${ns}.`)) problems.push(`${file}: id "${id}" does not start with "${ns}."`)
@@ -50,8 +50,14 @@ for (const file of readdirSync(dir('sv')).filter((f) => f.endsWith('.po'))) {
     const english = en.get(id)
     if (english === undefined) problems.push(`en/${file}: "${id}" is missing`)
     else if (!english.trim()) problems.push(`en/${file}: "${id}" has no English text (sv: "${text}")`)
-    else if (placeholders(english) !== placeholders(text)) {
-      problems.push(`en/${file}: "${id}" placeholders differ: sv {${placeholders(text)}} en {${placeholders(english)}}`)
+    else {
+      for (const p of icuProblems(text, english)) {
+        problems.push(
+          p.kind === 'syntax'
+            ? `${p.lang}/${file}: "${id}" is not valid ICU: ${p.detail}`
+            : `en/${file}: "${id}" placeholders differ: only sv {${p.onlySv.join(',')}}, only en {${p.onlyEn.join(',')}}`,
+        )
+      }
     }
     for (const issue of glossaryIssues(id, text, english ?? '')) {
       problems.push(`${file}: "${id}" glossary: ${issue.message}`)

@@ -59,6 +59,19 @@ export async function loadPageCatalogs(
   }
 }
 
+// `npm start`: a catalogue changed on disk (the translation editor saved it, `npm run extract`,
+// a `git pull`). Reload its messages in place; the dev server sends this instead of reloading
+// every open tab (mocks/dev-api-plugin.ts).
+if (import.meta.hot) {
+  const reload = async ({ lang, ns }: { lang: Locale; ns: Namespace }) => {
+    if (!loaded.has(`${lang}/${ns}`)) return
+    const url = `/locales/${lang}/${ns}.po?t=${Date.now()}`
+    const m = (await import(/* @vite-ignore */ url)) as { messages: Messages }
+    i18n.load(lang, m.messages)
+  }
+  import.meta.hot.on('cirkla:catalogue', (data: { lang: Locale; ns: Namespace }) => void reload(data))
+}
+
 /** Loader for a page route: `common` + the page's own namespace, activated together. */
 export const pageLoader =
   (ns: Exclude<Namespace, 'common'>) =>

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { parsePo } from '../../scripts/lib/po.mjs'
+import { poMessages } from '../../scripts/lib/po.mjs'
 
 const dir = (lang: string) => join(__dirname, '../../locales', lang)
 const namespaces = readdirSync(dir('sv'))
@@ -17,8 +17,8 @@ describe('Lingui catalogues', () => {
   })
 
   it.each(namespaces)('%s: ids carry the namespace and English is complete', (ns) => {
-    const sv = parsePo(readFileSync(join(dir('sv'), `${ns}.po`), 'utf8'))
-    const en = parsePo(readFileSync(join(dir('en'), `${ns}.po`), 'utf8'))
+    const sv = poMessages(readFileSync(join(dir('sv'), `${ns}.po`), 'utf8'))
+    const en = poMessages(readFileSync(join(dir('en'), `${ns}.po`), 'utf8'))
     expect(sv.size).toBeGreaterThan(0)
     expect([...sv.keys()].filter((id) => !id.startsWith(`${ns}.`))).toEqual([])
     expect([...en.keys()].sort()).toEqual([...sv.keys()].sort())

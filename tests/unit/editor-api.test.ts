@@ -1,91 +1,201 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import { describe, expect, it } from 'vitest'
-import { http, HttpResponse } from 'msw'
+import { execFileSync } from 'node:child_process'
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeEach, describe, expect, it } from 'vitest'
+import { screen } from '@testing-library/react'
 import { server } from '../../mocks/node'
-import { parsePo } from '../../src/features/editor/po'
+import { fileStorage } from '../../mocks/file-storage'
+import { createHandlers } from '../../mocks/translation-api'
+import { poMessages } from '../../scripts/lib/po.mjs'
 import {
+  conflictErrorSchema,
   translationCatalogueSchema,
   translationFilesSchema,
 } from '../../src/features/editor/api-schema'
+import { renderRoute } from './render-route'
 
 const namespaces = readdirSync('locales/sv')
   .filter((f) => f.endsWith('.po'))
   .map((f) => f.replace(/\.po$/, ''))
   .sort()
 
-const get = async (path: string, lang = 'sv') => fetch(path, { headers: { 'Accept-Language': lang } })
-const put = (id: string, body: unknown) =>
+const dir = mkdtempSync(join(tmpdir(), 'cirkla-api-'))
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+/** The same request cases against both storage adapters, through the same handlers. */
+const backends = [
+  { kind: 'browser', use: () => undefined, file: null },
+  {
+    kind: 'files',
+    use: () => {
+      rmSync(join(dir, 'locales'), { recursive: true, force: true })
+      cpSync('locales', join(dir, 'locales'), { recursive: true })
+      server.use(
+        ...createHandlers(
+          fileStorage({
+            dir: join(dir, 'locales'),
+            shipped: (lang, id) =>
+              Promise.resolve(readFileSync(`locales/${lang}/${id}.po`, 'utf8')),
+          }),
+        ),
+      )
+    },
+    file: (lang: string, id: string) => join(dir, 'locales', lang, `${id}.po`),
+  },
+] as const
+
+const get = (path: string, lang = 'sv') => fetch(path, { headers: { 'Accept-Language': lang } })
+const send = (method: string, id: string, body: unknown) =>
   fetch(`/api/translations/${id}`, {
-    method: 'PUT',
+    method,
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
+    body: typeof body === 'string' ? body : JSON.stringify(body),
   })
+const load = async (id: string) =>
+  translationCatalogueSchema.parse(await (await get(`/api/translations/${id}`)).json())
 
-describe('translation API (MSW handlers)', () => {
-  it('lists one file per catalogue namespace, labelled in the asked language', async () => {
-    const sv = translationFilesSchema.parse(await (await get('/api/translations')).json())
-    const en = translationFilesSchema.parse(await (await get('/api/translations', 'en')).json())
-    expect(sv.map((f) => f.id)).toEqual(namespaces)
-    expect(sv.find((f) => f.id === 'home')?.label).toBe('Startsidan')
-    expect(en.find((f) => f.id === 'home')?.label).toBe('Home page')
-    expect(en.find((f) => f.id === 'calculator')?.label).toBe('Calculator')
-  })
+const XSS = '<img src=x onerror=alert(1)> "quoted"\nnew line \\ done'
 
-  it('serves the entries of the real .po files', async () => {
-    const res = await get('/api/translations/common')
-    expect(res.status).toBe(200)
-    const body = translationCatalogueSchema.parse(await res.json())
-    const sv = parsePo(readFileSync('locales/sv/common.po', 'utf8'))
-    const en = parsePo(readFileSync('locales/en/common.po', 'utf8'))
-    expect(body.id).toBe('common')
-    expect(body.entries.map((e) => e.key)).toEqual([...sv.keys()].sort())
-    for (const e of body.entries) {
-      expect(e.sv).toBe(sv.get(e.key))
-      expect(e.en).toBe(en.get(e.key))
+for (const backend of backends) {
+  describe(`translation API over ${backend.kind} storage`, () => {
+    beforeEach(() => backend.use())
+
+    it('lists one file per catalogue namespace, labelled in the asked language', async () => {
+      const sv = translationFilesSchema.parse(await (await get('/api/translations')).json())
+      const en = translationFilesSchema.parse(await (await get('/api/translations', 'en')).json())
+      expect(sv.storage).toBe(backend.kind)
+      expect(sv.files.map((f) => f.id)).toEqual(namespaces)
+      expect(sv.files.find((f) => f.id === 'home')?.label).toBe('Startsidan')
+      expect(en.files.find((f) => f.id === 'home')?.label).toBe('Home page')
+    })
+
+    it('serves the entries of the real .po files with a version', async () => {
+      const body = await load('common')
+      const sv = poMessages(readFileSync('locales/sv/common.po', 'utf8'))
+      const en = poMessages(readFileSync('locales/en/common.po', 'utf8'))
+      expect(body.version).toMatch(/^[0-9a-f]{24}$/)
+      expect(body.entries.map((e) => e.key)).toEqual([...sv.keys()].sort())
+      for (const e of body.entries) expect([e.sv, e.en]).toEqual([sv.get(e.key), en.get(e.key)])
+    })
+
+    it('answers unknown ids with 404 and never builds a path from the URL', async () => {
+      for (const id of ['nope', '..%2F..%2Fpackage', 'common.po']) {
+        expect((await get(`/api/translations/${id}`)).status).toBe(404)
+        expect(
+          (await send('PUT', id, { version: 'x', changes: [{ key: 'a', en: 'b' }] })).status,
+        ).toBe(404)
+        expect((await send('DELETE', id, { version: 'x' })).status).toBe(404)
+      }
+    })
+
+    it('rejects bad bodies with 400 and a message that says what is wrong', async () => {
+      const { version, entries } = await load('home')
+      const cases: [unknown, RegExp][] = [
+        ['not json', /not JSON/],
+        [{ changes: [{ key: 'home.x', en: 'y' }] }, /version/],
+        [{ version, changes: [{ key: 5 }] }, /changes\.0\.key/],
+        [{ version, changes: [] }, /changes/],
+        [{ version, changes: [{ key: 'home.nope', en: 'y' }] }, /home\.nope/],
+      ]
+      for (const [body, message] of cases) {
+        const res = await send('PUT', 'home', body)
+        expect(res.status).toBe(400)
+        expect(((await res.json()) as { error: string }).error).toMatch(message)
+      }
+      expect((await load('home')).entries).toEqual(entries)
+    })
+
+    it('saves only the changed text, and a stale version gets 409 with the current file', async () => {
+      const before = await load('home')
+      const [first, second] = before.entries
+      if (!first || !second) throw new Error('home catalogue is too small')
+      const res = await send('PUT', 'home', {
+        version: before.version,
+        changes: [{ key: first.key, en: XSS }],
+      })
+      expect(res.status).toBe(200)
+      const after = translationCatalogueSchema.parse(await res.json())
+      expect(after.version).not.toBe(before.version)
+      expect(after.entries).toEqual(
+        before.entries.map((e) => (e.key === first.key ? { ...e, en: XSS } : e)),
+      )
+
+      // A second client still holding the first version: nothing is written.
+      const stale = await send('PUT', 'home', {
+        version: before.version,
+        changes: [{ key: second.key, sv: 'Andra fliken' }],
+      })
+      expect(stale.status).toBe(409)
+      const conflict = conflictErrorSchema.parse(await stale.json())
+      expect(conflict.current).toEqual(after)
+      expect(await load('home')).toEqual(after)
+
+      // With the version it now knows, its edit lands next to the first one.
+      const again = await send('PUT', 'home', {
+        version: conflict.current.version,
+        changes: [{ key: second.key, sv: 'Andra fliken' }],
+      })
+      expect(again.status).toBe(200)
+      const both = await load('home')
+      expect(both.entries.find((e) => e.key === first.key)?.en).toBe(XSS)
+      expect(both.entries.find((e) => e.key === second.key)?.sv).toBe('Andra fliken')
+
+      // DELETE needs the current version too, and brings back the shipped texts.
+      expect((await send('DELETE', 'home', { version: before.version })).status).toBe(409)
+      expect((await send('DELETE', 'home', { version: both.version })).status).toBe(200)
+      expect((await load('home')).entries).toEqual(before.entries)
+    })
+
+    if (backend.file) {
+      const file = backend.file
+      it('writes the .po through pofile: only the msgstr line changes, no temporary file left', async () => {
+        const { version, entries } = await load('home')
+        const key = entries[0]!.key
+        await send('PUT', 'home', { version, changes: [{ key, en: 'Ny "text"' }] })
+        const diff = (() => {
+          try {
+            execFileSync('diff', ['locales/en/home.po', file('en', 'home')])
+            return ''
+          } catch (e) {
+            return String((e as { stdout: Buffer }).stdout)
+          }
+        })()
+        const changed = diff.split('\n').filter((l) => /^[<>]/.test(l))
+        expect(changed).toEqual([
+          `< msgstr ${JSON.stringify(poMessages(readFileSync('locales/en/home.po', 'utf8')).get(key))}`,
+          '> msgstr "Ny \\"text\\""',
+        ])
+        expect(readFileSync(file('sv', 'home'), 'utf8')).toBe(
+          readFileSync('locales/sv/home.po', 'utf8'),
+        )
+        expect(readdirSync(join(dir, 'locales/en')).filter((f) => f.endsWith('.tmp'))).toEqual([])
+      })
     }
   })
+}
 
-  it('answers an unknown file with a 404 JSON error', async () => {
-    const res = await get('/api/translations/nope')
-    expect(res.status).toBe(404)
-    expect(await res.json()).toEqual({ error: expect.stringContaining('nope') as string })
-    expect((await put('nope', { entries: [] })).status).toBe(404)
-  })
+describe('saved edits this browser cannot read', () => {
+  it.each([
+    ['not JSON', '{"common": '],
+    ['the wrong shape', '{"common":{"common.backToTop.label":5}}'],
+  ])(
+    'are set aside, not overwritten, and the table keeps every row (%s)',
+    async (_, stored) => {
+      localStorage.setItem('cirkla.editor.edits.v1', stored)
+      const shipped = poMessages(readFileSync('locales/sv/common.po', 'utf8'))
+      expect((await load('common')).entries).toHaveLength(shipped.size)
+      const aside = Object.keys(localStorage).filter((k) =>
+        k.startsWith('cirkla.editor.unreadable.'),
+      )
+      expect(aside).toHaveLength(1)
+      expect(localStorage.getItem(aside[0]!)).toContain(stored.includes('5') ? '5' : '{"common": ')
 
-  it('keeps saved edits in localStorage and discards them on DELETE', async () => {
-    const before = translationCatalogueSchema.parse(await (await get('/api/translations/home')).json())
-    const first = before.entries[0]
-    if (!first) throw new Error('home catalogue is empty')
-    const xss = '<img src=x onerror=alert(1)>'
-    const saved = await put('home', { entries: [{ ...first, en: xss }] })
-    expect(saved.status).toBe(200)
-    expect(localStorage.getItem('cirkla.editor.edits.v1')).toContain('onerror')
-
-    const after = translationCatalogueSchema.parse(await (await get('/api/translations/home')).json())
-    expect(after.entries.find((e) => e.key === first.key)?.en).toBe(xss)
-    expect(after.entries).toHaveLength(before.entries.length)
-
-    const discarded = await fetch('/api/translations/home', { method: 'DELETE' })
-    expect(discarded.status).toBe(200)
-    const reset = translationCatalogueSchema.parse(await (await get('/api/translations/home')).json())
-    expect(reset.entries).toEqual(before.entries)
-  })
-
-  it('stores only differences: saving the shipped text again removes the edit', async () => {
-    const { entries } = translationCatalogueSchema.parse(await (await get('/api/translations/common')).json())
-    const e = entries[0]
-    if (!e) throw new Error('common catalogue is empty')
-    await put('common', { entries: [{ ...e, sv: 'Ändrad' }] })
-    await put('common', { entries: [e] })
-    expect(JSON.parse(localStorage.getItem('cirkla.editor.edits.v1') ?? '{}')).toEqual({})
-  })
-
-  it('rejects a body that does not match the contract', async () => {
-    expect((await put('common', { entries: [{ key: 1 }] })).status).toBe(400)
-  })
-
-  it('lets a test override a handler (the e2e load-failure path uses the same idea)', async () => {
-    server.use(http.get('/api/translations', () => HttpResponse.json({ error: 'down' }, { status: 500 })))
-    expect((await get('/api/translations')).status).toBe(500)
-  })
+      await renderRoute('/sv/oversattningar')
+      expect(await screen.findByTestId('editor-aside')).toHaveTextContent(/kunde inte läsas/)
+      const save = { name: 'Spara ändringar' }
+      expect(await screen.findByRole('button', save, { timeout: 20_000 })).toBeInTheDocument()
+    },
+    30_000,
+  )
 })

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest'
 import {
   applyDrafts,
   countEntries,
-  dirtyKeys,
   filterEntries,
   nextMissingIndex,
   toJson,
   toPo,
 } from '../../src/features/editor/entries'
 import { icuIssues } from '../../src/features/editor/icu'
-import { parsePo } from '../../src/features/editor/po'
+import { changesOf, conflictsOf, dirtyKeys, rebase } from '../../src/features/editor/drafts'
+import { poMessages } from '../../scripts/lib/po.mjs'
 
 const rows = [
   { key: 'home.hero.title', sv: 'Spåra lastbärare', en: 'Track load carriers' },
@@ -61,11 +61,39 @@ describe('filters', () => {
 describe('drafts', () => {
   it('marks only rows whose text really changed as dirty', () => {
     const drafts = {
-      'home.hero.title': { sv: 'Spåra lastbärare', en: 'Track load carriers' },
-      'home.cta.book': { sv: 'Boka demo', en: 'Book a demo' },
+      'home.hero.title': { sv: 'Spåra lastbärare', en: 'Track load carriers', base: { sv: 'Spåra lastbärare', en: 'Track load carriers' } },
+      'home.cta.book': { sv: 'Boka demo', en: 'Book a demo', base: { sv: '', en: 'Book a demo' } },
     }
     expect([...dirtyKeys(rows, drafts)]).toEqual(['home.cta.book'])
     expect(applyDrafts(rows, drafts)[2]).toEqual({ key: 'home.cta.book', sv: 'Boka demo', en: 'Book a demo' })
+  })
+})
+
+describe('drafts against a file that changed', () => {
+  const base = { sv: 'Spåra lastbärare', en: 'Track load carriers' }
+  const mine = { 'home.hero.title': { sv: base.sv, en: 'Trace load carriers', base } }
+
+  it('sends only the languages the translator changed', () => {
+    expect(changesOf(mine, ['home.hero.title'])).toEqual([{ key: 'home.hero.title', en: 'Trace load carriers' }])
+  })
+
+  it('follows the file where the translator did not edit, and keeps their text where they did', () => {
+    const now = [{ key: 'home.hero.title', sv: 'Spåra bärare', en: 'Track load carriers' }]
+    const rebased = rebase(now, mine)
+    expect(rebased['home.hero.title']).toMatchObject({ sv: 'Spåra bärare', en: 'Trace load carriers' })
+    expect(conflictsOf(now, rebased)).toEqual([])
+  })
+
+  it('reports a clash when the same text changed in the file', () => {
+    const now = [{ key: 'home.hero.title', sv: base.sv, en: 'Track carriers' }]
+    expect(conflictsOf(now, rebase(now, mine))).toEqual([
+      { key: 'home.hero.title', lang: 'en', mine: 'Trace load carriers', current: 'Track carriers' },
+    ])
+  })
+
+  it('drops a draft the file now holds', () => {
+    const now = [{ key: 'home.hero.title', sv: base.sv, en: 'Trace load carriers' }]
+    expect(rebase(now, mine)).toEqual({})
   })
 })
 
@@ -106,7 +134,7 @@ describe('exports', () => {
   it('writes a .po file that reads back to the same texts', () => {
     const po = toPo(withXss, 'en')
     expect(po).toContain('"Language: en\\n"')
-    const back = parsePo(po)
+    const back = poMessages(po)
     for (const r of withXss) expect(back.get(r.key)).toBe(r.en)
   })
 })

@@ -1,4 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
+
+// The editor renders the real router, catalogues and API: slow on a busy 2-core machine.
+vi.setConfig({ testTimeout: 30_000 })
 import { screen } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { server } from '../../mocks/node'
@@ -28,6 +31,12 @@ describe('translation editor page', () => {
     server.use(http.get('/api/translations', () => HttpResponse.json({ error: 'down' }, { status: 500 })))
     await renderRoute('/sv/oversattningar')
     expect(await screen.findByText('Kunde inte ladda översättningar')).toBeInTheDocument()
+    // Lasting, with a way out: Retry loads again once the API answers.
+    expect(screen.getByTestId('editor-load-failure')).toHaveTextContent('kunde inte laddas')
+    server.resetHandlers()
+    screen.getByRole('button', { name: 'Försök igen' }).click()
+    expect(await screen.findByPlaceholderText('Sök nyckel eller text...')).toBeInTheDocument()
+    expect(screen.queryByTestId('editor-load-failure')).not.toBeInTheDocument()
     expect(log).toHaveBeenCalledWith('Kunde inte ladda översättningar', expect.any(Error))
     log.mockRestore()
   })

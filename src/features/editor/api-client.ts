@@ -1,9 +1,10 @@
 import {
+  conflictErrorSchema,
   translationCatalogueSchema,
   translationFilesSchema,
+  type EntryChange,
   type TranslationCatalogue,
-  type TranslationEntry,
-  type TranslationFile,
+  type TranslationFiles,
 } from './api-schema'
 
 const BASE = '/api/translations'
@@ -12,6 +13,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** On 409: the file as it is now. */
+    readonly current?: TranslationCatalogue,
   ) {
     super(message)
   }
@@ -23,12 +26,23 @@ async function request(url: string, init?: RequestInit): Promise<unknown> {
   if (!res.ok) {
     const detail =
       body && typeof body === 'object' && 'error' in body ? String(body.error) : res.statusText
-    throw new ApiError(res.status, `${init?.method ?? 'GET'} ${url}: ${res.status} ${detail}`)
+    const conflict = res.status === 409 ? conflictErrorSchema.safeParse(body) : null
+    throw new ApiError(
+      res.status,
+      `${init?.method ?? 'GET'} ${url}: ${res.status} ${detail}`,
+      conflict?.success ? conflict.data.current : undefined,
+    )
   }
   return body
 }
 
-export const fetchFiles = async (lang: string): Promise<TranslationFile[]> =>
+const json = (method: string, body: unknown): RequestInit => ({
+  method,
+  headers: { 'Content-Type': 'application/json' },
+  body: JSON.stringify(body),
+})
+
+export const fetchFiles = async (lang: string): Promise<TranslationFiles> =>
   translationFilesSchema.parse(await request(BASE, { headers: { 'Accept-Language': lang } }))
 
 export const fetchCatalogue = async (id: string): Promise<TranslationCatalogue> =>
@@ -36,19 +50,19 @@ export const fetchCatalogue = async (id: string): Promise<TranslationCatalogue> 
 
 export const saveCatalogue = async (
   id: string,
-  entries: TranslationEntry[],
+  version: string,
+  changes: EntryChange[],
 ): Promise<TranslationCatalogue> =>
   translationCatalogueSchema.parse(
-    await request(`${BASE}/${encodeURIComponent(id)}`, {
-      method: 'PUT',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ entries }),
-    }),
+    await request(`${BASE}/${encodeURIComponent(id)}`, json('PUT', { version, changes })),
   )
 
-export const discardCatalogue = async (id: string): Promise<TranslationCatalogue> =>
+export const discardCatalogue = async (
+  id: string,
+  version: string,
+): Promise<TranslationCatalogue> =>
   translationCatalogueSchema.parse(
-    await request(`${BASE}/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    await request(`${BASE}/${encodeURIComponent(id)}`, json('DELETE', { version })),
   )
 
 export const editorKeys = {

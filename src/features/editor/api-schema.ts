@@ -1,30 +1,64 @@
 import * as z from 'zod/mini'
 
 /**
- * The translation API contract, shared by the MSW handlers (mocks/handlers.ts) and the client.
+ * The translation API contract. One implementation (mocks/translation-api.ts) answers it in
+ * `npm start` (the Vite dev server, on locales/*.po) and in the built site and unit tests (MSW,
+ * saved edits in browser storage).
  *
- * GET    /api/translations       -> TranslationFile[]; `label` in the request's Accept-Language (sv|en)
- * GET    /api/translations/:id   -> TranslationCatalogue (the shipped .po files + saved local edits)
- * PUT    /api/translations/:id   <- SaveRequest, -> TranslationCatalogue after saving
- * DELETE /api/translations/:id   -> TranslationCatalogue without local edits
- * Errors: ApiError JSON with status 404 (unknown id) or 400 (invalid body).
+ * GET    /api/translations       -> TranslationFiles; labels in the request's Accept-Language
+ * GET    /api/translations/:id   -> TranslationCatalogue (entries + the file's version)
+ * PUT    /api/translations/:id   <- SaveRequest (the version loaded + only the changed texts)
+ *                                 -> TranslationCatalogue after saving
+ * DELETE /api/translations/:id   <- DiscardRequest -> TranslationCatalogue as shipped
+ * Errors: ApiError JSON; 404 unknown id, 400 invalid body (the message says what is wrong),
+ * 409 ConflictError when the file changed since `version` was read (nothing is written).
  */
 export const translationFileSchema = z.object({ id: z.string(), label: z.string() })
-export const translationFilesSchema = z.array(translationFileSchema)
+
+/** `files`: the dev server writes locales/*.po; `browser`: edits stay in this browser (MSW). */
+export const storageKindSchema = z.enum(['files', 'browser'])
+
+export const translationFilesSchema = z.object({
+  storage: storageKindSchema,
+  files: z.array(translationFileSchema),
+})
 
 export const translationEntrySchema = z.object({ key: z.string(), sv: z.string(), en: z.string() })
 
 export const translationCatalogueSchema = z.object({
   id: z.string(),
+  /** Content hash of both .po files: sent back with every write. */
+  version: z.string(),
   entries: z.array(translationEntrySchema),
 })
 
-export const saveRequestSchema = z.object({ entries: z.array(translationEntrySchema) })
+export const entryChangeSchema = z.object({
+  key: z.string().check(z.minLength(1)),
+  sv: z.optional(z.string()),
+  en: z.optional(z.string()),
+})
+
+export const saveRequestSchema = z.object({
+  version: z.string().check(z.minLength(1)),
+  changes: z.array(entryChangeSchema).check(z.minLength(1)),
+})
+
+export const discardRequestSchema = z.object({ version: z.string().check(z.minLength(1)) })
 
 export const apiErrorSchema = z.object({ error: z.string() })
 
+export const conflictErrorSchema = z.object({
+  error: z.string(),
+  current: translationCatalogueSchema,
+})
+
+export type StorageKind = z.infer<typeof storageKindSchema>
 export type TranslationFile = z.infer<typeof translationFileSchema>
+export type TranslationFiles = z.infer<typeof translationFilesSchema>
 export type TranslationEntry = z.infer<typeof translationEntrySchema>
 export type TranslationCatalogue = z.infer<typeof translationCatalogueSchema>
+export type EntryChange = z.infer<typeof entryChangeSchema>
 export type SaveRequest = z.infer<typeof saveRequestSchema>
+export type DiscardRequest = z.infer<typeof discardRequestSchema>
+export type ConflictError = z.infer<typeof conflictErrorSchema>
 export type EditorLang = 'sv' | 'en'

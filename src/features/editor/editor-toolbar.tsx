@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { css } from '../../../styled-system/css'
 import { button } from '../../../styled-system/recipes'
+import type { StorageKind } from './api-schema'
 import type { countEntries, MissingFilter } from './entries'
 
 const field = css({
@@ -19,6 +20,7 @@ const statValue = css({ fontSize: 'xl', fontWeight: '700', color: 'fg.default' }
 
 export function EditorToolbar(props: {
   fileId: string
+  storage: StorageKind
   search: string
   onSearch: (v: string) => void
   missing: MissingFilter
@@ -27,6 +29,8 @@ export function EditorToolbar(props: {
   shown: number
   dirtyCount: number
   saving: boolean
+  /** Conflicts wait for a decision: nothing is saved over them. */
+  blocked: boolean
   onSave: () => void
   onDiscard: () => void
 }) {
@@ -96,13 +100,17 @@ export function EditorToolbar(props: {
           type="button"
           className={button({ size: 'sm' })}
           onClick={props.onSave}
-          disabled={props.dirtyCount === 0 || props.saving}
+          disabled={props.dirtyCount === 0 || props.saving || props.blocked}
           aria-keyshortcuts="Control+S Meta+S"
         >
           <Trans id="editor.save.button">Spara ändringar</Trans>
         </button>
         <button type="button" className={button({ visual: 'outline', size: 'sm' })} onClick={props.onDiscard}>
-          <Trans id="editor.discard.button">Ta bort lokala ändringar</Trans>
+          {props.storage === 'files' ? (
+            <Trans id="editor.discard.unsaved">Släng osparade ändringar</Trans>
+          ) : (
+            <Trans id="editor.discard.button">Ta bort lokala ändringar</Trans>
+          )}
         </button>
         <p className={css({ fontSize: 'sm', color: 'fg.muted' })} data-testid="editor-shown">
           <Trans id="editor.shown">Visar {shown} av {total} rader</Trans>

@@ -1,33 +1,30 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useBlocker } from '@tanstack/react-router'
 import { css, cx } from '../../../styled-system/css'
 import { pageContainer } from '../../../styled-system/recipes'
 import { useLang } from '../../i18n/use-lang'
-import type { EditorLang } from './api-schema'
-import {
-  discardCatalogue,
-  editorKeys,
-  fetchCatalogue,
-  fetchFiles,
-  saveCatalogue,
-} from './api-client'
-import { applyDrafts, countEntries, dirtyKeys, filterEntries, type Drafts, type MissingFilter } from './entries'
+import { editorKeys, fetchCatalogue, fetchFiles } from './api-client'
+import { ConflictPanel } from './conflict-panel'
+import { countEntries, filterEntries, type MissingFilter } from './entries'
 import { editorToaster } from './editor-toaster'
 import { EditorToolbar } from './editor-toolbar'
 import { EntryTable } from './entry-table'
 import { ExportPanel } from './export-panel'
 import { FileSidebar } from './file-sidebar'
-import type { MockApiState } from './use-mock-api'
+import { MessagePreview } from './message-preview'
+import { AsideNotice, LoadFailure } from './status-notices'
+import { useDrafts } from './use-drafts'
+import type { useMockApi } from './use-mock-api'
+import { useSave } from './use-save'
 
 const loadingText = css({ color: 'fg.muted', py: '6' })
 
-export function EditorWorkspace({ api }: { api: MockApiState }) {
+export function EditorWorkspace({ api }: { api: ReturnType<typeof useMockApi> }) {
   const { t } = useLingui()
   const lang = useLang()
-  const queryClient = useQueryClient()
-  const ready = api === 'ready'
+  const ready = api.state === 'ready'
 
   const files = useQuery({
     queryKey: editorKeys.files(lang),
@@ -35,16 +32,21 @@ export function EditorWorkspace({ api }: { api: MockApiState }) {
     enabled: ready,
   })
   const [chosenId, setChosenId] = useState<string>()
-  const fileId =
-    chosenId ?? files.data?.find((f) => f.id === 'common')?.id ?? files.data?.[0]?.id
+  const list = files.data?.files
+  const fileId = chosenId ?? list?.find((f) => f.id === 'common')?.id ?? list?.[0]?.id
   const catalogue = useQuery({
     queryKey: editorKeys.catalogue(fileId ?? ''),
     queryFn: () => fetchCatalogue(fileId ?? ''),
     enabled: ready && !!fileId,
   })
+  const storage = files.data?.storage ?? 'browser'
 
-  // The spec's failure path: one toast per failure, and the cause in the console for developers.
-  const failure = files.error ?? catalogue.error ?? (api === 'failed' ? 'mock' : null)
+  // A failed load: a lasting message with Retry, a toast, and the cause in the console. A
+  // failed background refetch (focus) keeps showing the data already loaded.
+  const failure =
+    (files.isError && !files.data ? files.error : null) ??
+    (catalogue.isError && !catalogue.data ? catalogue.error : null) ??
+    (api.state === 'failed' ? 'mock' : null)
   useEffect(() => {
     if (!failure) return
     if (failure !== 'mock') console.error('Kunde inte ladda översättningar', failure)
@@ -53,25 +55,26 @@ export function EditorWorkspace({ api }: { api: MockApiState }) {
       title: t({ id: 'editor.load.failed', message: 'Kunde inte ladda översättningar' }),
     })
   }, [failure, t])
+  const retry = () => {
+    if (api.state === 'failed') api.retry()
+    else void (files.isError ? files.refetch() : catalogue.refetch())
+  }
 
-  const [drafts, setDrafts] = useState<Record<string, Drafts>>({})
   const [search, setSearch] = useState('')
   const [missing, setMissing] = useState<MissingFilter>('all')
   const [pinned, setPinned] = useState<ReadonlySet<string>>(() => new Set())
+  const [selectedKey, setSelectedKey] = useState<string>()
 
   const saved = useMemo(() => catalogue.data?.entries ?? [], [catalogue.data])
-  const fileDrafts = useMemo(() => (fileId ? (drafts[fileId] ?? {}) : {}), [drafts, fileId])
-  const rows = useMemo(() => applyDrafts(saved, fileDrafts), [saved, fileDrafts])
-  const dirty = useMemo(() => dirtyKeys(saved, fileDrafts), [saved, fileDrafts])
+  const { drafts, rows, dirty, conflicts, unsavedFiles, replace, edit, resolve } = useDrafts(
+    fileId,
+    saved,
+  )
   const visible = useMemo(
     () => filterEntries(rows, { search, missing, pinned }),
     [rows, search, missing, pinned],
   )
   const counts = useMemo(() => countEntries(rows), [rows])
-  const unsavedFiles = useMemo(
-    () => new Set(Object.keys(drafts).filter((id) => Object.keys(drafts[id] ?? {}).length > 0)),
-    [drafts],
-  )
   const hasUnsaved = unsavedFiles.size > 0
 
   const onSearch = (value: string) => {
@@ -85,84 +88,38 @@ export function EditorWorkspace({ api }: { api: MockApiState }) {
   const onSelectFile = (id: string) => {
     setChosenId(id)
     setPinned(new Set())
+    setSelectedKey(undefined)
   }
-
   const onEdit = useCallback(
-    (key: string, which: EditorLang, text: string) => {
-      if (!fileId) return
-      const row = rows.find((r) => r.key === key)
-      if (!row) return
-      setDrafts((all) => ({
-        ...all,
-        [fileId]: { ...all[fileId], [key]: { sv: row.sv, en: row.en, [which]: text } },
-      }))
+    (key: string, which: 'sv' | 'en', text: string) => {
+      edit(key, which, text)
       // Keep the row in view while filters are on, even once it no longer matches them.
       setPinned((p) => (p.has(key) ? p : new Set(p).add(key)))
     },
-    [fileId, rows],
+    [edit],
   )
 
-  const { mutate: saveMutate, isPending: saving } = useMutation({
-    mutationFn: (vars: { id: string; entries: typeof rows }) => saveCatalogue(vars.id, vars.entries),
-    onSuccess: (data, vars) => {
-      queryClient.setQueryData(editorKeys.catalogue(vars.id), data)
-      // Drop the drafts that were saved; keep anything typed while the request was in flight.
-      setDrafts((all) => {
-        const left = { ...all[vars.id] }
-        for (const e of vars.entries) {
-          const d = left[e.key]
-          if (d && d.sv === e.sv && d.en === e.en) delete left[e.key]
-        }
-        return { ...all, [vars.id]: left }
-      })
-      editorToaster.create({
-        type: 'success',
-        title: t({ id: 'editor.save.done', message: 'Ändringarna är sparade i den här webbläsaren' }),
-      })
-    },
-    onError: (error) => {
-      console.error('Saving translations failed', error)
-      editorToaster.create({
-        type: 'error',
-        title: t({ id: 'editor.save.failed', message: 'Kunde inte spara ändringarna' }),
-      })
-    },
+  const { save, saving, discard } = useSave({
+    fileId,
+    version: catalogue.data?.version,
+    storage,
+    drafts,
+    dirty,
+    conflicts,
+    replace,
+    onDiscarded: () => setPinned(new Set()),
   })
-  const { mutate: discardMutate } = useMutation({
-    mutationFn: (id: string) => discardCatalogue(id),
-    onSuccess: (data, id) => {
-      queryClient.setQueryData(editorKeys.catalogue(id), data)
-      setDrafts((all) => ({ ...all, [id]: {} }))
-      setPinned(new Set())
-      editorToaster.create({
-        type: 'info',
-        title: t({ id: 'editor.discard.done', message: 'Lokala ändringar borttagna' }),
-      })
-    },
-  })
-
-  const saveNow = useCallback(() => {
-    if (fileId && dirty.size > 0) saveMutate({ id: fileId, entries: rows })
-  }, [fileId, dirty, rows, saveMutate])
-
-  const onDiscard = () => {
-    const question = t({
-      id: 'editor.discard.confirm',
-      message: 'Ta bort alla lokala ändringar i den här filen, även de sparade?',
-    })
-    if (fileId && window.confirm(question)) discardMutate(fileId)
-  }
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if ((e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === 's') {
         e.preventDefault()
-        saveNow()
+        save()
       }
     }
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
-  }, [saveNow])
+  }, [save])
 
   useBlocker({
     shouldBlockFn: () =>
@@ -174,6 +131,7 @@ export function EditorWorkspace({ api }: { api: MockApiState }) {
   })
 
   const loading = !failure && (!ready || files.isPending || (!!fileId && catalogue.isPending))
+  const selected = rows.find((r) => r.key === selectedKey)
 
   return (
     <section
@@ -187,7 +145,7 @@ export function EditorWorkspace({ api }: { api: MockApiState }) {
       })}`}
     >
       <FileSidebar
-        files={files.data ?? []}
+        files={list ?? []}
         selectedId={fileId}
         unsavedIds={unsavedFiles}
         onSelect={onSelectFile}
@@ -205,6 +163,8 @@ export function EditorWorkspace({ api }: { api: MockApiState }) {
             <Trans id="editor.noscript">Översättningsverktyget behöver JavaScript.</Trans>
           </p>
         </noscript>
+        <AsideNotice />
+        {failure && <LoadFailure onRetry={retry} />}
         {loading && (
           <p role="status" className={loadingText}>
             <Trans id="editor.loading">Laddar översättningar...</Trans>
@@ -214,6 +174,7 @@ export function EditorWorkspace({ api }: { api: MockApiState }) {
           <>
             <EditorToolbar
               fileId={fileId}
+              storage={storage}
               search={search}
               onSearch={onSearch}
               missing={missing}
@@ -222,11 +183,26 @@ export function EditorWorkspace({ api }: { api: MockApiState }) {
               shown={visible.length}
               dirtyCount={dirty.size}
               saving={saving}
-              onSave={saveNow}
-              onDiscard={onDiscard}
+              blocked={conflicts.length > 0}
+              onSave={save}
+              onDiscard={discard}
             />
-            <EntryTable rows={visible} dirty={dirty} onEdit={onEdit} onSaveRow={saveNow} />
-            <ExportPanel fileId={fileId} rows={rows} />
+            {conflicts.length > 0 && (
+              <ConflictPanel
+                conflicts={conflicts}
+                onKeepMine={(c) => resolve(c, 'mine')}
+                onTakeCurrent={(c) => resolve(c, 'current')}
+              />
+            )}
+            <EntryTable
+              rows={visible}
+              dirty={dirty}
+              onEdit={onEdit}
+              onSaveRow={save}
+              onSelect={setSelectedKey}
+            />
+            <MessagePreview entry={selected} />
+            <ExportPanel fileId={fileId} rows={rows} storage={storage} />
           </>
         )}
       </div>

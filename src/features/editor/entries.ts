@@ -1,11 +1,9 @@
 import type { EditorLang, TranslationEntry } from './api-schema'
-import { serializePo } from './po'
+import { createPo } from '../../../scripts/lib/po.mjs'
 
 /** Which rows the "missing only" filter keeps. */
 export type MissingFilter = 'all' | 'sv' | 'en' | 'either'
 
-/** Unsaved edits of one file: key -> the row's current texts. */
-export type Drafts = Record<string, { sv: string; en: string }>
 
 /** A cell is missing when it is empty (whitespace counts as empty: it renders as nothing). */
 export const isMissing = (text: string) => text.trim() === ''
@@ -57,22 +55,15 @@ export function filterEntries(
   )
 }
 
-export function applyDrafts(entries: readonly TranslationEntry[], drafts: Drafts): TranslationEntry[] {
+export function applyDrafts(
+  entries: readonly TranslationEntry[],
+  drafts: Readonly<Record<string, { sv: string; en: string }>>,
+): TranslationEntry[] {
   if (Object.keys(drafts).length === 0) return entries as TranslationEntry[]
   return entries.map((e) => {
     const d = drafts[e.key]
     return d ? { key: e.key, sv: d.sv, en: d.en } : e
   })
-}
-
-/** Drafts that really differ from the saved entry (typing and deleting it again is not an edit). */
-export function dirtyKeys(saved: readonly TranslationEntry[], drafts: Drafts): Set<string> {
-  const dirty = new Set<string>()
-  for (const e of saved) {
-    const d = drafts[e.key]
-    if (d && (d.sv !== e.sv || d.en !== e.en)) dirty.add(e.key)
-  }
-  return dirty
 }
 
 /** Flat `{ "dotted.key": "text" }`, sorted by key (the dotted ids are Lingui's message ids). */
@@ -84,7 +75,7 @@ export function toJson(entries: readonly TranslationEntry[], lang: EditorLang): 
 }
 
 export function toPo(entries: readonly TranslationEntry[], lang: EditorLang): string {
-  return serializePo(
+  return createPo(
     lang,
     entries.map((e) => ({ key: e.key, text: e[lang] })),
   )

@@ -93,9 +93,10 @@ export const EntryRow = memo(function EntryRow(props: {
   onEdit: (key: string, lang: EditorLang, text: string) => void
   measure: (el: Element | null) => void
   onCellKeyDown: (e: KeyboardEvent<HTMLTextAreaElement>) => void
+  onSelect: (key: string) => void
 }) {
   const { t } = useLingui()
-  const { entry, index, dirty, onEdit, measure, onCellKeyDown } = props
+  const { entry, index, dirty, onEdit, measure, onCellKeyDown, onSelect } = props
   const issues = icuIssues(entry.sv, entry.en)
   return (
     <div
@@ -105,6 +106,7 @@ export const EntryRow = memo(function EntryRow(props: {
       aria-rowindex={index + 2}
       data-key={entry.key}
       data-dirty={dirty}
+      onFocus={() => onSelect(entry.key)}
       className={cx(
         rowGrid,
         css({

@@ -18,6 +18,8 @@ export function EntryTable(props: {
   dirty: ReadonlySet<string>
   onEdit: (key: string, lang: EditorLang, text: string) => void
   onSaveRow: () => void
+  /** The row the translator is in (focus inside it): shown in the preview. */
+  onSelect: (key: string) => void
 }) {
   const { rows } = props
   const scrollRef = useRef<HTMLDivElement>(null)
@@ -121,6 +123,7 @@ export function EntryTable(props: {
                     index={v.index}
                     dirty={props.dirty.has(entry.key)}
                     onEdit={props.onEdit}
+                    onSelect={props.onSelect}
                   />
                 )
               )

@@ -2,9 +2,10 @@ import { useEffect, useRef, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { css } from '../../../styled-system/css'
 import { button } from '../../../styled-system/recipes'
-import type { EditorLang, TranslationEntry } from './api-schema'
+import type { EditorLang, StorageKind, TranslationEntry } from './api-schema'
 import { toJson, toPo } from './entries'
 import { editorToaster } from './editor-toaster'
+import { download } from './download'
 
 /** The spec's copied indicator: 2000 ms. */
 export const COPIED_MS = 2000
@@ -12,16 +13,15 @@ export const COPIED_MS = 2000
 const langs: EditorLang[] = ['sv', 'en']
 const code = css({ fontFamily: 'mono', fontSize: 'sm', bg: 'bg.muted', px: '1', borderRadius: 'sm' })
 
-function download(filename: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/x-gettext-translation;charset=utf-8' }))
-  const a = document.createElement('a')
-  a.href = url
-  a.download = filename
-  a.click()
-  setTimeout(() => URL.revokeObjectURL(url), 1000)
-}
-
-export function ExportPanel({ fileId, rows }: { fileId: string; rows: TranslationEntry[] }) {
+export function ExportPanel({
+  fileId,
+  rows,
+  storage,
+}: {
+  fileId: string
+  rows: TranslationEntry[]
+  storage: StorageKind
+}) {
   const { t } = useLingui()
   const [copied, setCopied] = useState<Record<EditorLang, boolean>>({ sv: false, en: false })
   const timers = useRef<Partial<Record<EditorLang, ReturnType<typeof setTimeout>>>>({})
@@ -77,7 +77,7 @@ export function ExportPanel({ fileId, rows }: { fileId: string; rows: Translatio
             key={`po-${lang}`}
             type="button"
             className={button({ visual: 'outline', size: 'sm' })}
-            onClick={() => download(`${fileId}.po`, toPo(rows, lang))}
+            onClick={() => download(`${fileId}.po`, toPo(rows, lang), 'text/x-gettext-translation')}
           >
             {lang === 'sv'
               ? t({ id: 'editor.export.poSv', message: 'Ladda ner svensk .po' })
@@ -90,10 +90,20 @@ export function ExportPanel({ fileId, rows }: { fileId: string; rows: Translatio
       </h3>
       <ol className={css({ display: 'grid', gap: '2', pl: '5', listStyle: 'decimal', maxW: '3xl' })}>
         <li>
-          <Trans id="editor.help.save">
-            Spara lagrar ändringarna bara i den här webbläsaren. Webbplatsen ändras inte förrän katalogfilen i
-            projektet byts ut för hand.
-          </Trans>
+          {storage === 'files' ? (
+            <Trans id="editor.help.saveFiles">
+              Webbplatsen körs med <code className={code}>npm start</code>: Spara skriver ändringarna direkt i
+              katalogfilerna <code className={code}>locales/sv/{fileId}.po</code> och{' '}
+              <code className={code}>locales/en/{fileId}.po</code>, och öppna sidor visar den nya texten direkt.
+              Granska ändringen med <code className={code}>git diff</code> och checka in den. Nedladdningarna
+              behövs inte här.
+            </Trans>
+          ) : (
+            <Trans id="editor.help.save">
+              Spara lagrar ändringarna bara i den här webbläsaren. Webbplatsen ändras inte förrän katalogfilen i
+              projektet byts ut för hand.
+            </Trans>
+          )}
         </li>
         <li>
           <Trans id="editor.help.po">

@@ -13,7 +13,8 @@ export function TranslationEditorPage() {
   const [queryClient] = useState(
     () =>
       injected ??
-      new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }),
+      // A tab that regains focus refetches: the file may have changed meanwhile.
+      new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: true } } }),
   )
   const api = useMockApi()
   return (

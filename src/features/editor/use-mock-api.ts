@@ -1,17 +1,20 @@
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 
 export type MockApiState = 'pending' | 'ready' | 'failed'
 
 /**
- * Starts the MSW worker that plays the translation API, on the client only and only on this
- * route: the dynamic import keeps MSW out of every other bundle, and the effect never runs in
- * the prerender. Vitest answers the same handlers with msw/node (tests/unit/setup.ts).
+ * The built site's translation API is MSW in the page: starts its worker on the client only and
+ * only on this route (the dynamic import keeps MSW out of every other bundle, the effect never
+ * runs in the prerender). In `npm start` the dev server answers the API itself (files on disk,
+ * mocks/dev-api-plugin.ts) and no worker starts; Vitest answers with msw/node.
  */
-export function useMockApi(): MockApiState {
-  const inVitest = import.meta.env.MODE === 'test'
-  const [state, setState] = useState<MockApiState>(inVitest ? 'ready' : 'pending')
+const served = import.meta.env.MODE === 'test' || import.meta.env.DEV
+
+export function useMockApi(): { state: MockApiState; retry: () => void } {
+  const [state, setState] = useState<MockApiState>(served ? 'ready' : 'pending')
+  const [attempt, setAttempt] = useState(0)
   useEffect(() => {
-    if (inVitest) return
+    if (served) return
     let live = true
     import('../../../mocks/browser')
       .then((m) => m.startMockApi())
@@ -25,6 +28,10 @@ export function useMockApi(): MockApiState {
     return () => {
       live = false
     }
-  }, [inVitest])
-  return state
+  }, [attempt])
+  const retry = useCallback(() => {
+    setState('pending')
+    setAttempt((n) => n + 1)
+  }, [])
+  return { state, retry }
 }

@@ -1,0 +1,111 @@
+import { execFile } from 'node:child_process'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { join, relative, resolve, sep } from 'node:path'
+import { Readable } from 'node:stream'
+import { promisify } from 'node:util'
+import { getResponse } from 'msw'
+import { searchForWorkspaceRoot, type Plugin } from 'vite'
+import { fileStorage } from './file-storage.ts'
+import { createHandlers } from './translation-api.ts'
+
+/**
+ * `npm start`: the dev server answers the translation API itself, from the catalogues on disk
+ * (a translator's save lands in locales/*.po and the Lingui plugin recompiles it), with the same
+ * handlers MSW runs in the built site. CIRKLA_LOCALES_DIR points the API, the app's catalogue
+ * imports and lingui.config.ts at a copy (the dev-server e2e tests never touch the repository).
+ *
+ * After a catalogue changes on disk (a save, `npm run extract`, a `git pull`), open pages get a
+ * `cirkla:catalogue` event and reload just those messages (src/i18n/catalogs.ts) instead of
+ * Vite's full reload of every tab, which would also reset the editor mid-work.
+ */
+export function translationApiDevServer(): Plugin {
+  let repoLocales = ''
+  let localesDir = ''
+  return {
+    name: 'cirkla-translation-api-dev',
+    apply: (_config, env) => env.command === 'serve' && !process.env.VITEST,
+    enforce: 'pre',
+    config(config) {
+      const root = resolve(config.root ?? process.cwd())
+      repoLocales = join(root, 'locales')
+      localesDir = resolve(process.env.CIRKLA_LOCALES_DIR ?? repoLocales)
+      if (localesDir === repoLocales) return
+      return { server: { fs: { allow: [searchForWorkspaceRoot(root), localesDir] } } }
+    },
+    async resolveId(source, importer, options) {
+      if (localesDir === repoLocales || !source.includes('locales/')) return
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true })
+      if (resolved?.id.startsWith(repoLocales + sep)) {
+        return join(localesDir, resolved.id.slice(repoLocales.length))
+      }
+    },
+    hotUpdate({ file }) {
+      if (this.environment.name !== 'client' || !file.startsWith(localesDir + sep)) return
+      const match = /^(sv|en)[/\\]([a-z-]+)\.po$/.exec(relative(localesDir, file))
+      if (!match) return
+      this.environment.hot.send({
+        type: 'custom',
+        event: 'cirkla:catalogue',
+        data: { lang: match[1], ns: match[2] },
+      })
+      return []
+    },
+    configureServer(server) {
+      const git = promisify(execFile)
+      const handlers = createHandlers(
+        fileStorage({
+          dir: localesDir,
+          // DELETE restores the committed catalogue (the repository's, also for a copy).
+          shipped: async (lang, id) =>
+            (
+              await git('git', ['show', `HEAD:locales/${lang}/${id}.po`], {
+                cwd: server.config.root,
+                maxBuffer: 16 * 1024 * 1024,
+              })
+            ).stdout,
+        }),
+      )
+      server.watcher.add(localesDir)
+      server.middlewares.use((req, res, next) => {
+        if (!req.url?.startsWith('/api/translations')) return next()
+        answer(handlers, req, res).catch(next)
+      })
+    },
+  }
+}
+
+/**
+ * Node request -> Fetch Request -> msw's getResponse -> Node response. Not
+ * @mswjs/http-middleware: it reads Express's request extensions (req.protocol, req.get), and an
+ * Express app inside Vite's connect stack only to provide those is more than these lines.
+ */
+async function answer(
+  handlers: ReturnType<typeof createHandlers>,
+  req: IncomingMessage,
+  res: ServerResponse,
+) {
+  const origin = `http://${req.headers.host ?? 'localhost'}`
+  const method = req.method ?? 'GET'
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (typeof value === 'string') headers.set(name, value)
+    else if (Array.isArray(value)) for (const v of value) headers.append(name, v)
+  }
+  const hasBody = method !== 'GET' && method !== 'HEAD'
+  const request = new Request(new URL(req.url ?? '/', origin), {
+    method,
+    headers,
+    body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
+    // @ts-expect-error Node's fetch needs `duplex` for a streamed body; lib.dom does not know it.
+    duplex: hasBody ? 'half' : undefined,
+  })
+  const response = await getResponse(handlers, request, { baseUrl: origin })
+  if (!response) {
+    res.statusCode = 405
+    res.end()
+    return
+  }
+  res.statusCode = response.status
+  response.headers.forEach((value, name) => res.setHeader(name, value))
+  res.end(Buffer.from(await response.arrayBuffer()))
+}

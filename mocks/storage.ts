@@ -1,0 +1,16 @@
+import type { EditorLang, StorageKind } from '../src/features/editor/api-schema'
+import type { CatalogueId } from '../src/features/editor/catalogue-ids'
+
+/**
+ * Where the translation API keeps catalogues: the .po text of one language of one namespace.
+ * Two adapters: files (locales/*.po on disk, the dev server) and browser storage (MSW: the
+ * shipped catalogues plus saved edits in localStorage). Ids are checked before they get here.
+ */
+export interface CatalogueStorage {
+  readonly kind: StorageKind
+  read(lang: EditorLang, id: CatalogueId): Promise<string>
+  /** Replaces the whole file, atomically where the medium has files. */
+  write(lang: EditorLang, id: CatalogueId, text: string): Promise<void>
+  /** Back to the shipped catalogue (the last commit on disk, the built site in the browser). */
+  reset(lang: EditorLang, id: CatalogueId): Promise<void>
+}

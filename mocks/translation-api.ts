@@ -1,0 +1,157 @@
+import { http, HttpResponse, type RequestHandler } from 'msw'
+import * as z from 'zod/mini'
+import { poMessages, updatePo } from '../scripts/lib/po.mjs'
+import {
+  discardRequestSchema,
+  saveRequestSchema,
+  type ConflictError,
+  type EditorLang,
+  type TranslationCatalogue,
+  type TranslationFiles,
+} from '../src/features/editor/api-schema.ts'
+import {
+  catalogueIds,
+  isCatalogueId,
+  type CatalogueId,
+} from '../src/features/editor/catalogue-ids.ts'
+import type { CatalogueStorage } from './storage'
+
+/**
+ * The one implementation of the translation API (contract: src/features/editor/api-schema.ts).
+ * MSW request handlers over a storage adapter: the browser worker and msw/node run them as they
+ * are, the Vite dev server through msw's getResponse (mocks/dev-api-plugin.ts).
+ */
+const langs: EditorLang[] = ['sv', 'en']
+
+const error = (status: number, message: string) => HttpResponse.json({ error: message }, { status })
+
+const langOf = (request: Request): EditorLang =>
+  request.headers.get('accept-language')?.toLowerCase().startsWith('en') ? 'en' : 'sv'
+
+async function sha256(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
+  return [...new Uint8Array(digest).slice(0, 12)]
+    .map((b) => b.toString(16).padStart(2, '0'))
+    .join('')
+}
+
+const notJson = Symbol('not JSON')
+
+async function readBody(request: Request): Promise<unknown> {
+  try {
+    return (await request.json()) as unknown
+  } catch {
+    return notJson
+  }
+}
+
+function invalid(what: string, body: unknown, e: z.core.$ZodError) {
+  if (body === notJson) return error(400, `Invalid ${what}: the body is not JSON`)
+  const detail = e.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ')
+  return error(400, `Invalid ${what}: ${detail}`)
+}
+
+export function createHandlers(storage: CatalogueStorage): RequestHandler[] {
+  // One write at a time per file: read, compare the version, write, never interleaved.
+  const queues = new Map<CatalogueId, Promise<unknown>>()
+  const exclusive = <T>(id: CatalogueId, work: () => Promise<T>): Promise<T> => {
+    const run = (queues.get(id) ?? Promise.resolve()).then(work, work)
+    queues.set(
+      id,
+      run.catch(() => undefined),
+    )
+    return run
+  }
+
+  async function load(id: CatalogueId) {
+    const [sv, en] = await Promise.all(langs.map((l) => storage.read(l, id)))
+    return { text: { sv: sv!, en: en! }, version: await sha256(`${sv}\u0000${en}`) }
+  }
+
+  function catalogue(
+    id: CatalogueId,
+    file: Awaited<ReturnType<typeof load>>,
+  ): TranslationCatalogue {
+    const sv = poMessages(file.text.sv)
+    const en = poMessages(file.text.en)
+    const keys = [...new Set([...sv.keys(), ...en.keys()])].sort()
+    const entries = keys.map((key) => ({ key, sv: sv.get(key) ?? '', en: en.get(key) ?? '' }))
+    return { id, version: file.version, entries }
+  }
+
+  const conflict = (id: CatalogueId, file: Awaited<ReturnType<typeof load>>) =>
+    HttpResponse.json<ConflictError>(
+      {
+        error: `The file ${id} changed since it was loaded: nothing was written`,
+        current: catalogue(id, file),
+      },
+      { status: 409 },
+    )
+
+  const unknown = (id: string) => error(404, `Unknown translation file: ${id}`)
+
+  return [
+    http.get('/api/translations', async ({ request }) => {
+      // Labels from the editor catalogue of the asked language, like the rest of the UI.
+      const labels = poMessages(await storage.read(langOf(request), 'editor'))
+      const body: TranslationFiles = {
+        storage: storage.kind,
+        files: catalogueIds.map((id) => ({ id, label: labels.get(`editor.file.${id}`) || id })),
+      }
+      return HttpResponse.json(body)
+    }),
+
+    http.get<{ id: string }>('/api/translations/:id', async ({ params }) => {
+      const { id } = params
+      if (!isCatalogueId(id)) return unknown(id)
+      return HttpResponse.json(catalogue(id, await load(id)))
+    }),
+
+    http.put<{ id: string }>('/api/translations/:id', async ({ params, request }) => {
+      const { id } = params
+      if (!isCatalogueId(id)) return unknown(id)
+      const raw = await readBody(request)
+      const body = saveRequestSchema.safeParse(raw)
+      if (!body.success) return invalid('save request', raw, body.error)
+      const { version, changes } = body.data
+      return exclusive(id, async () => {
+        const file = await load(id)
+        if (file.version !== version) return conflict(id, file)
+        // Every new text is in place before anything is written: an unknown key writes nothing.
+        const next: Partial<Record<EditorLang, string>> = {}
+        try {
+          for (const lang of langs) {
+            const texts = new Map(
+              changes.flatMap((c) => (c[lang] === undefined ? [] : [[c.key, c[lang]] as const])),
+            )
+            if (texts.size) next[lang] = updatePo(file.text[lang], texts)
+          }
+        } catch (e) {
+          return error(
+            400,
+            `Invalid save request for ${id}: ${e instanceof Error ? e.message : String(e)}`,
+          )
+        }
+        for (const lang of langs) {
+          const text = next[lang]
+          if (text !== undefined) await storage.write(lang, id, text)
+        }
+        return HttpResponse.json(catalogue(id, await load(id)))
+      })
+    }),
+
+    http.delete<{ id: string }>('/api/translations/:id', async ({ params, request }) => {
+      const { id } = params
+      if (!isCatalogueId(id)) return unknown(id)
+      const raw = await readBody(request)
+      const body = discardRequestSchema.safeParse(raw)
+      if (!body.success) return invalid('discard request', raw, body.error)
+      return exclusive(id, async () => {
+        const file = await load(id)
+        if (file.version !== body.data.version) return conflict(id, file)
+        for (const lang of langs) await storage.reset(lang, id)
+        return HttpResponse.json(catalogue(id, await load(id)))
+      })
+    }),
+  ]
+}

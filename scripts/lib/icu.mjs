@@ -1,0 +1,92 @@
+// The one ICU MessageFormat check of the project (the catalogue check and the editor), on
+// @messageformat/parser: the parser `lingui compile` uses (through @lingui/message-utils), so
+// "parses here" means "compiles there".
+import { parse } from '@messageformat/parser'
+
+function collect(tokens, into) {
+  for (const token of tokens) {
+    if (token.type === 'argument' || token.type === 'function') into.add(token.arg)
+    else if (token.type === 'plural' || token.type === 'select' || token.type === 'selectordinal') {
+      into.add(token.arg)
+      for (const c of token.cases) collect(c.tokens, into)
+    }
+  }
+}
+
+/** The message's placeholder names, sorted, or the parser's error message. */
+export function icuArguments(text) {
+  try {
+    const args = new Set()
+    collect(parse(text), args)
+    return { args: [...args].sort() }
+  } catch (e) {
+    return { error: e instanceof Error ? e.message : String(e) }
+  }
+}
+
+/**
+ * Problems of a Swedish/English pair: syntax errors per language (empty texts are "missing",
+ * not errors) and placeholders present in only one of them.
+ */
+export function icuProblems(sv, en) {
+  const problems = []
+  const parsed = {
+    sv: sv.trim() ? icuArguments(sv) : null,
+    en: en.trim() ? icuArguments(en) : null,
+  }
+  for (const lang of ['sv', 'en']) {
+    const p = parsed[lang]
+    if (p && 'error' in p) problems.push({ kind: 'syntax', lang, detail: p.error })
+  }
+  if (parsed.sv && parsed.en && 'args' in parsed.sv && 'args' in parsed.en) {
+    const a = new Set(parsed.sv.args)
+    const b = new Set(parsed.en.args)
+    const onlySv = [...a].filter((x) => !b.has(x))
+    const onlyEn = [...b].filter((x) => !a.has(x))
+    if (onlySv.length || onlyEn.length) problems.push({ kind: 'placeholders', onlySv, onlyEn })
+  }
+  return problems
+}
+
+const pluralSample = { zero: 0, one: 1, two: 2, few: 3, many: 11, other: 5 }
+
+function choices(tokens, into) {
+  for (const token of tokens) {
+    if (token.type === 'plural' || token.type === 'selectordinal' || token.type === 'select') {
+      into.push(token)
+      for (const c of token.cases) choices(c.tokens, into)
+    }
+  }
+}
+
+/**
+ * Sample values to render a message with (the editor's preview): one set per case of every
+ * plural/select in it (`label` names the case), placeholders filled with their own name.
+ * Empty for a message that does not parse.
+ */
+export function icuSamples(text) {
+  let tokens
+  try {
+    tokens = parse(text)
+  } catch {
+    return []
+  }
+  const base = {}
+  const argsOf = icuArguments(text)
+  for (const arg of 'args' in argsOf ? argsOf.args : []) base[arg] = `{${arg}}`
+  const found = []
+  choices(tokens, found)
+  const valueOf = (token, key) => {
+    if (token.type === 'select') return key
+    if (key.startsWith('=')) return Number(key.slice(1))
+    return pluralSample[key] ?? 5
+  }
+  for (const token of found) base[token.arg] = valueOf(token, token.cases.at(-1).key)
+  const samples = found.flatMap((token) =>
+    token.cases.map((c) => ({
+      label: `${token.arg}: ${c.key}`,
+      values: { ...base, [token.arg]: valueOf(token, c.key) },
+    })),
+  )
+  return samples.length ? samples : [{ label: '', values: base }]
+}

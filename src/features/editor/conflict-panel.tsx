@@ -1,0 +1,106 @@
+import { Trans } from '@lingui/react/macro'
+import { css } from '../../../styled-system/css'
+import { button } from '../../../styled-system/recipes'
+import type { Conflict } from './drafts'
+
+const text = css({
+  whiteSpace: 'pre-wrap',
+  wordBreak: 'break-word',
+  bg: 'bg.subtle',
+  borderRadius: 'md',
+  p: '2',
+  fontSize: 'sm',
+})
+
+/**
+ * Texts that changed in the file since the translator began editing them (another tab, `npm run
+ * extract`, a `git pull`). Nothing is written until each one is decided, key by key.
+ */
+export function ConflictPanel(props: {
+  conflicts: Conflict[]
+  onKeepMine: (c: Conflict) => void
+  onTakeCurrent: (c: Conflict) => void
+}) {
+  return (
+    <section
+      role="alert"
+      aria-labelledby="editor-conflicts-heading"
+      data-testid="editor-conflicts"
+      className={css({
+        display: 'grid',
+        gap: '4',
+        borderWidth: '2px',
+        borderColor: 'warning.300',
+        borderRadius: 'lg',
+        p: '4',
+        bg: 'bg.canvas',
+      })}
+    >
+      <h2 id="editor-conflicts-heading" className={css({ fontSize: 'lg', fontWeight: '700' })}>
+        <Trans id="editor.conflict.heading">Texterna har ändrats sedan du började redigera</Trans>
+      </h2>
+      <p className={css({ fontSize: 'sm' })}>
+        <Trans id="editor.conflict.lead">
+          Någon annan (en annan flik, en extrahering eller en uppdatering av projektet) har ändrat
+          de här texterna. Ingenting har skrivits över. Välj för varje text vilken version som ska
+          gälla och spara sedan.
+        </Trans>
+      </p>
+      <ul className={css({ display: 'grid', gap: '4', listStyle: 'none' })}>
+        {props.conflicts.map((c) => {
+          const key = c.key
+          return (
+            <li
+              key={`${c.key}/${c.lang}`}
+              data-key={c.key}
+              data-lang={c.lang}
+              className={css({ display: 'grid', gap: '2' })}
+            >
+              <code className={css({ fontWeight: '600', fontSize: 'sm', wordBreak: 'break-all' })}>
+                {`${c.key} (${c.lang})`}
+              </code>
+              <div
+                className={css({
+                  display: 'grid',
+                  gap: '3',
+                  gridTemplateColumns: { base: '1fr', md: '1fr 1fr' },
+                })}
+              >
+                <div className={css({ display: 'grid', gap: '1' })}>
+                  <span className={css({ fontSize: 'sm', fontWeight: '600' })}>
+                    <Trans id="editor.conflict.mine">Din text</Trans>
+                  </span>
+                  <p className={text} data-testid="conflict-mine">
+                    {c.mine}
+                  </p>
+                  <button
+                    type="button"
+                    className={button({ size: 'sm' })}
+                    onClick={() => props.onKeepMine(c)}
+                  >
+                    <Trans id="editor.conflict.keepMine">Behåll min text för {key}</Trans>
+                  </button>
+                </div>
+                <div className={css({ display: 'grid', gap: '1' })}>
+                  <span className={css({ fontSize: 'sm', fontWeight: '600' })}>
+                    <Trans id="editor.conflict.current">Texten i filen nu</Trans>
+                  </span>
+                  <p className={text} data-testid="conflict-current">
+                    {c.current}
+                  </p>
+                  <button
+                    type="button"
+                    className={button({ visual: 'outline', size: 'sm' })}
+                    onClick={() => props.onTakeCurrent(c)}
+                  >
+                    <Trans id="editor.conflict.takeCurrent">Ta filens text för {key}</Trans>
+                  </button>
+                </div>
+              </div>
+            </li>
+          )
+        })}
+      </ul>
+    </section>
+  )
+}

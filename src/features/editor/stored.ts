@@ -1,0 +1,79 @@
+import * as z from 'zod/mini'
+
+/**
+ * Editor data kept in localStorage (unsaved drafts; in the built site also the saved edits):
+ * two levels, file id -> message key -> value. Whatever cannot be read (not JSON, or entries of
+ * the wrong shape) is never overwritten and never hides the rest: it moves aside under its own
+ * key, the valid entries are used, and the page tells the translator (see AsideNotice).
+ */
+export const ASIDE_PREFIX = 'cirkla.editor.unreadable.'
+export const ASIDE_EVENT = 'cirkla:editor-aside'
+
+export type Stored<T> = Record<string, Record<string, T>>
+
+function setAside(from: string, text: string) {
+  const stamp = new Date().toISOString()
+  localStorage.setItem(
+    `${ASIDE_PREFIX}${from}.${stamp}.${Math.random().toString(36).slice(2, 8)}`,
+    text,
+  )
+  window.dispatchEvent(new Event(ASIDE_EVENT))
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v)
+
+export function readStored<T>(storageKey: string, entry: z.ZodMiniType<T>): Stored<T> {
+  const raw = localStorage.getItem(storageKey)
+  if (raw === null) return {}
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(raw)
+  } catch {
+    parsed = undefined
+  }
+  if (!isRecord(parsed)) {
+    setAside(storageKey, raw)
+    localStorage.removeItem(storageKey)
+    return {}
+  }
+  const good: Stored<T> = {}
+  const bad: Record<string, unknown> = {}
+  for (const [file, entries] of Object.entries(parsed)) {
+    if (!isRecord(entries)) {
+      bad[file] = entries
+      continue
+    }
+    for (const [key, value] of Object.entries(entries)) {
+      const ok = entry.safeParse(value)
+      if (ok.success) (good[file] ??= {})[key] = ok.data
+      else ((bad[file] ??= {}) as Record<string, unknown>)[key] = value
+    }
+  }
+  if (Object.keys(bad).length) {
+    setAside(storageKey, JSON.stringify(bad, null, 2))
+    writeStored(storageKey, good)
+  }
+  return good
+}
+
+export function writeStored<T>(storageKey: string, value: Stored<T>) {
+  const pruned = Object.fromEntries(Object.entries(value).filter(([, v]) => Object.keys(v).length))
+  if (Object.keys(pruned).length) localStorage.setItem(storageKey, JSON.stringify(pruned))
+  else localStorage.removeItem(storageKey)
+}
+
+/** What was set aside: storage key -> the text as it was found. */
+export function asideItems(): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (let i = 0; i < localStorage.length; i++) {
+    const key = localStorage.key(i)
+    if (key?.startsWith(ASIDE_PREFIX)) out[key] = localStorage.getItem(key) ?? ''
+  }
+  return out
+}
+
+export function discardAside() {
+  for (const key of Object.keys(asideItems())) localStorage.removeItem(key)
+  window.dispatchEvent(new Event(ASIDE_EVENT))
+}
