@@ -8,7 +8,6 @@ const systemChromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find(
   (p): p is string => !!p && existsSync(p),
 )
 
-
 // PW_PORT lets several checkouts run their e2e suites side by side.
 const PORT = Number(process.env.PW_PORT ?? 4317)
 
@@ -29,6 +28,17 @@ export default defineConfig({
     launchOptions: { executablePath: systemChromium, args: chromiumFlags },
     trace: 'retain-on-failure',
   },
+  projects: [
+    // Everything but the throttled spec, as before.
+    { name: 'default', testIgnore: /forms-hydration\.spec\.ts$/ },
+    // Typing before hydration (issue 15): CDP throttling inside the spec, so alone and one at a time.
+    {
+      name: 'throttled',
+      testMatch: /forms-hydration\.spec\.ts$/,
+      fullyParallel: false,
+      timeout: 60_000,
+    },
+  ],
   webServer: {
     // The production build (npm test builds it first), served like the static host.
     command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,

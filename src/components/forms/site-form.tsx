@@ -13,6 +13,8 @@ import {
   type FormDisplay,
   type SubmitSnapshot,
 } from './form-context'
+import { useHydrated } from '../hydration/use-hydrated'
+import { pendingSubmitAttribute, readyAttribute } from './hold-early-submit'
 import { useErrorTitle } from './use-error-title'
 
 const noAttempt: SubmitSnapshot = { attempt: 0, values: {}, errors: {} }
@@ -45,6 +47,8 @@ export function SiteForm(props: {
   const values = useStore(form.store, (s) => s.values as Record<string, unknown>)
   const fieldMeta = useStore(form.store, (s) => s.fieldMeta)
   const summaryRef = useRef<HTMLDivElement>(null)
+  const formRef = useRef<HTMLFormElement>(null)
+  const hydrated = useHydrated()
   const confirmationRef = useRef<HTMLDivElement>(null)
 
   // Form order is the order of the default values (no second list of fields per form).
@@ -63,6 +67,14 @@ export function SiteForm(props: {
     ;(ok ? confirmationRef : summaryRef).current?.focus()
   }, [snapshot, ok])
 
+  // A submit held back before hydration (hold-early-submit.ts) happens now.
+  useEffect(() => {
+    const el = formRef.current
+    if (!hydrated || !el?.hasAttribute(pendingSubmitAttribute)) return
+    el.removeAttribute(pendingSubmitAttribute)
+    el.requestSubmit()
+  }, [hydrated])
+
   const display = useMemo(
     () => ({ formId, tone: props.tone ?? 'default', snapshot }),
     [formId, props.tone, snapshot],
@@ -70,7 +82,10 @@ export function SiteForm(props: {
 
   return (
     <form
+      ref={formRef}
       id={`${formId}-form`}
+      data-site-form=""
+      {...{ [readyAttribute]: hydrated ? '' : undefined }}
       noValidate
       aria-labelledby={props.labelledBy}
       onSubmit={(event) => {

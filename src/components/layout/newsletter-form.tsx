@@ -1,5 +1,7 @@
 import { Suspense, use } from 'react'
 import { useHydrated } from '../hydration/use-hydrated'
+// every page's entry includes this module: the place to hold early submits for all forms
+import '../forms/hold-early-submit'
 
 type Signup = typeof import('./newsletter-signup')
 type Loading = Promise<Signup> & { status?: 'fulfilled'; value?: Signup }
