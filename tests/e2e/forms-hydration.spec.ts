@@ -46,6 +46,8 @@ async function typeEarly(page: Page, url: string, selector: string, text: string
     release: async () => {
       expect(await hydrated(page).count(), 'typed before the page hydrated').toBe(0)
       open()
+      // back in the field (a box may have been ticked meanwhile), caret at the end
+      await field.press('End')
       await page.keyboard.type(text.slice(half), { delay: 40 })
     },
   }
@@ -151,20 +153,4 @@ test('newsletter (sv): an address typed before hydration is subscribed with', as
     'Demo: ingen prenumeration skapades',
   )
   await expect(email).toHaveValue('nyhet@example.com')
-})
-
-test('calculator (sv): the number typed before hydration is calculated with', async ({ page }) => {
-  const { field: transports, release } = await typeEarly(
-    page,
-    '/sv/kalkylator',
-    '#calculator-transports',
-    '2000',
-  )
-  await release()
-  await hydrated(page).waitFor({ state: 'attached' })
-  await expect(transports).toHaveValue('2000')
-  await page.locator('#calculator-weight').fill('25')
-  await page.getByRole('button', { name: 'Beräkna miljöavgift' }).click()
-  await expect(page.getByTestId('calculator-result')).toBeVisible()
-  await expect(page).toHaveURL(/transports=2000/)
 })
