@@ -13,8 +13,6 @@ import { navItem } from './src/theme/recipes/nav-item'
 import { section } from './src/theme/recipes/section'
 import { clipboard } from './src/theme/recipes/clipboard'
 import { field } from './src/theme/recipes/field'
-import { passwordInput } from './src/theme/recipes/password-input'
-import { select } from './src/theme/recipes/select'
 import { slider } from './src/theme/recipes/slider'
 import { toast } from './src/theme/recipes/toast'
 
@@ -36,7 +34,7 @@ export default defineConfig({
       // The home page's carrier strip: one set scrolls out as its duplicate scrolls in.
       keyframes: { marquee: { from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-50%)' } } },
       recipes: { badge, button, card, pageContainer, link, navItem, section },
-      slotRecipes: { accordion, clipboard, field, passwordInput, select, slider, toast },
+      slotRecipes: { accordion, clipboard, field, slider, toast },
     },
   },
 })

@@ -5,11 +5,14 @@ import { renderRoute } from './render-route'
 const autocomplete = (id: string) => document.getElementById(id)?.getAttribute('autocomplete')
 
 describe('form pages', () => {
-  it('login: labelled fields with autocomplete, posting to its own URL', async () => {
+  it('login: labelled fields with autocomplete, nothing a browser could post', async () => {
     await renderRoute('/sv/kom-igang/logga-in')
     const form = document.getElementById('login-email')!.closest('form')!
-    expect(form.getAttribute('method')).toBe('post')
-    expect(form.getAttribute('action')).toBe('/sv/kom-igang/logga-in')
+    // A demo sends nothing: no method, no action, no named control to serialize (issue 13).
+    expect(form.getAttribute('method')).toBeNull()
+    expect(form.getAttribute('action')).toBeNull()
+    expect(form.querySelectorAll('[name]')).toHaveLength(0)
+    expect([...new FormData(form).keys()]).toEqual([])
     expect(screen.getByLabelText('Lösenord')).toHaveAttribute('autocomplete', 'current-password')
     expect(autocomplete('login-email')).toBe('email')
     expect(screen.getByText(/Detta är en mockup av inloggningssidan/)).toBeInTheDocument()

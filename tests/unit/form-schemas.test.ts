@@ -24,6 +24,16 @@ const long = 'a'.repeat(10_000)
 const html = '<script>alert(1)</script>'
 const emoji = 'Åsa 🚚📦'
 const rtl = 'مرحبا بالعالم'
+/** Text that shows nothing: zero-width space/non-joiner/joiner, word joiner, BOM, fillers. */
+const invisibles = [
+  '\u200B',
+  '\u200C\u200D',
+  '\u2060',
+  '\uFEFF',
+  ' \u200B\t\u00A0',
+  '\u00AD\u034F',
+  '\u3164\u115F\u2800',
+]
 
 describe('loginSchema', () => {
   const valid = { email: 'kund@example.com', password: 'hemligt', remember: false }
@@ -87,6 +97,21 @@ describe('registerSchema', () => {
     confirmPassword: 'korrekt häst batteri',
     terms: true,
   }
+
+  it('treats names and company of invisible characters only as missing', () => {
+    for (const blank of invisibles) {
+      expect(
+        errorsOf(registerSchema, { ...valid, firstName: blank, lastName: blank, company: blank }),
+        JSON.stringify(blank),
+      ).toEqual({
+        firstName: 'common.form.error.firstNameRequired',
+        lastName: 'common.form.error.lastNameRequired',
+        company: 'account.error.companyRequired',
+      })
+    }
+    // invisible characters inside a visible name are the visitor's business
+    expect(errorsOf(registerSchema, { ...valid, firstName: 'Ann\u200BSofie' })).toEqual({})
+  })
 
   it('accepts the required fields alone, and every optional field filled in', () => {
     expect(errorsOf(registerSchema, valid)).toEqual({})
@@ -194,6 +219,26 @@ describe('supportSchema', () => {
     category: 'billing',
     message: 'Fakturan saknar ordernummer.',
   }
+
+  it('treats a message, names or company of invisible characters only as empty', () => {
+    for (const blank of invisibles) {
+      expect(
+        errorsOf(supportSchema, { ...valid, firstName: blank, company: blank, message: blank }),
+      ).toEqual({
+        firstName: 'common.form.error.firstNameRequired',
+        message: 'support.error.messageRequired',
+      })
+    }
+    // ten zero-width spaces after four letters are still four characters
+    expect(errorsOf(supportSchema, { ...valid, message: `kort${'\u200B'.repeat(10)}` })).toEqual({
+      message: 'support.error.messageTooShort',
+    })
+  })
+
+  it('returns an optional company of invisible characters as empty', () => {
+    const result = supportSchema['~standard'].validate({ ...valid, company: '\u200B\uFEFF' })
+    expect(result).toMatchObject({ value: { company: '' } })
+  })
 
   it('accepts a filled-in request, company optional, every category', () => {
     for (const category of ['technical', 'billing', 'setup', 'integration', 'other']) {

@@ -1,48 +1,36 @@
 import type { ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { field } from '../../../styled-system/recipes'
-import { InlineError } from './form-field'
-import { visibleError, type BoundField } from './field-error'
+import { InlineError, useSiteField } from './field-frame'
 
 /**
- * A native checkbox: it works before hydration and without JavaScript, and the label may hold
- * links (terms, privacy) because they sit outside the clickable <label>'s text flow only by design
- * of the caller, who passes them in `after`.
+ * A native checkbox (works before hydration). Links that belong with the label (terms, privacy)
+ * come in `after`, outside the clickable <label>, so following one never ticks the box.
  */
-export function CheckboxField(props: {
-  field: BoundField<boolean>
-  id: string
-  label: ReactNode
-  after?: ReactNode
-  submitted: boolean
-}) {
+export function CheckboxField(props: { label: ReactNode; after?: ReactNode }) {
   const { i18n } = useLingui()
-  const f = props.field
-  const cls = field()
-  const error = visibleError(f, props.submitted)
-  const errorId = error ? `${props.id}-error` : undefined
+  const { field, id, message, ref, classes } = useSiteField<HTMLInputElement>()
+  const errorId = message ? `${id}-error` : undefined
   return (
-    <div className={cls.root}>
-      <div className={cls.checkRow}>
+    <div className={classes.root}>
+      <div className={classes.checkRow}>
         <input
-          id={props.id}
+          ref={ref}
+          id={id}
           type="checkbox"
-          name={f.name}
-          checked={f.state.value}
-          onChange={(e) => f.handleChange(e.target.checked)}
-          onBlur={f.handleBlur}
-          aria-invalid={error ? true : undefined}
+          onChange={(e) => field.handleChange(e.target.checked)}
+          onBlur={field.handleBlur}
+          aria-invalid={message ? true : undefined}
           aria-describedby={errorId}
-          className={cls.checkbox}
+          className={classes.checkbox}
         />
         <div>
-          <label htmlFor={props.id} className={cls.label}>
+          <label htmlFor={id} className={classes.label}>
             {props.label}
           </label>
           {props.after}
         </div>
       </div>
-      {error && <InlineError id={errorId} message={i18n._(error)} />}
+      {message && <InlineError id={errorId} message={i18n._(message)} className={classes.error} />}
     </div>
   )
 }

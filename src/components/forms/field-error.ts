@@ -14,36 +14,25 @@ export function firstMessage(errors: readonly unknown[] | undefined): string | u
   return undefined
 }
 
-/** The part of a TanStack Form field the shared inputs need (structural, so no generics leak). */
-export interface BoundField<V> {
-  name: string
-  state: { value: V; meta: { errors: readonly unknown[]; isBlurred: boolean } }
-  handleChange: (value: V) => void
-  handleBlur: () => void
-}
-
 /**
- * Errors appear per field once the visitor has left it, then follow every keystroke, and for all
- * fields after a submit attempt: a form-level schema marks every field invalid at once, and
- * showing that would shout at fields nobody has reached yet.
+ * The message a field shows, GOV.UK style: nothing before the first submit attempt; after it,
+ * the field's current error if it had one at that attempt or has been edited since. Errors only
+ * change when a value changes (there is no blur validation), so leaving a field never inserts or
+ * removes a message, and the control below it never moves away from a pointer on its way there
+ * (issue 15). A field that was fine at the submit and untouched since does not start shouting
+ * because another field changed (the confirmation while the password is retyped).
  */
-export function visibleError<V>(field: BoundField<V>, submitted: boolean) {
-  return field.state.meta.isBlurred || submitted ? firstMessage(field.state.meta.errors) : undefined
-}
-
-export interface SummaryField {
-  name: string
-  /** id of the control the summary link moves focus to */
-  id: string
-}
-
-/** Summary entries in form order, for fields whose error is showing. */
-export function summaryItems(
-  fieldMeta: Record<string, { errors?: readonly unknown[] } | undefined>,
-  fields: readonly SummaryField[],
-) {
-  return fields.flatMap((f) => {
-    const message = firstMessage(fieldMeta[f.name]?.errors)
-    return message ? [{ id: f.id, message }] : []
-  })
+export function shownMessage(
+  snapshot: {
+    attempt: number
+    values: Record<string, unknown>
+    errors: Record<string, string | undefined>
+  },
+  name: string,
+  value: unknown,
+  errors: readonly unknown[] | undefined,
+): string | undefined {
+  if (snapshot.attempt === 0) return undefined
+  const live = snapshot.errors[name] !== undefined || !Object.is(value, snapshot.values[name])
+  return live ? firstMessage(errors) : undefined
 }

@@ -1,54 +1,46 @@
-import type { HTMLInputAutoCompleteAttribute, ReactNode } from 'react'
-import { field } from '../../../styled-system/recipes'
-import { FormField } from './form-field'
-import { visibleError, type BoundField } from './field-error'
+import type { HTMLInputAutoCompleteAttribute } from 'react'
+import { FieldFrame, useSiteField, type FieldProps } from './field-frame'
 
-/** A text, e-mail or phone input (or a textarea) bound to a TanStack Form field. */
-export function TextField(props: {
-  field: BoundField<string>
-  id: string
-  label: ReactNode
-  hint?: ReactNode
-  optional?: boolean
-  submitted: boolean
-  type?: 'text' | 'email' | 'tel'
-  autoComplete?: HTMLInputAutoCompleteAttribute
-  multiline?: boolean
-}) {
-  const f = props.field
+/** A one-line text input (or, with `multiline`, a textarea). */
+export function TextField(
+  props: FieldProps & {
+    type?: 'text' | 'email' | 'tel'
+    autoComplete?: HTMLInputAutoCompleteAttribute
+    placeholder?: string
+    multiline?: boolean
+  },
+) {
+  const { field, id, message, ref, classes } = useSiteField<
+    HTMLInputElement & HTMLTextAreaElement
+  >()
+  // No `name`: the values live in the form and are never posted (a demo sends nothing).
   const common = {
-    name: f.name,
-    value: f.state.value,
-    onBlur: f.handleBlur,
-    className: field().control,
+    ref,
+    onChange: (e: { target: { value: string } }) => field.handleChange(e.target.value),
+    onBlur: field.handleBlur,
+    className: classes.control,
   }
   return (
-    <FormField
-      id={props.id}
-      label={props.label}
-      hint={props.hint}
-      optional={props.optional}
-      error={visibleError(f, props.submitted)}
-    >
+    <FieldFrame {...props} id={id} message={message} classes={classes}>
       {(aria) =>
         props.multiline ? (
-          <textarea
-            {...aria}
-            {...common}
-            rows={6}
-            onChange={(e) => f.handleChange(e.target.value)}
-          />
+          <textarea {...aria} {...common} rows={6} />
         ) : (
           <input
             {...aria}
             {...common}
             type={props.type ?? 'text'}
             autoComplete={props.autoComplete}
+            placeholder={props.placeholder}
             spellCheck={props.type === 'email' ? false : undefined}
-            onChange={(e) => f.handleChange(e.target.value)}
           />
         )
       }
-    </FormField>
+    </FieldFrame>
   )
+}
+
+/** An e-mail address: the e-mail keyboard, no spell-checking, the browser's saved address. */
+export function EmailField(props: FieldProps & { placeholder?: string }) {
+  return <TextField {...props} type="email" autoComplete="email" />
 }

@@ -1,110 +1,68 @@
-import { useState } from 'react'
-import { Trans, useLingui } from '@lingui/react/macro'
-import { css } from '../../../styled-system/css'
-import { button, field } from '../../../styled-system/recipes'
-import { DemoConfirmation } from '../forms/demo-confirmation'
-import { ErrorSummary } from '../forms/error-summary'
-import { InlineError } from '../forms/form-field'
-import { useErrorTitle } from '../forms/use-error-title'
-import { useSubmitFeedback } from '../forms/use-submit-feedback'
-import { newsletterError } from './newsletter-schema'
+import { Suspense, use } from 'react'
+import { useHydrated } from '../hydration/use-hydrated'
+// every page's entry includes this module: the place to hold early submits for all forms
+import '../forms/hold-early-submit'
 
-const inputId = 'newsletter-email'
+type Signup = typeof import('./newsletter-signup')
+type Loading = Promise<Signup> & { status?: 'fulfilled'; value?: Signup }
+
+let loading: Loading | undefined
+const load = (): Loading => {
+  if (!loading) {
+    const promise: Loading = import('./newsletter-signup').then((module) => {
+      // React's use() reads a settled promise's status synchronously: the prerender (one
+      // synchronous renderToString) then renders the form instead of the Suspense fallback.
+      promise.status = 'fulfilled'
+      promise.value = module
+      return module
+    })
+    loading = promise
+  }
+  return loading
+}
+
+// The prerender has the module before its first page renders.
+if (import.meta.env.SSR) await load()
+
+let whenTurnedTo: Promise<Signup> | undefined
+/** Loads the form once the visitor turns to it: hovers, presses, focuses or types in it. */
+function loadWhenTurnedTo(): Promise<Signup> {
+  whenTurnedTo ??= new Promise<void>((resolve) => {
+    const events = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const
+    const inForm = (target: EventTarget | null) =>
+      target instanceof Element && target.closest(`#${formElementId}`) !== null
+    const onEvent = (event: Event) => {
+      if (!inForm(event.target)) return
+      events.forEach((type) => document.removeEventListener(type, onEvent, true))
+      resolve()
+    }
+    events.forEach((type) => document.addEventListener(type, onEvent, true))
+    // Focus may have arrived before this script did.
+    if (inForm(document.activeElement)) onEvent({ target: document.activeElement } as Event)
+  }).then(load)
+  return whenTurnedTo
+}
+
+const formElementId = 'newsletter-form'
 
 /**
- * Footer newsletter sign-up: validated like every other form (inline error after leaving the
- * field, summary and "Fel:" title after a submit), but with plain React state and no schema
- * library, because it ships with every page. Nothing is sent.
+ * The footer's newsletter sign-up is on every page, but TanStack Form and the form code are not
+ * in any page's first load (the /sv and /en budgets are 135 KB gzip): the prerendered form is
+ * hydrated when the visitor turns to it. Until then React leaves the server's HTML as it is
+ * (a dehydrated Suspense boundary): what the visitor types stays in the input and is adopted
+ * into the form when it hydrates (useBoundControl). One rendering, hydrated late, not a swap.
  */
 export function NewsletterForm() {
-  const { t, i18n } = useLingui()
-  const [email, setEmail] = useState('')
-  const [blurred, setBlurred] = useState(false)
-  const { status, summaryRef, confirmationRef, invalid, sent } = useSubmitFeedback()
-  const error = newsletterError(email)
-  const submitted = status !== 'idle'
-  const shownError = blurred || submitted ? error : undefined
-  const showSummary = status === 'invalid' && !!error
-  useErrorTitle(showSummary)
-  const errorId = shownError ? `${inputId}-error` : undefined
-
   return (
-    <form
-      method="post"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault()
-        if (error) invalid()
-        else sent()
-      }}
-      aria-labelledby="footer-newsletter"
-      className={css({ display: 'grid', gap: '3', alignContent: 'start' })}
-    >
-      <h2
-        id="footer-newsletter"
-        className={css({
-          fontSize: 'sm',
-          fontWeight: '700',
-          textTransform: 'uppercase',
-          letterSpacing: '0.06em',
-          color: 'brand.200',
-        })}
-      >
-        <Trans id="common.newsletter.title">Nyhetsbrev</Trans>
-      </h2>
-      <p className={css({ textStyle: 'small', color: 'brand.100' })}>
-        <Trans id="common.newsletter.text">
-          Nyheter om producentansvar och återanvändning, högst en gång i månaden.
-        </Trans>
-      </p>
-      {showSummary && (
-        <ErrorSummary
-          id="newsletter-errors"
-          headingLevel={3}
-          ref={summaryRef}
-          items={[{ id: inputId, message: error }]}
-        />
-      )}
-      {status === 'sent' && (
-        <DemoConfirmation
-          ref={confirmationRef}
-          title={
-            <Trans id="common.newsletter.done.title">Demo: ingen prenumeration skapades</Trans>
-          }
-        >
-          <Trans id="common.newsletter.done.text">
-            Ingenting skickades. I den riktiga tjänsten hade du fått ett mejl med en länk för att
-            bekräfta prenumerationen.
-          </Trans>
-        </DemoConfirmation>
-      )}
-      <label htmlFor={inputId} className={css({ textStyle: 'small', fontWeight: '600' })}>
-        <Trans id="common.newsletter.emailLabel">E-postadress</Trans>
-      </label>
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
-        <input
-          id={inputId}
-          name="email"
-          type="email"
-          autoComplete="email"
-          spellCheck={false}
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          onBlur={() => setBlurred(true)}
-          aria-invalid={shownError ? true : undefined}
-          aria-describedby={errorId}
-          placeholder={t({ id: 'common.newsletter.placeholder', message: 'namn@foretag.se' })}
-          className={`${field().control} ${css({ w: 'full', borderColor: 'transparent' })}`}
-        />
-        <button type="submit" className={button({ visual: 'inverted', size: 'md' })}>
-          <Trans id="common.newsletter.submit">Prenumerera</Trans>
-        </button>
-      </div>
-      {shownError && (
-        <div className={css({ bg: 'bg.canvas', borderRadius: 'md', px: '3', py: '2' })}>
-          <InlineError id={errorId} message={i18n._(shownError)} />
-        </div>
-      )}
-    </form>
+    <Suspense fallback={null}>
+      <DeferredSignup />
+    </Suspense>
   )
+}
+
+function DeferredSignup() {
+  // false while hydrating prerendered HTML; true on a client render (npm start), which loads now
+  const hydrated = useHydrated()
+  const { NewsletterSignup } = use(import.meta.env.SSR || hydrated ? load() : loadWhenTurnedTo())
+  return <NewsletterSignup />
 }

@@ -1,7 +1,13 @@
 import { msg } from '@lingui/core/macro'
 import * as z from 'zod/mini'
 import { formMessages } from '../../components/forms/form-messages'
-import { email, firstName, lastName, optionalText } from '../../components/forms/zod-fields'
+import {
+  email,
+  firstName,
+  lastName,
+  optionalText,
+  visibleText,
+} from '../../components/forms/zod-fields'
 
 export const supportCategories = ['technical', 'billing', 'setup', 'integration', 'other'] as const
 
@@ -36,10 +42,11 @@ export const supportSchema = z.object({
     .check(
       z.refine((v) => (supportCategories as readonly string[]).includes(v), m.categoryRequired.id),
     ),
+  // Length counts what a reader sees: ten zero-width spaces are not a message.
   message: z.string().check(
-    z.trim(),
+    z.overwrite((v) => (visibleText(v) === '' ? '' : v.trim())),
     z.minLength(1, m.messageRequired.id),
-    z.refine((v) => v.length === 0 || v.length >= MESSAGE_MIN, m.messageTooShort.id),
+    z.refine((v) => v.length === 0 || visibleText(v).length >= MESSAGE_MIN, m.messageTooShort.id),
     z.maxLength(MESSAGE_MAX, m.messageTooLong.id),
   ),
 })

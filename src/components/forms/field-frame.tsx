@@ -1,0 +1,88 @@
+import type { ReactNode } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import { field as fieldRecipe } from '../../../styled-system/recipes'
+import { shownMessage } from './field-error'
+import { fieldId, useFieldContext, useFormDisplay } from './form-context'
+import { formMessages } from './form-messages'
+import { useBoundControl } from './use-bound-control'
+
+export interface ControlAria {
+  id: string
+  'aria-describedby': string | undefined
+  'aria-invalid': true | undefined
+}
+
+/** The props every field component takes besides its own. */
+export interface FieldProps {
+  label: ReactNode
+  hint?: ReactNode
+  optional?: boolean
+}
+
+/**
+ * What a field component needs from its context: the field (TanStack Form), its id (form id +
+ * field name), the message to show, the recipe's classes and the bound control ref.
+ */
+export function useSiteField<
+  T extends HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement,
+>() {
+  const field = useFieldContext<string | boolean>()
+  const display = useFormDisplay()
+  const value = field.state.value
+  const id = fieldId(display.formId, field.name)
+  const message = shownMessage(display.snapshot, field.name, value, field.state.meta.errors)
+  const ref = useBoundControl<T>(value, field.handleChange)
+  return { field, id, message, ref, classes: fieldRecipe({ tone: display.tone }) }
+}
+
+/**
+ * Label, optional hint, the control and its message, tied together by id: the control is
+ * described by the hint and the message, and marked invalid while the message shows.
+ */
+export function FieldFrame(
+  props: FieldProps & {
+    id: string
+    message: string | undefined
+    classes: ReturnType<typeof fieldRecipe>
+    children: (aria: ControlAria) => ReactNode
+  },
+) {
+  const { i18n } = useLingui()
+  const cls = props.classes
+  const hintId = props.hint ? `${props.id}-hint` : undefined
+  const errorId = props.message ? `${props.id}-error` : undefined
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined
+  return (
+    <div className={cls.root}>
+      <label htmlFor={props.id} id={`${props.id}-label`} className={cls.label}>
+        {props.label}
+        {props.optional && <span className={cls.optional}> {i18n._(formMessages.optional)}</span>}
+      </label>
+      {props.hint && (
+        <p id={hintId} className={cls.hint}>
+          {props.hint}
+        </p>
+      )}
+      {props.children({
+        id: props.id,
+        'aria-describedby': describedBy,
+        'aria-invalid': props.message ? true : undefined,
+      })}
+      {props.message && (
+        <InlineError id={errorId} message={i18n._(props.message)} className={cls.error} />
+      )}
+    </div>
+  )
+}
+
+export function InlineError(props: { id?: string; message: string; className: string }) {
+  return (
+    <p id={props.id} className={props.className}>
+      <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <circle cx="12" cy="12" r="10" fill="currentColor" />
+        <path d="M12 7v6M12 16.5v.5" stroke="white" strokeWidth="2.5" strokeLinecap="round" />
+      </svg>
+      <span>{props.message}</span>
+    </p>
+  )
+}

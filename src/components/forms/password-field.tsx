@@ -1,0 +1,61 @@
+import { useState } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import { useHydrated } from '../hydration/use-hydrated'
+import { EyeIcon, EyeOffIcon } from '../ui/icons'
+import { FieldFrame, useSiteField, type FieldProps } from './field-frame'
+
+/**
+ * Password with a show/hide button. The button's name changes between "Visa lösenord" and
+ * "Dölj lösenord" and it reports aria-expanded for the input it controls, so its state is
+ * announced; it is a real button (Tab, Enter, Space). Paste is allowed. The typed password is
+ * never written to the input's `value` attribute (useBoundControl).
+ *
+ * Not Ark's PasswordInput: its trigger reacted to the pointer only and sat outside the tab order,
+ * and with Ark's state-machine core it added ~9 KB gzip to the login and registration pages'
+ * first load (JS budget 150 KB). This is one state and one button.
+ */
+export function PasswordField(
+  props: FieldProps & { autoComplete: 'current-password' | 'new-password' },
+) {
+  const { t } = useLingui()
+  const { field, id, message, ref, classes } = useSiteField<HTMLInputElement>()
+  const [visible, setVisible] = useState(false)
+  // Without JavaScript the button could do nothing, so the prerendered page leaves it out.
+  const hydrated = useHydrated()
+  return (
+    <FieldFrame {...props} id={id} message={message} classes={classes}>
+      {(aria) => (
+        <div className={classes.inputRow}>
+          <input
+            {...aria}
+            ref={ref}
+            type={visible ? 'text' : 'password'}
+            autoComplete={props.autoComplete}
+            autoCapitalize="off"
+            spellCheck={false}
+            onChange={(e) => field.handleChange(e.target.value)}
+            onBlur={field.handleBlur}
+            className={classes.control}
+          />
+          {hydrated && (
+            <button
+              type="button"
+              id={`${id}-toggle`}
+              aria-controls={id}
+              aria-expanded={visible}
+              aria-label={
+                visible
+                  ? t({ id: 'common.form.password.hide', message: 'Dölj lösenord' })
+                  : t({ id: 'common.form.password.show', message: 'Visa lösenord' })
+              }
+              onClick={() => setVisible((v) => !v)}
+              className={classes.toggle}
+            >
+              {visible ? <EyeOffIcon /> : <EyeIcon />}
+            </button>
+          )}
+        </div>
+      )}
+    </FieldFrame>
+  )
+}

@@ -1,0 +1,69 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { css } from '../../../styled-system/css'
+import { useSiteForm } from '../forms/form-hook'
+import { newsletterSchema, type NewsletterValues } from './newsletter-schema'
+
+const defaultValues: NewsletterValues = { email: '' }
+
+/**
+ * Footer newsletter sign-up, built like every other form. Nothing is sent. Its code (with
+ * TanStack Form) is fetched when the visitor turns to it (newsletter-form.tsx).
+ */
+export function NewsletterSignup() {
+  const { t } = useLingui()
+  const form = useSiteForm({ id: 'newsletter', defaultValues, schema: newsletterSchema })
+  return (
+    <form.AppForm>
+      <form.SiteForm
+        labelledBy="footer-newsletter"
+        tone="inverted"
+        summaryHeadingLevel={3}
+        className={css({ display: 'grid', gap: '3', alignContent: 'start' })}
+        header={
+          <>
+            <h2
+              id="footer-newsletter"
+              className={css({
+                fontSize: 'sm',
+                fontWeight: '700',
+                textTransform: 'uppercase',
+                letterSpacing: '0.06em',
+                color: 'brand.200',
+              })}
+            >
+              <Trans id="common.newsletter.title">Nyhetsbrev</Trans>
+            </h2>
+            <p className={css({ textStyle: 'small', color: 'brand.100' })}>
+              <Trans id="common.newsletter.text">
+                Nyheter om producentansvar och återanvändning, högst en gång i månaden.
+              </Trans>
+            </p>
+          </>
+        }
+        confirmation={{
+          title: (
+            <Trans id="common.newsletter.done.title">Demo: ingen prenumeration skapades</Trans>
+          ),
+          text: (
+            <Trans id="common.newsletter.done.text">
+              Ingenting skickades. I den riktiga tjänsten hade du fått ett mejl med en länk för att
+              bekräfta prenumerationen.
+            </Trans>
+          ),
+        }}
+      >
+        <form.AppField name="email">
+          {(f) => (
+            <f.EmailField
+              label={<Trans id="common.newsletter.emailLabel">E-postadress</Trans>}
+              placeholder={t({ id: 'common.newsletter.placeholder', message: 'namn@foretag.se' })}
+            />
+          )}
+        </form.AppField>
+        <form.SubmitButton visual="inverted" size="md">
+          <Trans id="common.newsletter.submit">Prenumerera</Trans>
+        </form.SubmitButton>
+      </form.SiteForm>
+    </form.AppForm>
+  )
+}

@@ -1,0 +1,156 @@
+import type { Request } from '@playwright/test'
+import { expect, gotoHydrated, test } from './fixtures'
+
+/** Issue 13 (6) and (7) for the forms: no JavaScript, invisible characters, the password. */
+
+const copy = {
+  sv: {
+    login: '/sv/kom-igang/logga-in',
+    register: '/sv/kom-igang/registrera',
+    support: '/sv/kom-igang/support',
+    home: '/sv',
+    needsJs: 'Formuläret behöver JavaScript',
+    submitLogin: 'Logga in',
+    submitRegister: 'Skapa konto',
+    submitSupport: 'Skicka ärendet',
+    subscribe: 'Prenumerera',
+    firstNameRequired: 'Ange ditt förnamn',
+    lastNameRequired: 'Ange ditt efternamn',
+    companyRequired: 'Ange företagets namn',
+    messageRequired: 'Skriv ditt meddelande',
+    messageShort: 'Meddelandet måste vara minst 10 tecken',
+    show: 'Visa lösenord',
+  },
+  en: {
+    login: '/en/get-started/login',
+    register: '/en/get-started/register',
+    support: '/en/get-started/support',
+    home: '/en',
+    needsJs: 'This form needs JavaScript',
+    submitLogin: 'Sign in',
+    submitRegister: 'Create account',
+    submitSupport: 'Send request',
+    subscribe: 'Subscribe',
+    firstNameRequired: 'Enter your first name',
+    lastNameRequired: 'Enter your last name',
+    companyRequired: 'Enter your company name',
+    messageRequired: 'Enter your message',
+    messageShort: 'Your message must be at least 10 characters',
+    show: 'Show password',
+  },
+} as const
+
+/** Zero-width space, non-joiner, joiner, word joiner, BOM, Hangul filler, and plain spaces. */
+const invisible = ['\u200B\u200B', '\u200C \u200D', '\u2060\uFEFF', ' \u3164 ']
+
+for (const lang of ['sv', 'en'] as const) {
+  const c = copy[lang]
+
+  test.describe(`without JavaScript (${lang})`, () => {
+    test.use({ javaScriptEnabled: false })
+
+    for (const [url, form, fill, submit] of [
+      [c.login, '#login-form', ['#login-email', '#login-password'], c.submitLogin],
+      [
+        c.register,
+        '#register-form',
+        ['#register-first-name', '#register-password', '#register-confirm-password'],
+        c.submitRegister,
+      ],
+      [c.support, '#support-form', ['#support-first-name', '#support-message'], c.submitSupport],
+      [c.home, '#newsletter-form', ['#newsletter-email'], c.subscribe],
+    ] as const) {
+      test(`${url}: says it needs JavaScript, and a submit sends nothing`, async ({ page }) => {
+        const secret = `Hemlig-${lang}-Lösen-9472!`
+        const html = (await (await page.goto(url))?.text()) ?? ''
+        const el = page.locator(form)
+        // Chromium parses <noscript> as if scripts ran even with them disabled for the page, so
+        // the note is checked in the HTML a browser without JavaScript renders.
+        const formHtml = html.slice(html.indexOf(`id="${form.slice(1)}"`))
+        expect(formHtml).toMatch(new RegExp(`^[^]*?<noscript><p[^>]*>${c.needsJs}`))
+        expect(formHtml.indexOf('<noscript>')).toBeLessThan(formHtml.indexOf('</form>'))
+        await expect(el.locator('[name]')).toHaveCount(0)
+        for (const selector of fill) await page.locator(selector).fill(secret)
+        const requests: Request[] = []
+        page.on('request', (r) => requests.push(r))
+        const [navigation] = await Promise.all([
+          page.waitForRequest((r) => r.isNavigationRequest()),
+          el.getByRole('button', { name: submit, exact: true }).click(),
+        ])
+        await page.waitForLoadState()
+        expect(navigation.method()).toBe('GET')
+        expect(new URL(navigation.url()).search).toBe('')
+        for (const r of requests) {
+          expect(r.postData() ?? '').toBe('')
+          expect(decodeURIComponent(r.url())).not.toContain(secret)
+        }
+      })
+    }
+  })
+
+  test.describe(`form text (${lang})`, () => {
+    test('registration: names and company of invisible characters only count as empty', async ({
+      page,
+    }) => {
+      await gotoHydrated(page, c.register)
+      await page.locator('#register-first-name').fill(invisible[0]!)
+      await page.locator('#register-last-name').fill(invisible[1]!)
+      await page.locator('#register-email').fill('astrid@example.com')
+      await page.locator('#register-company').fill(invisible[2]! + invisible[3]!)
+      await page.locator('#register-password').fill('korrekt häst batteri häftklammer')
+      await page.locator('#register-confirm-password').fill('korrekt häst batteri häftklammer')
+      await page.locator('#register-terms').check()
+      await page
+        .locator('main')
+        .getByRole('button', { name: c.submitRegister, exact: true })
+        .click()
+      const summary = page.locator('[aria-labelledby="register-errors-title"]')
+      await expect(summary).toBeFocused()
+      await expect(summary.getByRole('link')).toHaveText([
+        c.firstNameRequired,
+        c.lastNameRequired,
+        c.companyRequired,
+      ])
+    })
+
+    test('support: a message of invisible characters is empty, and they do not count as length', async ({
+      page,
+    }) => {
+      await gotoHydrated(page, c.support)
+      await page.locator('#support-first-name').fill('\u200B')
+      await page.locator('#support-last-name').fill('Berg')
+      await page.locator('#support-email').fill('erik@example.com')
+      await page.locator('#support-category').selectOption('other')
+      await page.locator('#support-message').fill('\u200B\u200C\u200D\u2060\uFEFF'.repeat(4))
+      await page.locator('main').getByRole('button', { name: c.submitSupport, exact: true }).click()
+      const summary = page.locator('[aria-labelledby="support-errors-title"]')
+      await expect(summary.getByRole('link')).toHaveText([c.firstNameRequired, c.messageRequired])
+      await page.locator('#support-message').fill(`kort${'\u200B'.repeat(10)}`)
+      await page.locator('main').getByRole('button', { name: c.submitSupport, exact: true }).click()
+      await expect(summary.getByRole('link')).toHaveText([
+        c.firstNameRequired,
+        new RegExp(c.messageShort),
+      ])
+    })
+
+    test('the typed password never appears in a value attribute', async ({ page }) => {
+      const secret = `Hemlig-${lang}-9472!`
+      await gotoHydrated(page, c.login)
+      const login = page.locator('#login-password')
+      await login.pressSequentially(secret)
+      await expect(login).toHaveValue(secret)
+      expect(await login.getAttribute('value')).toBeNull()
+      await page.getByRole('button', { name: c.show }).click()
+      await expect(login).toHaveAttribute('type', 'text')
+      expect(await login.getAttribute('value')).toBeNull()
+      expect(await page.content()).not.toContain(secret)
+
+      await gotoHydrated(page, c.register)
+      for (const id of ['#register-password', '#register-confirm-password']) {
+        await page.locator(id).pressSequentially(secret)
+        expect(await page.locator(id).getAttribute('value')).toBeNull()
+      }
+      expect(await page.content()).not.toContain(secret)
+    })
+  })
+}
