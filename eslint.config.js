@@ -53,7 +53,7 @@ export default tseslint.config(
             { regex: { pattern: '^(className|class|id|href|to|type|rel|target|role|name|key|value|hash|page|lang|hrefLang|autoComplete|inputMode|method|action|htmlFor|src|viewBox|d|fill|stroke|data-.*|aria-(controls|labelledby|describedby|current|live|hidden)|variant|visual|size|tone|width|height)$' } },
             { regex: { pattern: '^[A-Z0-9_]+$' } },
             // schema.org vocabulary in JSON-LD is not copy
-            { regex: { pattern: '^(@type|@context|applicationCategory|operatingSystem|priceCurrency|areaServed|addressCountry|content)$' } },
+            { regex: { pattern: '^(@type|@context|structuredData|applicationCategory|operatingSystem|priceCurrency|areaServed|addressCountry|content)$' } },
           ],
           ignoreFunctions: [
             'console.*',

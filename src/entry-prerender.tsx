@@ -6,7 +6,8 @@ import { createAppRouter } from './router'
 import { i18n, loadCatalogs } from './i18n/catalogs'
 import { detectLanguage } from './i18n/detect'
 import { pageByInternalPath } from './i18n/slugs'
-export { allPublicPaths, pages, publicPath, absoluteUrl } from './i18n/slugs'
+export { allPublicPaths, publicPath, absoluteUrl } from './i18n/slugs'
+export { pages } from './i18n/pages'
 export { site } from './config/site'
 
 export async function render(url: string) {

@@ -1,11 +1,10 @@
 import {
   allPublicPaths,
   pageByInternalPath,
-  pages,
   publicPath,
   toInternalPath,
-  type PageEntry,
 } from '../../src/i18n/slugs'
+import { pages, type PageEntry } from '../../src/i18n/pages'
 import { axeViolations, expect, gotoHydrated, test } from './fixtures'
 
 const otherLang = (lang: string): 'sv' | 'en' => (lang === 'sv' ? 'en' : 'sv')

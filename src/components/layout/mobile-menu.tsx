@@ -5,10 +5,10 @@ import { css } from '../../../styled-system/css'
 import { button, navItem } from '../../../styled-system/recipes'
 import { site } from '../../config/site'
 import type { Locale } from '../../i18n/locales'
+import { pages } from '../../i18n/pages'
 import { Disclosure } from '../ui/disclosure'
 import { CloseIcon, MenuIcon } from '../ui/icons'
 import { navItems } from './nav-items'
-import { pageLabels } from './page-labels'
 import { PageLink } from './page-link'
 
 /** Below 1024 px: one collapsible menu with the same entries; choosing a link closes it. */
@@ -43,7 +43,7 @@ export function MobileMenu({ lang }: { lang: Locale }) {
               item.kind === 'link' ? (
                 <li key={item.page}>
                   <PageLink page={item.page} lang={lang} className={navItem({ kind: 'mobile' })} onClick={close}>
-                    {t(pageLabels[item.page])}
+                    {t(pages[item.page].label)}
                   </PageLink>
                 </li>
               ) : (
@@ -53,7 +53,7 @@ export function MobileMenu({ lang }: { lang: Locale }) {
                     {item.pages.map((page) => (
                       <li key={page}>
                         <PageLink page={page} lang={lang} className={navItem({ kind: 'mobile' })} onClick={close}>
-                          {t(pageLabels[page])}
+                          {t(pages[page].label)}
                         </PageLink>
                       </li>
                     ))}
