@@ -14,6 +14,8 @@ const PORT = Number(process.env.PW_PORT ?? 4317)
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // The page registry uses Lingui's msg macro, which only Vite's Babel pass compiles.
+  tsconfig: 'tests/e2e/tsconfig.json',
   outputDir: 'test-results',
   fullyParallel: true,
   workers: 2,
