@@ -5,7 +5,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 
 const [before, after] = process.argv.slice(2)
-if (!before || !after) throw new Error('usage: node scripts/compare-heads.mjs <old dist> <new dist>')
+if (!before || !after)
+  throw new Error('usage: node scripts/compare-heads.mjs <old dist> <new dist>')
 
 const htmlFiles = (dir) =>
   readdirSync(dir).flatMap((name) => {
@@ -22,8 +23,12 @@ function headOf(html) {
   }
 }
 
-const files = htmlFiles(before).map((f) => relative(before, f)).sort()
-const afterFiles = htmlFiles(after).map((f) => relative(after, f)).sort()
+const files = htmlFiles(before)
+  .map((f) => relative(before, f))
+  .sort()
+const afterFiles = htmlFiles(after)
+  .map((f) => relative(after, f))
+  .sort()
 const problems = []
 if (files.join() !== afterFiles.join()) problems.push('the two builds have different HTML files')
 let compared = 0

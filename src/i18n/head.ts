@@ -16,7 +16,7 @@ const orgDescription = msg({
 export const pageUrl = (page: PagePath, lang: Locale) =>
   absoluteUrl(site.origin, publicPath(page, lang))
 
-export function organizationJsonLd(): JsonLd {
+function organizationJsonLd(): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
