@@ -6,6 +6,57 @@ import lingui from 'eslint-plugin-lingui'
 import pluginRouter from '@tanstack/eslint-plugin-router'
 import pluginQuery from '@tanstack/eslint-plugin-query'
 import globals from 'globals'
+import { importX } from 'eslint-plugin-import-x'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import { readdirSync } from 'node:fs'
+
+// Imports run one way: routes -> features -> components -> i18n -> config (DESIGN.md §3, §8).
+// The app shell (main, router, app, entry-prerender, the generated route tree) sits on top.
+const shell = [
+  'src/main.tsx',
+  'src/router.tsx',
+  'src/app.tsx',
+  'src/entry-prerender.tsx',
+  'src/routeTree.gen.ts',
+]
+const above = {
+  features: ['src/routes', ...shell],
+  components: ['src/features', 'src/routes', ...shell],
+  i18n: ['src/components', 'src/features', 'src/routes', ...shell],
+  config: ['src/i18n', 'src/components', 'src/features', 'src/routes', ...shell],
+}
+const upward = (layer) => ({
+  target: `src/${layer}`,
+  from: above[layer],
+  message: `${layer}/ sits below this import: move the shared piece down a layer (routes -> features -> components -> i18n -> config).`,
+})
+// A feature never imports another feature: what two pages share moves down to components/.
+const features = readdirSync('src/features', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name)
+const layerZones = [
+  ...Object.keys(above).map(upward),
+  // Theme tokens and recipes (read by panda.config.ts) depend on nothing of the app.
+  {
+    target: 'src/theme',
+    from: 'src',
+    except: ['./theme'],
+    message: 'theme/ depends on nothing of the app.',
+  },
+  ...features.map((name) => ({
+    target: `src/features/${name}`,
+    from: 'src/features',
+    except: [`./${name}`],
+    message: 'A feature never imports another feature: move the shared piece to components/.',
+  })),
+  // The mock API is the editor's built-site back end; nothing else in the app may reach for it.
+  {
+    target: 'src',
+    from: 'mocks',
+    except: [],
+    message: 'mocks/ is for the translation editor feature and tests only.',
+  },
+]
 
 export default tseslint.config(
   {
@@ -33,6 +84,29 @@ export default tseslint.config(
     files: ['**/*.{js,mjs,cjs}'],
     ...tseslint.configs.disableTypeChecked,
   },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
+    rules: {
+      // Type-only imports are ignored (they vanish at build). Measured on this tree: see README.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+    },
+  },
+  {
+    // The editor's mock API (MSW in the built site) is part of that feature.
+    files: ['src/features/editor/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: layerZones.filter((z) => z.from !== 'mocks') },
+      ],
+    },
+  },
   ...pluginRouter.configs['flat/recommended'],
   ...pluginQuery.configs['flat/recommended'],
   {
@@ -50,10 +124,20 @@ export default tseslint.config(
           useTsTypes: true,
           ignore: ['^[^A-ZÅÄÖ\\s][^\\s]*$', '^[A-Z0-9_./:-]+$', '^(https?|mailto|tel):'],
           ignoreNames: [
-            { regex: { pattern: '^(className|class|id|href|to|type|rel|target|role|name|key|value|hash|page|lang|hrefLang|autoComplete|inputMode|method|action|htmlFor|src|viewBox|d|fill|stroke|data-.*|aria-(controls|labelledby|describedby|current|live|hidden)|variant|visual|size|tone|width|height)$' } },
+            {
+              regex: {
+                pattern:
+                  '^(className|class|id|href|to|type|rel|target|role|name|key|value|hash|page|lang|hrefLang|autoComplete|inputMode|method|action|htmlFor|src|viewBox|d|fill|stroke|data-.*|aria-(controls|labelledby|describedby|current|live|hidden)|variant|visual|size|tone|width|height)$',
+              },
+            },
             { regex: { pattern: '^[A-Z0-9_]+$' } },
             // schema.org vocabulary in JSON-LD is not copy
-            { regex: { pattern: '^(@type|@context|applicationCategory|operatingSystem|priceCurrency|areaServed|addressCountry|content)$' } },
+            {
+              regex: {
+                pattern:
+                  '^(@type|@context|structuredData|applicationCategory|operatingSystem|priceCurrency|areaServed|addressCountry|content)$',
+              },
+            },
           ],
           ignoreFunctions: [
             'console.*',

@@ -22,6 +22,8 @@ const throttledSpec = /forms-hydration\.spec\.ts$/
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // The page registry uses Lingui's msg macro, which only Vite's Babel pass compiles.
+  tsconfig: 'tests/e2e/tsconfig.json',
   outputDir: 'test-results',
   fullyParallel: true,
   workers: 2,

@@ -2,8 +2,12 @@
 import { spawnSync } from 'node:child_process'
 
 const steps = [
+  ['formatting', 'npx', ['prettier', '--check', '.']],
   ['typecheck', 'npx', ['tsc', '--noEmit']],
+  // Layers and cycles too (import-x, eslint.config.js).
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  // Unused files, exports and dependencies (knip.config.ts).
+  ['unused code', 'npx', ['knip']],
   ['catalogues', 'node', ['scripts/check-catalogs.mjs']],
   ['unit tests', 'npx', ['vitest', 'run']],
   ['production build + prerender', 'npm', ['run', 'build']],

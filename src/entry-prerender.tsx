@@ -5,7 +5,8 @@ import { App } from './app'
 import { createAppRouter } from './router'
 import { loadCatalogs } from './i18n/catalogs'
 import { detectLanguage } from './i18n/detect'
-export { allPublicPaths, pages, publicPath, absoluteUrl } from './i18n/slugs'
+export { allPublicPaths, publicPath, absoluteUrl } from './i18n/slugs'
+export { pages } from './i18n/pages'
 export { site } from './config/site'
 
 /**

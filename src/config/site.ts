@@ -33,4 +33,3 @@ export const site = {
   mapEmbedUrl: 'https://www.openstreetmap.org/export/embed.html?bbox=18.05%2C59.32%2C18.09%2C59.34&layer=mapnik',
 } as const
 
-export type Site = typeof site

@@ -1,5 +1,6 @@
 import { isLocale, type Locale } from './locales'
-import { pageBySlug, publicPath, type PagePath } from './slugs'
+import { pageBySlug, publicPath } from './slugs'
+import type { PagePath } from './pages'
 
 /**
  * Aliases seen in the original site's links. `lang` is the language the alias is written in;

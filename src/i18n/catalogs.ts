@@ -1,6 +1,6 @@
 import { i18n, type Messages } from '@lingui/core'
 import { defaultLocale, type Locale } from './locales'
-import type { Namespace } from './slugs'
+import type { Namespace } from './pages'
 
 // Lazy glob: each .po becomes its own chunk, compiled at build time by @lingui/vite-plugin.
 const catalogs = import.meta.glob<{ messages: Messages }>('../../locales/*/*.po')
@@ -71,11 +71,5 @@ if (import.meta.hot) {
   }
   import.meta.hot.on('cirkla:catalogue', (data: { lang: Locale; ns: Namespace }) => void reload(data))
 }
-
-/** Loader for a page route: `common` + the page's own namespace, activated together. */
-export const pageLoader =
-  (ns: Exclude<Namespace, 'common'>) =>
-  ({ params, preload }: { params: { lang: string }; preload: boolean }) =>
-    loadCatalogs(params.lang as Locale, ['common', ns], { activate: !preload })
 
 export { i18n }

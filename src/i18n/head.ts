@@ -1,16 +1,11 @@
-import { i18n, type MessageDescriptor } from '@lingui/core'
+import { i18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { site } from '../config/site'
 import { defaultLocale, isLocale, locales, ogLocale, type Locale } from './locales'
-import { absoluteUrl, pages, publicPath, type PagePath } from './slugs'
+import { isPagePath, pages, type PageEntry, type PagePath, type StructuredData } from './pages'
+import { absoluteUrl, publicPath } from './slugs'
 
 export type JsonLd = Record<string, unknown>
-
-export interface PageMeta {
-  title: MessageDescriptor
-  description: MessageDescriptor
-  keywords?: MessageDescriptor
-}
 
 const orgDescription = msg({
   id: 'common.org.description',
@@ -21,7 +16,7 @@ const orgDescription = msg({
 export const pageUrl = (page: PagePath, lang: Locale) =>
   absoluteUrl(site.origin, publicPath(page, lang))
 
-export function organizationJsonLd(): JsonLd {
+function organizationJsonLd(): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -42,31 +37,65 @@ export function organizationJsonLd(): JsonLd {
   }
 }
 
+/** The page's own schema.org node, by the kind the registry names. */
+function pageJsonLd(
+  kind: StructuredData,
+  ctx: { url: string; title: string; description: string },
+): JsonLd {
+  const base = { '@context': 'https://schema.org', '@type': kind }
+  switch (kind) {
+    case 'WebSite':
+      return { ...base, name: site.name, alternateName: ctx.title, url: ctx.url }
+    case 'Service':
+      return {
+        ...base,
+        name: ctx.title,
+        description: ctx.description,
+        url: ctx.url,
+        areaServed: 'SE',
+        provider: { '@type': 'Organization', name: site.name, url: site.origin },
+      }
+    case 'WebApplication':
+      return {
+        ...base,
+        name: ctx.title,
+        description: ctx.description,
+        url: ctx.url,
+        applicationCategory: 'BusinessApplication',
+        operatingSystem: 'Web',
+        offers: { '@type': 'Offer', price: '0', priceCurrency: 'SEK' },
+      }
+  }
+}
+
 /**
- * The one head helper: title "<page> | Cirkla", description, keywords, canonical = this URL,
- * hreflang sv/en + x-default (-> /), Open Graph, Twitter card and JSON-LD (Organization on every
- * page + the page's own). Runs in route `head()`, after the layout has loaded and activated the
- * page's catalogues; the prerender writes the same tags into the static HTML.
+ * The one head helper, driven by the page registry: `head: pageHead` in a page's route file.
+ * Title "<page> | Cirkla", description, keywords, canonical = this URL, hreflang sv/en +
+ * x-default (-> /), Open Graph, Twitter card and JSON-LD (Organization on every page + the page's
+ * own kind). Runs after the /$lang layout has loaded and activated the page's catalogues; the
+ * prerender writes the same tags into the static HTML. `match.fullPath` is the route's literal
+ * path, so a route missing from the registry fails the typecheck here.
  */
-export function pageHead(opts: {
-  lang: string
-  page: PagePath
-  meta: PageMeta
-  jsonLd?: (ctx: { url: string; title: string; description: string; lang: Locale }) => JsonLd[]
-  noindex?: boolean
+export function pageHead({
+  match,
+  params,
+}: {
+  match: { fullPath: PagePath }
+  params: { lang: string }
 }) {
-  const lang: Locale = isLocale(opts.lang) ? opts.lang : defaultLocale
-  const pageTitle = i18n._(opts.meta.title)
+  const lang: Locale = isLocale(params.lang) ? params.lang : defaultLocale
+  const page = match.fullPath
+  const entry: PageEntry = pages[page]
+  const pageTitle = i18n._(entry.title ?? entry.label)
   const title = `${pageTitle} | ${site.name}`
-  const description = i18n._(opts.meta.description)
-  const url = pageUrl(opts.page, lang)
-  const extra = opts.jsonLd?.({ url, title: pageTitle, description, lang }) ?? []
+  const description = i18n._(entry.description)
+  const url = pageUrl(page, lang)
   return {
     meta: [
       { title },
       { name: 'description', content: description },
-      ...(opts.meta.keywords ? [{ name: 'keywords', content: i18n._(opts.meta.keywords) }] : []),
-      ...(opts.noindex ? [{ name: 'robots', content: 'noindex, nofollow' }] : []),
+      ...(entry.keywords ? [{ name: 'keywords', content: i18n._(entry.keywords) }] : []),
+      ...(entry.internal ? [{ name: 'robots', content: 'noindex, nofollow' }] : []),
       { property: 'og:type', content: 'website' },
       { property: 'og:site_name', content: site.name },
       { property: 'og:title', content: title },
@@ -79,11 +108,21 @@ export function pageHead(opts: {
       { name: 'twitter:title', content: title },
       { name: 'twitter:description', content: description },
       { 'script:ld+json': organizationJsonLd() },
-      ...extra.map((data) => ({ 'script:ld+json': data })),
+      ...(entry.structuredData
+        ? [
+            {
+              'script:ld+json': pageJsonLd(entry.structuredData, {
+                url,
+                title: pageTitle,
+                description,
+              }),
+            },
+          ]
+        : []),
     ],
     links: [
       { rel: 'canonical', href: url },
-      ...locales.map((l) => ({ rel: 'alternate', hrefLang: l, href: pageUrl(opts.page, l) })),
+      ...locales.map((l) => ({ rel: 'alternate', hrefLang: l, href: pageUrl(page, l) })),
       { rel: 'alternate', hrefLang: 'x-default', href: absoluteUrl(site.origin, '/') },
     ],
   }
@@ -123,7 +162,7 @@ const errorTitle = msg({ id: 'common.error.title', message: 'Något gick fel' })
  */
 export function fallbackHead(matches: readonly { fullPath: string; status: string }[]) {
   const failed = matches.some((m) => m.status === 'error')
-  const page = matches.some((m) => m.fullPath in pages)
+  const page = matches.some((m) => isPagePath(m.fullPath))
   if (!failed && page && !matches.some((m) => m.status === 'notFound')) return {}
   return {
     meta: [

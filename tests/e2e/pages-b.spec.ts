@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test'
 import { site } from '../../src/config/site'
 import type { Locale } from '../../src/i18n/locales'
-import { publicPath, type PagePath } from '../../src/i18n/slugs'
+import { publicPath } from '../../src/i18n/slugs'
+import type { PagePath } from '../../src/i18n/pages'
 import { expect, gotoHydrated, test, untilIdle } from './fixtures'
 
 const langs: Locale[] = ['sv', 'en']

@@ -3,11 +3,10 @@ import {
   allPublicPaths,
   pageByInternalPath,
   pageBySlug,
-  pages,
   publicPath,
   toInternalPath,
-  type PageEntry,
 } from '../../src/i18n/slugs'
+import { pages, type PageEntry } from '../../src/i18n/pages'
 import {
   axeViolations,
   expect,

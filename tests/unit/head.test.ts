@@ -2,7 +2,6 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { loadCatalogs } from '../../src/i18n/catalogs'
 import { pageHead } from '../../src/i18n/head'
 import { site } from '../../src/config/site'
-import { calculatorMeta } from '../../src/features/calculator/calculator-meta'
 
 type Tag = Record<string, unknown>
 const metaOf = (tags: Tag[], key: string) =>
@@ -13,7 +12,7 @@ describe('pageHead', () => {
 
   it('builds the Swedish calculator head', async () => {
     await loadCatalogs('sv', ['common', 'calculator'])
-    const head = pageHead({ lang: 'sv', page: '/$lang/calculator', meta: calculatorMeta })
+    const head = pageHead({ params: { lang: 'sv' }, match: { fullPath: '/$lang/calculator' } })
     expect(head.meta[0]).toEqual({ title: `Miljöavgiftskalkylator | ${site.name}` })
     expect(metaOf(head.meta, 'description')).toMatch(/förpackningsavgiften/)
     expect(metaOf(head.meta, 'keywords')).toBeTruthy()
@@ -28,27 +27,39 @@ describe('pageHead', () => {
       { rel: 'alternate', hrefLang: 'x-default', href: `${site.origin}/` },
     ])
     const ld = head.meta.filter((t) => 'script:ld+json' in t).map((t) => t['script:ld+json'])
-    expect(ld).toEqual([expect.objectContaining({ '@type': 'Organization', name: site.name })])
+    expect(ld).toEqual([
+      expect.objectContaining({ '@type': 'Organization', name: site.name }),
+      expect.objectContaining({ '@type': 'WebApplication', name: 'Miljöavgiftskalkylator' }),
+    ])
   })
 
-  it('builds the English head with page JSON-LD and noindex on request', async () => {
+  it('builds the English head with the page JSON-LD kind the registry names', async () => {
     await loadCatalogs('en', ['common', 'calculator'])
-    const head = pageHead({
-      lang: 'en',
-      page: '/$lang/calculator',
-      meta: calculatorMeta,
-      noindex: true,
-      jsonLd: ({ url, title }) => [{ '@type': 'WebApplication', url, name: title }],
-    })
+    const head = pageHead({ params: { lang: 'en' }, match: { fullPath: '/$lang/calculator' } })
     expect(head.meta[0]).toEqual({ title: `Environmental fee calculator | ${site.name}` })
     expect(metaOf(head.meta, 'og:locale')).toBe('en_GB')
-    expect(metaOf(head.meta, 'robots')).toBe('noindex, nofollow')
+    expect(metaOf(head.meta, 'robots')).toBeUndefined()
     expect(head.links[0]).toEqual({ rel: 'canonical', href: `${site.origin}/en/calculator` })
     const ld = head.meta.filter((t) => 'script:ld+json' in t).map((t) => t['script:ld+json'])
     expect(ld[1]).toEqual({
+      '@context': 'https://schema.org',
       '@type': 'WebApplication',
-      url: `${site.origin}/en/calculator`,
       name: 'Environmental fee calculator',
+      description: metaOf(head.meta, 'description'),
+      url: `${site.origin}/en/calculator`,
+      applicationCategory: 'BusinessApplication',
+      operatingSystem: 'Web',
+      offers: { '@type': 'Offer', price: '0', priceCurrency: 'SEK' },
     })
+  })
+
+  it('marks an internal page noindex, with no page JSON-LD', async () => {
+    await loadCatalogs('en', ['common', 'editor'])
+    const head = pageHead({ params: { lang: 'en' }, match: { fullPath: '/$lang/translations' } })
+    expect(head.meta[0]).toEqual({ title: `Translations | ${site.name}` })
+    expect(metaOf(head.meta, 'robots')).toBe('noindex, nofollow')
+    expect(metaOf(head.meta, 'keywords')).toBeUndefined()
+    const ld = head.meta.filter((t) => 'script:ld+json' in t).map((t) => t['script:ld+json'])
+    expect(ld).toEqual([expect.objectContaining({ '@type': 'Organization' })])
   })
 })

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react'
 import { renderRoute } from './render-route'
 import { apiEndpoints } from '../../src/features/api/api-endpoints'
 import { guideSteps } from '../../src/features/guide/guide-steps'
-import { pages } from '../../src/i18n/slugs'
+import { pages } from '../../src/i18n/pages'
 
 const h1 = () => screen.findByRole('heading', { level: 1 })
 

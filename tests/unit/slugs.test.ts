@@ -3,12 +3,11 @@ import {
   allPublicPaths,
   pageByInternalPath,
   pageBySlug,
-  pagePaths,
-  pages,
   publicPath,
   toInternalPath,
   toPublicPath,
 } from '../../src/i18n/slugs'
+import { pagePaths, pages } from '../../src/i18n/pages'
 
 describe('slug map', () => {
   it('has 18 pages and 36 distinct public URLs', () => {
@@ -32,7 +31,9 @@ describe('slug map', () => {
     expect(publicPath('/$lang/calculator', 'sv')).toBe('/sv/kalkylator')
     expect(publicPath('/$lang/calculator', 'en')).toBe('/en/calculator')
     expect(publicPath('/$lang/about/meet-team', 'sv')).toBe('/sv/om-oss/traffa-teamet')
-    expect(publicPath('/$lang/materials/wood-plastic-steel', 'sv')).toBe('/sv/material/tra-plast-stal')
+    expect(publicPath('/$lang/materials/wood-plastic-steel', 'sv')).toBe(
+      '/sv/material/tra-plast-stal',
+    )
     expect(publicPath('/$lang/get-started/login', 'sv')).toBe('/sv/kom-igang/logga-in')
     expect(publicPath('/$lang/sustainability-reporting', 'sv')).toBe('/sv/hallbarhetsredovisning')
     expect(publicPath('/$lang/cookies', 'en')).toBe('/en/cookies')

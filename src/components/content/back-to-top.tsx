@@ -5,7 +5,7 @@ import { button, pageContainer } from '../../../styled-system/recipes'
 import { MAIN_ID } from '../layout/site-layout'
 
 /** The button shows once the page has scrolled further than this (spec §4). */
-export const BACK_TO_TOP_THRESHOLD = 300
+const BACK_TO_TOP_THRESHOLD = 300
 
 const subscribe = (onChange: () => void) => {
   window.addEventListener('scroll', onChange, { passive: true })

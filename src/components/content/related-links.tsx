@@ -2,9 +2,8 @@ import type { ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { css, cx } from '../../../styled-system/css'
 import { card, pageContainer, link, section } from '../../../styled-system/recipes'
-import type { PagePath } from '../../i18n/slugs'
+import { pages, type PagePath } from '../../i18n/pages'
 import { useLang } from '../../i18n/use-lang'
-import { pageLabels } from '../layout/page-labels'
 import { PageLink } from '../layout/page-link'
 
 /** "Read more" band: cards that link to related pages, each with a one-line reason to go there. */
@@ -21,7 +20,7 @@ export function RelatedLinks({ links }: { links: { page: PagePath; text: ReactNo
           {links.map((l) => (
             <li key={l.page} className={card()}>
               <PageLink page={l.page} lang={lang} className={cx(link(), css({ fontWeight: '700', fontSize: 'lg' }))}>
-                {i18n._(pageLabels[l.page])}
+                {i18n._(pages[l.page].label)}
               </PageLink>
               <p className={css({ color: 'fg.muted' })}>{l.text}</p>
             </li>

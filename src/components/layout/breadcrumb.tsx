@@ -3,16 +3,15 @@ import { css } from '../../../styled-system/css'
 import { link } from '../../../styled-system/recipes'
 import { pageUrl } from '../../i18n/head'
 import type { Locale } from '../../i18n/locales'
-import type { PagePath } from '../../i18n/slugs'
+import { pages, type PagePath } from '../../i18n/pages'
 import { JsonLd } from './json-ld'
-import { pageLabels } from './page-labels'
 import { PageLink } from './page-link'
 
 /** Home › current page, with BreadcrumbList structured data. */
 export function Breadcrumb({ lang, page }: { lang: Locale; page: PagePath }) {
   const { t } = useLingui()
-  const home = t(pageLabels['/$lang/'])
-  const current = t(pageLabels[page])
+  const home = t(pages['/$lang/'].label)
+  const current = t(pages[page].label)
   return (
     <nav aria-label={t({ id: 'common.breadcrumb.label', message: 'Brödsmulor' })}>
       <ol className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 'none', textStyle: 'small' })}>

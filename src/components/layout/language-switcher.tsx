@@ -3,10 +3,9 @@ import { useLingui } from '@lingui/react/macro'
 import { css } from '../../../styled-system/css'
 import { rememberLanguage } from '../../i18n/detect'
 import { otherLocale, type Locale } from '../../i18n/locales'
-import { linkTo, pages, type PagePath } from '../../i18n/slugs'
+import { linkTo } from '../../i18n/slugs'
+import { isPagePath, type PagePath } from '../../i18n/pages'
 import { GlobeIcon } from '../ui/icons'
-
-const isPage = (id: string): id is PagePath => id in pages
 
 /** Same page in the other language: the slug is translated by the router rewrite, search and hash kept. */
 export function LanguageSwitcher({ lang, className }: { lang: Locale; className?: string }) {
@@ -15,7 +14,7 @@ export function LanguageSwitcher({ lang, className }: { lang: Locale; className?
   const matches = useMatches()
   const { hash } = useLocation()
   const leaf = matches.at(-1)?.fullPath ?? ''
-  const page: PagePath = isPage(leaf) ? leaf : '/$lang/'
+  const page: PagePath = isPagePath(leaf) ? leaf : '/$lang/'
   return (
     <Link
       to={linkTo(page)}

@@ -5,10 +5,10 @@ import { css } from '../../../styled-system/css'
 import { button, navItem } from '../../../styled-system/recipes'
 import { site } from '../../config/site'
 import type { Locale } from '../../i18n/locales'
+import { pages } from '../../i18n/pages'
 import { Disclosure } from '../ui/disclosure'
 import { CloseIcon, MenuIcon } from '../ui/icons'
 import { navItems } from './nav-items'
-import { pageLabels } from './page-labels'
 import { PageLink } from './page-link'
 
 /**
@@ -81,7 +81,7 @@ export function MobileMenu({ lang }: { lang: Locale }) {
                   className={navItem({ kind: 'mobile' })}
                   onClick={close}
                 >
-                  {t(pageLabels[item.page])}
+                  {t(pages[item.page].label)}
                 </PageLink>
               </li>
             ) : (
@@ -96,7 +96,7 @@ export function MobileMenu({ lang }: { lang: Locale }) {
                         className={navItem({ kind: 'mobile' })}
                         onClick={close}
                       >
-                        {t(pageLabels[page])}
+                        {t(pages[page].label)}
                       </PageLink>
                     </li>
                   ))}

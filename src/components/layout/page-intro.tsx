@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { css } from '../../../styled-system/css'
 import { pageContainer } from '../../../styled-system/recipes'
 import { useLang } from '../../i18n/use-lang'
-import type { PagePath } from '../../i18n/slugs'
+import type { PagePath } from '../../i18n/pages'
 import { Breadcrumb } from './breadcrumb'
 
 /** The page's one h1 and its lead paragraph (and the breadcrumb where the spec wants one). */

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import type { Locale } from '../../i18n/locales'
-import { linkTo, type PagePath } from '../../i18n/slugs'
+import { linkTo } from '../../i18n/slugs'
+import type { PagePath } from '../../i18n/pages'
 
 /** Typed link to a page of the slug map; the router's rewrite turns it into the localized URL. */
 export function PageLink(props: {

@@ -5,10 +5,9 @@ import { css } from '../../../styled-system/css'
 import { pageContainer, link } from '../../../styled-system/recipes'
 import { site } from '../../config/site'
 import type { Locale } from '../../i18n/locales'
-import type { PagePath } from '../../i18n/slugs'
+import { pages, type PagePath } from '../../i18n/pages'
 import { Logo } from './logo'
 import { NewsletterForm } from './newsletter-form'
-import { pageLabels } from './page-labels'
 import { PageLink } from './page-link'
 
 const columns: { id: string; title: MessageDescriptor; pages: PagePath[] }[] = [
@@ -95,7 +94,7 @@ export function SiteFooter({ lang }: { lang: Locale }) {
                 {column.pages.map((page) => (
                   <li key={page}>
                     <PageLink page={page} lang={lang} className={footerLink}>
-                      {t(pageLabels[page])}
+                      {t(pages[page].label)}
                     </PageLink>
                   </li>
                 ))}
@@ -127,7 +126,7 @@ export function SiteFooter({ lang }: { lang: Locale }) {
             {legal.map((page) => (
               <li key={page}>
                 <PageLink page={page} lang={lang} className={footerLink}>
-                  {t(pageLabels[page])}
+                  {t(pages[page].label)}
                 </PageLink>
               </li>
             ))}

@@ -5,12 +5,12 @@ import { css } from '../../../styled-system/css'
 import { button, pageContainer, navItem } from '../../../styled-system/recipes'
 import { site } from '../../config/site'
 import type { Locale } from '../../i18n/locales'
+import { pages } from '../../i18n/pages'
 import { LanguageSwitcher } from './language-switcher'
 import { Logo } from './logo'
 import { MobileMenu } from './mobile-menu'
 import { NavDropdown } from './nav-dropdown'
 import { navItems } from './nav-items'
-import { pageLabels } from './page-labels'
 import { PageLink } from './page-link'
 
 export function SiteHeader({ lang }: { lang: Locale }) {
@@ -49,7 +49,7 @@ export function SiteHeader({ lang }: { lang: Locale }) {
               item.kind === 'link' ? (
                 <li key={item.page}>
                   <PageLink page={item.page} lang={lang} className={navItem()}>
-                    {t(item.label ?? pageLabels[item.page])}
+                    {t(item.label ?? pages[item.page].label)}
                   </PageLink>
                 </li>
               ) : (
@@ -63,7 +63,7 @@ export function SiteHeader({ lang }: { lang: Locale }) {
                       {item.pages.map((page) => (
                         <li key={page}>
                           <PageLink page={page} lang={lang} className={navItem({ kind: 'dropdown' })} onClick={() => setOpen('')}>
-                            {t(pageLabels[page])}
+                            {t(pages[page].label)}
                           </PageLink>
                         </li>
                       ))}

@@ -4,10 +4,10 @@ import { toast } from '../../../styled-system/recipes'
 
 const { withProvider, withContext } = createStyleContext(toast)
 
-export const Root = withProvider(Toast.Root, 'root')
-export const Title = withContext(Toast.Title, 'title')
-export const Description = withContext(Toast.Description, 'description')
-export const CloseTrigger = withContext(Toast.CloseTrigger, 'closeTrigger')
+const Root = withProvider(Toast.Root, 'root')
+const Title = withContext(Toast.Title, 'title')
+const Description = withContext(Toast.Description, 'description')
+const CloseTrigger = withContext(Toast.CloseTrigger, 'closeTrigger')
 
 export { createToaster }
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Ark's own Toaster prop type

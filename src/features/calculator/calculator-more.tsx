@@ -2,11 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { css, cx } from '../../../styled-system/css'
 import { button, card, pageContainer, link, section } from '../../../styled-system/recipes'
 import type { Locale } from '../../i18n/locales'
-import type { PagePath } from '../../i18n/slugs'
+import { pages, type PagePath } from '../../i18n/pages'
 import { site } from '../../config/site'
 import { ExternalLink } from '../../components/content/external-link'
 import { PageLink } from '../../components/layout/page-link'
-import { pageLabels } from '../../components/layout/page-labels'
 
 /** Where to go next: book a demo or get in touch, or read on about the rules and materials. */
 export function CalculatorMore({ lang }: { lang: Locale }) {
@@ -96,7 +95,7 @@ export function CalculatorMore({ lang }: { lang: Locale }) {
                   lang={lang}
                   className={cx(link(), css({ fontWeight: '700', fontSize: 'lg' }))}
                 >
-                  {t(pageLabels[item.page])}
+                  {t(pages[item.page].label)}
                 </PageLink>
                 <p className={css({ color: 'fg.muted' })}>{item.text}</p>
               </li>

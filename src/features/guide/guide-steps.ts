@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import type { PagePath } from '../../i18n/slugs'
+import type { PagePath } from '../../i18n/pages'
 
 export type StepIcon = 'account' | 'carriers' | 'integration' | 'report'
 

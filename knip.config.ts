@@ -1,0 +1,24 @@
+import type { KnipConfig } from 'knip'
+
+// `npm run knip`: unused files, exports and dependencies (part of `npm test`).
+const config: KnipConfig = {
+  entry: [
+    'src/entry-prerender.tsx',
+    'scripts/*.mjs',
+    'mocks/browser.ts',
+    'mocks/node.ts',
+    // Aliased for tough-cookie in the browser build (vite.config.ts).
+    'mocks/tough-cookie-browser.ts',
+    // Mapped for @lingui/core/macro in the e2e loader (tests/e2e/tsconfig.json).
+    'tests/e2e/lingui-macro.ts',
+  ],
+  project: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts', 'scripts/**/*.mjs', 'tests/**/*.{ts,tsx}'],
+  ignoreDependencies: [
+    // Peer of @vitejs/plugin-react's `babel` option (the Lingui macro runs there); never imported.
+    '@babel/core',
+    // Panda's PostCSS plugin runs inside Vite's own PostCSS (postcss.config.cjs).
+    'postcss',
+  ],
+}
+
+export default config

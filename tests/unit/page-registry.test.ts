@@ -1,0 +1,32 @@
+import { describe, expect, expectTypeOf, it } from 'vitest'
+import type { FileRoutesByFullPath } from '../../src/routeTree.gen'
+import { createAppRouter } from '../../src/router'
+import { pageHead } from '../../src/i18n/head'
+import { pagePaths, type PagePath } from '../../src/i18n/pages'
+
+/** Every file route except "/" (the language chooser) and the /$lang layout is a page. */
+type PageRoute = Exclude<keyof FileRoutesByFullPath, '/' | '/$lang'>
+
+interface RouteInfo {
+  fullPath: string
+  options: { head?: unknown }
+}
+const routes = () => Object.values(createAppRouter().routesById) as unknown as RouteInfo[]
+
+describe('page registry', () => {
+  it('names the same pages as the route tree', () => {
+    // The typecheck (`npm run typecheck` covers tests/) fails here when a route file has no
+    // registry entry or an entry has no route file; src/i18n never imports the route tree.
+    expectTypeOf<PagePath>().toEqualTypeOf<PageRoute>()
+
+    const routed = routes()
+      .map((r) => r.fullPath)
+      .filter((p) => p !== '/' && p !== '/$lang')
+    expect(routed.sort()).toEqual([...pagePaths].sort())
+  })
+
+  it.each(pagePaths)('%s renders its head from the registry', (page) => {
+    const route = routes().find((r) => r.fullPath === page)
+    expect(route?.options.head).toBe(pageHead)
+  })
+})
