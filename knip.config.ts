@@ -11,8 +11,13 @@ const config: KnipConfig = {
     'mocks/tough-cookie-browser.ts',
     // Mapped for @lingui/core/macro in the e2e loader (tests/e2e/tsconfig.json).
     'tests/e2e/lingui-macro.ts',
+    // Declares the editor's file labels for `lingui extract`; the translation API reads them back
+    // from locales/<lang>/editor.po by id (mocks/translation-api.ts), so nothing imports it.
+    'src/features/editor/file-labels.ts',
   ],
   project: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts', 'scripts/**/*.mjs', 'tests/**/*.{ts,tsx}'],
+  // tests/unit/editor-api.test.ts runs the system `diff` to prove a save changes one line.
+  ignoreBinaries: ['diff'],
   ignoreDependencies: [
     // Peer of @vitejs/plugin-react's `babel` option (the Lingui macro runs there); never imported.
     '@babel/core',

@@ -32,7 +32,9 @@ export default defineConfig({
       semanticTokens,
       textStyles,
       // The home page's carrier strip: one set scrolls out as its duplicate scrolls in.
-      keyframes: { marquee: { from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-50%)' } } },
+      keyframes: {
+        marquee: { from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-50%)' } },
+      },
       recipes: { badge, button, card, pageContainer, link, navItem, section },
       slotRecipes: { accordion, clipboard, field, slider, toast },
     },

@@ -13,11 +13,17 @@ import { chromium } from '@playwright/test'
 
 const PORT = Number(process.env.BENCH_PORT ?? 4499)
 const N = 10_000
-const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((p) => p && existsSync(p))
+const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find(
+  (p) => p && existsSync(p),
+)
 
-const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'], {
-  stdio: 'ignore',
-})
+const server = spawn(
+  'npx',
+  ['vite', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'],
+  {
+    stdio: 'ignore',
+  },
+)
 const stop = () => server.kill()
 try {
   for (let i = 0; i < 60; i++) {
@@ -28,10 +34,22 @@ try {
     }
     await new Promise((r) => setTimeout(r, 500))
   }
-  const browser = await chromium.launch({ executablePath, args: ['--headless', '--no-sandbox', '--disable-gpu'] })
+  const browser = await chromium.launch({
+    executablePath,
+    args: ['--headless', '--no-sandbox', '--disable-gpu'],
+  })
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
   await page.addInitScript((n) => {
-    const words = ['pall', 'låda', 'kalkylator', 'avgift', 'retur', 'flotta', 'spårning', 'material']
+    const words = [
+      'pall',
+      'låda',
+      'kalkylator',
+      'avgift',
+      'retur',
+      'flotta',
+      'spårning',
+      'material',
+    ]
     const entries = Array.from({ length: n }, (_, i) => ({
       key: `bench.section${i % 97}.item${i}`,
       sv: i % 13 === 0 ? '' : `${words[i % 8]} ${i} {count} ${words[(i * 7) % 8]}`,
@@ -68,12 +86,18 @@ try {
       await page.keyboard.type(ch)
       await page.waitForTimeout(150)
     }
-    durations.push(...(await page.evaluate(() => performance.getEntriesByName('search').map((m) => m.duration))))
+    durations.push(
+      ...(await page.evaluate(() => performance.getEntriesByName('search').map((m) => m.duration))),
+    )
   }
   durations.sort((a, b) => a - b)
   const median = durations[Math.floor(durations.length / 2)]
-  console.log(`translation editor, ${N} entries, ${durations.length} search keystrokes (keystroke -> rendered frame):`)
-  console.log(`  median ${median.toFixed(1)} ms, max ${durations.at(-1).toFixed(1)} ms, min ${durations[0].toFixed(1)} ms`)
+  console.log(
+    `translation editor, ${N} entries, ${durations.length} search keystrokes (keystroke -> rendered frame):`,
+  )
+  console.log(
+    `  median ${median.toFixed(1)} ms, max ${durations.at(-1).toFixed(1)} ms, min ${durations[0].toFixed(1)} ms`,
+  )
   await browser.close()
 } finally {
   stop()

@@ -32,7 +32,9 @@ lingui(['extract', '--clean', '--overwrite'])
 const after = snapshot()
 for (const file of new Set([...Object.keys(before), ...Object.keys(after)])) {
   if (before[file] !== after[file]) {
-    problems.push(`locales/${file} was out of date with the code: \`npm run extract\` has now updated it`)
+    problems.push(
+      `locales/${file} was out of date with the code: \`npm run extract\` has now updated it`,
+    )
   }
 }
 
@@ -49,7 +51,8 @@ for (const file of readdirSync(dir('sv')).filter((f) => f.endsWith('.po'))) {
     if (!text.trim()) problems.push(`sv/${file}: "${id}" has no Swedish text`)
     const english = en.get(id)
     if (english === undefined) problems.push(`en/${file}: "${id}" is missing`)
-    else if (!english.trim()) problems.push(`en/${file}: "${id}" has no English text (sv: "${text}")`)
+    else if (!english.trim())
+      problems.push(`en/${file}: "${id}" has no English text (sv: "${text}")`)
     else {
       for (const p of icuProblems(text, english)) {
         problems.push(
@@ -63,17 +66,22 @@ for (const file of readdirSync(dir('sv')).filter((f) => f.endsWith('.po'))) {
       problems.push(`${file}: "${id}" glossary: ${issue.message}`)
     }
   }
-  for (const id of en.keys()) if (!sv.has(id)) problems.push(`en/${file}: "${id}" is not in sv/${file}`)
+  for (const id of en.keys())
+    if (!sv.has(id)) problems.push(`en/${file}: "${id}" is not in sv/${file}`)
 }
 
 try {
   lingui(['compile', '--strict'])
 } catch (error) {
-  problems.push(`lingui compile --strict failed:\n${error.stdout?.toString() ?? ''}${error.stderr?.toString() ?? ''}`)
+  problems.push(
+    `lingui compile --strict failed:\n${error.stdout?.toString() ?? ''}${error.stderr?.toString() ?? ''}`,
+  )
 }
 
 if (problems.length) {
   console.error(`Catalogue check: ${problems.length} problem(s)\n- ${problems.join('\n- ')}`)
   process.exit(1)
 }
-console.log(`Catalogue check: ${total} messages in sv and en, ids match their namespaces, all translated.`)
+console.log(
+  `Catalogue check: ${total} messages in sv and en, ids match their namespaces, all translated.`,
+)

@@ -25,16 +25,23 @@ try {
     // A run now and then comes back without FCP/TTI (a hiccup of the browser): it is retried,
     // never averaged in.
     for (let attempt = 1; runs.length < RUNS && attempt <= RUNS + 2; attempt++) {
-      const { lhr: run } = await lighthouse(`${server.origin}${url}`, { port: chrome.port, logLevel: 'error' })
+      const { lhr: run } = await lighthouse(`${server.origin}${url}`, {
+        port: chrome.port,
+        logLevel: 'error',
+      })
       if (!run.runtimeError && filterToValidRuns([run]).length === 1) runs.push(run)
-      else console.warn(`${url}: run ${attempt} invalid (${run.runtimeError?.code ?? 'no FCP or TTI'}), retrying`)
+      else
+        console.warn(
+          `${url}: run ${attempt} invalid (${run.runtimeError?.code ?? 'no FCP or TTI'}), retrying`,
+        )
     }
     if (runs.length === 0) throw new Error(`${url}: no valid Lighthouse run`)
     const lhr = computeMedianRun(runs)
     const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
     const audit = (id) => lhr.audits[id]
-    const failing = Object.values(lhr.categories)
-      .flatMap((c) => c.auditRefs.filter((r) => r.weight > 0 && (lhr.audits[r.id].score ?? 1) < 1).map((r) => r.id))
+    const failing = Object.values(lhr.categories).flatMap((c) =>
+      c.auditRefs.filter((r) => r.weight > 0 && (lhr.audits[r.id].score ?? 1) < 1).map((r) => r.id),
+    )
     const row = {
       url,
       performance: score('performance'),

@@ -2,7 +2,10 @@
 import { preview } from 'vite'
 
 export async function startPreview(port) {
-  const server = await preview({ preview: { port, strictPort: true, host: '127.0.0.1' }, logLevel: 'warn' })
+  const server = await preview({
+    preview: { port, strictPort: true, host: '127.0.0.1' },
+    logLevel: 'warn',
+  })
   return { origin: `http://127.0.0.1:${port}`, close: () => server.close() }
 }
 

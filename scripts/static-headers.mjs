@@ -10,7 +10,10 @@ export function parseHeaders(text) {
     const line = raw.replace(/\s+$/, '')
     if (!line || line.trimStart().startsWith('#')) continue
     if (!/^\s/.test(line)) {
-      const source = line.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')
+      const source = line
+        .trim()
+        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+        .replace(/\*/g, '.*')
       current = { pattern: new RegExp(`^${source}$`), set: [], detach: [] }
       rules.push(current)
     } else if (current) {

@@ -14,7 +14,7 @@ function collect(tokens, into) {
 }
 
 /** The message's placeholder names, sorted, or the parser's error message. */
-export function icuArguments(text) {
+function icuArguments(text) {
   try {
     const args = new Set()
     collect(parse(text), args)

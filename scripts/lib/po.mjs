@@ -12,7 +12,7 @@ const keyOf = (item) => (item.msgctxt ? `${item.msgctxt}${EOT}${item.msgid}` : i
  * Every entry of a catalogue in file order: key (msgid, prefixed by msgctxt + EOT when it has
  * one), all msgstr forms (gettext plurals), flags and obsolete (`#~`) entries included.
  */
-export function readPo(text) {
+function readPo(text) {
   return PO.parse(text).items.map((item) => ({
     key: keyOf(item),
     msgid: item.msgid,

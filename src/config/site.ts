@@ -30,6 +30,6 @@ export const site = {
   /** PLACEHOLDER host of the public API shown in the API documentation. */
   apiHost: 'https://api.cirkla.example',
   /** PLACEHOLDER map shown on the contact page after the visitor asks for it. */
-  mapEmbedUrl: 'https://www.openstreetmap.org/export/embed.html?bbox=18.05%2C59.32%2C18.09%2C59.34&layer=mapnik',
+  mapEmbedUrl:
+    'https://www.openstreetmap.org/export/embed.html?bbox=18.05%2C59.32%2C18.09%2C59.34&layer=mapnik',
 } as const
-

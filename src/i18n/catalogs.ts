@@ -69,7 +69,10 @@ if (import.meta.hot) {
     const m = (await import(/* @vite-ignore */ url)) as { messages: Messages }
     i18n.load(lang, m.messages)
   }
-  import.meta.hot.on('cirkla:catalogue', (data: { lang: Locale; ns: Namespace }) => void reload(data))
+  import.meta.hot.on(
+    'cirkla:catalogue',
+    (data: { lang: Locale; ns: Namespace }) => void reload(data),
+  )
 }
 
 export { i18n }

@@ -126,8 +126,7 @@ export const pages = {
     label: msg({ id: 'common.page.team', message: 'Träffa teamet' }),
     description: msg({
       id: 'common.head.team.description',
-      message:
-        'Möt teamet bakom Cirkla: fem personer med erfarenhet av logistik, hållbarhet och mjukvara.',
+      message: 'Möt de fem personerna i Cirklas team.',
     }),
     keywords: msg({ id: 'common.head.team.keywords', message: 'team, om oss, Cirkla' }),
   },
@@ -244,7 +243,7 @@ export const pages = {
     description: msg({
       id: 'common.head.privacy.description',
       message:
-        'Hur Cirkla behandlar personuppgifter: vilka uppgifter, varför, hur länge och dina rättigheter.',
+        'Hur Cirkla behandlar personuppgifter: vilka uppgifter, vem som ansvarar och vad som händer när avtalet upphör.',
     }),
   },
   '/$lang/terms-of-service': {

@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test'
 import { expect, gotoHydrated } from './fixtures'
 
 /** Helpers of the editor's save and conflict tests, for both backends (dev server and MSW). */
-export const row = (page: Page, key: string) => page.locator(`[role=row][data-key="${key}"]`)
+const row = (page: Page, key: string) => page.locator(`[role=row][data-key="${key}"]`)
 export const enCell = (page: Page, key: string) => row(page, key).locator('textarea[data-lang=en]')
 
 /** The English editor with the home catalogue open, filtered to the two hero buttons' rows. */

@@ -65,10 +65,17 @@ async function selectFile(page: Page, id: string) {
 
 for (const l of langs) {
   test.describe(`translation editor (${l.lang})`, () => {
-    test('lists files, selects, searches, edits with live counters and a sticky missing filter', async ({ page, consoleErrors }) => {
+    test('lists files, selects, searches, edits with live counters and a sticky missing filter', async ({
+      page,
+      consoleErrors,
+    }) => {
       await openEditor(page, l.url, l.search)
-      const files = page.getByRole('navigation', { name: /Översättningsfiler|Translation files/ }).getByRole('button')
-      expect(await files.count()).toBe(readdirSync('locales/sv').filter((f) => f.endsWith('.po')).length)
+      const files = page
+        .getByRole('navigation', { name: /Översättningsfiler|Translation files/ })
+        .getByRole('button')
+      expect(await files.count()).toBe(
+        readdirSync('locales/sv').filter((f) => f.endsWith('.po')).length,
+      )
       await expect(page.getByRole('button', { name: `home.json ${l.homeLabel}` })).toBeVisible()
 
       await selectFile(page, 'editor')
@@ -107,11 +114,17 @@ for (const l of langs) {
       await page.getByLabel(l.filter).selectOption('all')
       await svCell(page, 'editor.intro.title').fill('{antal} pallar')
       await enCell(page, 'editor.intro.title').fill('{count} pallets')
-      await expect(row(page, 'editor.intro.title').getByTestId('icu-issue')).toHaveText(l.placeholders)
+      await expect(row(page, 'editor.intro.title').getByTestId('icu-issue')).toHaveText(
+        l.placeholders,
+      )
       expect(consoleErrors).toEqual([])
     })
 
-    test('copies JSON to the clipboard, shows the copied state for 2 s and a toast', async ({ page, context, consoleErrors }) => {
+    test('copies JSON to the clipboard, shows the copied state for 2 s and a toast', async ({
+      page,
+      context,
+      consoleErrors,
+    }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write'])
       // The page's timers run on Playwright's clock: time flows while the editor loads, then
       // stands still from the click on, so "2 s" is measured exactly, not against a busy machine.
@@ -124,7 +137,10 @@ for (const l of langs) {
       await copyEn.click()
       await expect(copyEn).toHaveText(l.copied)
       await expect(page.getByText(l.copiedToast)).toBeVisible()
-      const clip = JSON.parse(await page.evaluate(() => navigator.clipboard.readText())) as Record<string, string>
+      const clip = JSON.parse(await page.evaluate(() => navigator.clipboard.readText())) as Record<
+        string,
+        string
+      >
       expect(clip['editor.intro.title']).toBe('Translations')
       expect(clip['editor.loading']).toBe('Loading translations...')
       await page.clock.runFor(1999)
@@ -134,7 +150,10 @@ for (const l of langs) {
       expect(consoleErrors).toEqual([])
     })
 
-    test('saves with Ctrl+S, survives a reload, renders markup as text, discards', async ({ page, consoleErrors }) => {
+    test('saves with Ctrl+S, survives a reload, renders markup as text, discards', async ({
+      page,
+      consoleErrors,
+    }) => {
       const dialogs: string[] = []
       page.on('dialog', (d) => {
         dialogs.push(d.type())
@@ -159,7 +178,7 @@ for (const l of langs) {
       // The markup also stays inert in the JSON copy and the .po download.
       const download = page.waitForEvent('download')
       await page.getByRole('button', { name: l.poEn }).click()
-      const po = readFileSync((await (await download).path()), 'utf8')
+      const po = readFileSync(await (await download).path(), 'utf8')
       expect(po).toContain(`msgstr "${XSS}"`)
       expect(dialogs).toEqual([])
 
@@ -171,10 +190,15 @@ for (const l of langs) {
   })
 }
 
-test('keyboard: Alt+Down moves between rows, Ctrl+Enter saves and jumps to the next missing text', async ({ page, consoleErrors }) => {
+test('keyboard: Alt+Down moves between rows, Ctrl+Enter saves and jumps to the next missing text', async ({
+  page,
+  consoleErrors,
+}) => {
   await openEditor(page, '/sv/oversattningar', 'Sök nyckel eller text...')
   await selectFile(page, 'editor')
-  const keys = await page.locator('[role=row][data-key]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-key') ?? ''))
+  const keys = await page
+    .locator('[role=row][data-key]')
+    .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-key') ?? ''))
   const [first, second, , , fifth] = keys
   await enCell(page, fifth!).fill('')
   await svCell(page, first!).focus()
@@ -201,7 +225,10 @@ test('warns before leaving with unsaved edits', async ({ page }) => {
   await d.accept()
 })
 
-test('a failing API raises the load-failure toast (handler override in the page)', async ({ page, consoleErrors }) => {
+test('a failing API raises the load-failure toast (handler override in the page)', async ({
+  page,
+  consoleErrors,
+}) => {
   // The answer comes from MSW inside the page (the service worker only forwards the request),
   // so a Playwright route would never see it: the override goes to MSW itself, through the
   // editor's test hook (read only when navigator.webdriver is set).
@@ -228,30 +255,44 @@ test('a downloaded .po file replaces the catalogue and compiles', async ({ page 
   const dir = mkdtempSync(join(tmpdir(), 'cirkla-e2e-po-'))
   try {
     cpSync('locales', join(dir, 'locales'), { recursive: true })
-    for (const [name, lang] of [['Download English .po', 'en'], ['Download Swedish .po', 'sv']] as const) {
+    for (const [name, lang] of [
+      ['Download English .po', 'en'],
+      ['Download Swedish .po', 'sv'],
+    ] as const) {
       const download = page.waitForEvent('download')
       await page.getByRole('button', { name }).click()
       const d = await download
       expect(d.suggestedFilename()).toBe('editor.po')
       await d.saveAs(join(dir, `locales/${lang}/editor.po`))
     }
-    const namespaces = readdirSync('locales/sv').filter((f) => f.endsWith('.po')).map((f) => f.replace(/\.po$/, ''))
+    const namespaces = readdirSync('locales/sv')
+      .filter((f) => f.endsWith('.po'))
+      .map((f) => f.replace(/\.po$/, ''))
     writeFileSync(
       join(dir, 'lingui.config.js'),
       `module.exports = ${JSON.stringify({
         sourceLocale: 'sv',
         locales: ['sv', 'en'],
-        catalogs: namespaces.map((ns) => ({ path: `<rootDir>/locales/{locale}/${ns}`, include: [] })),
+        catalogs: namespaces.map((ns) => ({
+          path: `<rootDir>/locales/{locale}/${ns}`,
+          include: [],
+        })),
       })}`,
     )
-    execFileSync(process.execPath, [resolve('node_modules/@lingui/cli/dist/lingui.js'), 'compile', '--strict'], { cwd: dir })
+    execFileSync(
+      process.execPath,
+      [resolve('node_modules/@lingui/cli/dist/lingui.js'), 'compile', '--strict'],
+      { cwd: dir },
+    )
     expect(readFileSync(join(dir, 'locales/en/editor.js'), 'utf8')).toContain('everything')
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
 })
 
-test('marketing pages register no service worker; the editor registers one for its own path only', async ({ browser }) => {
+test('marketing pages register no service worker; the editor registers one for its own path only', async ({
+  browser,
+}) => {
   const context = await browser.newContext()
   const page = await context.newPage()
   // Counts every attempt to register in the document, not only the finished registrations.
@@ -265,11 +306,16 @@ test('marketing pages register no service worker; the editor registers one for i
       return register(...args)
     }
   })
-  const registrations = () => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).map((r) => r.scope))
+  const registrations = () =>
+    page.evaluate(async () =>
+      (await navigator.serviceWorker.getRegistrations()).map((r) => r.scope),
+    )
   for (const url of ['/sv', '/en/calculator']) {
     await gotoHydrated(page, url)
     await untilIdle(page)
-    expect(await page.evaluate(() => (window as unknown as { swRegisterCalls: number }).swRegisterCalls)).toBe(0)
+    expect(
+      await page.evaluate(() => (window as unknown as { swRegisterCalls: number }).swRegisterCalls),
+    ).toBe(0)
     expect(await registrations()).toEqual([])
   }
   await openEditor(page, '/sv/oversattningar', 'Sök nyckel eller text...')

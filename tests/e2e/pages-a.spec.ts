@@ -204,7 +204,9 @@ test('home comparison is a real table with five features', async ({ page }) => {
   ])
 })
 
-test('team: five members with initials avatar and role, no made-up biography or profile link', async ({ page }) => {
+test('team: five members with initials avatar and role, no made-up biography or profile link', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/en/about/meet-team')
   const cards = page.locator('[data-member]')
   await expect(cards).toHaveCount(5)

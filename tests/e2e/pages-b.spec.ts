@@ -312,8 +312,13 @@ for (const lang of langs) {
     )
     await gotoHydrated(page, url('/$lang/contact', lang))
     await expect(page.getByTestId('contact-address')).toContainText(site.address.street)
-    await expect(page.locator('main').getByRole('link', { name: site.phone.display })).toHaveAttribute('href', `tel:${site.phone.tel}`)
-    await expect(page.locator('main').getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`)
+    await expect(
+      page.locator('main').getByRole('link', { name: site.phone.display }),
+    ).toHaveAttribute('href', `tel:${site.phone.tel}`)
+    await expect(page.locator('main').getByRole('link', { name: site.email })).toHaveAttribute(
+      'href',
+      `mailto:${site.email}`,
+    )
     // a LinkedIn link only once site.ts has the company's real page (never a made-up one)
     await expect(page.locator('main a[href*="linkedin.com"]')).toHaveCount(site.linkedInUrl ? 1 : 0)
     await expect(page.locator(`main a[href="${site.bookingUrl}"]`).first()).toBeVisible()

@@ -23,11 +23,13 @@ describe('app routing with real catalogues', () => {
   it('renders English pages in English with Swedish switch links', async () => {
     await renderRoute('/en/about/meet-team')
     expect(await h1()).toHaveTextContent('Meet the team')
-    expect(screen.getByRole('link', { name: 'Svenska' })).toHaveAttribute('href', '/sv/om-oss/traffa-teamet')
-    expect(screen.getAllByRole('link', { name: 'Environmental fee calculator' })[0]).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Svenska' })).toHaveAttribute(
       'href',
-      '/en/calculator',
+      '/sv/om-oss/traffa-teamet',
     )
+    expect(
+      screen.getAllByRole('link', { name: 'Environmental fee calculator' })[0],
+    ).toHaveAttribute('href', '/en/calculator')
   })
 
   it('canonicalizes a wrong-language slug before routing', async () => {

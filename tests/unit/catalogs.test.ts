@@ -11,9 +11,11 @@ const namespaces = readdirSync(dir('sv'))
 describe('Lingui catalogues', () => {
   it('has one catalogue per namespace in both languages', () => {
     expect(namespaces).toEqual(expect.arrayContaining(['common', 'home', 'calculator']))
-    expect(readdirSync(dir('en')).filter((f) => f.endsWith('.po')).sort()).toEqual(
-      namespaces.map((n) => `${n}.po`).sort(),
-    )
+    expect(
+      readdirSync(dir('en'))
+        .filter((f) => f.endsWith('.po'))
+        .sort(),
+    ).toEqual(namespaces.map((n) => `${n}.po`).sort())
   })
 
   it.each(namespaces)('%s: ids carry the namespace and English is complete', (ns) => {

@@ -33,7 +33,9 @@ const hostile = [
 
 describe('language detection', () => {
   it('takes the path segment first', () => {
-    expect(detectLanguage({ pathname: '/en/calculator', stored: 'sv', browser: ['sv-SE'] })).toBe('en')
+    expect(detectLanguage({ pathname: '/en/calculator', stored: 'sv', browser: ['sv-SE'] })).toBe(
+      'en',
+    )
   })
 
   it('then local storage, then browser languages, then sv', () => {
@@ -46,7 +48,8 @@ describe('language detection', () => {
   it('accepts only exactly sv or en from storage', () => {
     expect(storedLanguage('sv')).toBe('sv')
     expect(storedLanguage('en')).toBe('en')
-    for (const value of ['SV', ' sv', 'en-GB', 'de', '', null, 42, {}]) expect(storedLanguage(value)).toBeUndefined()
+    for (const value of ['SV', ' sv', 'en-GB', 'de', '', null, 42, {}])
+      expect(storedLanguage(value)).toBeUndefined()
   })
 
   it.each(hostile)('discards the hostile value %j', (value) => {
@@ -56,8 +59,11 @@ describe('language detection', () => {
   })
 
   it('flags injection-looking values but not language tags', () => {
-    expect(hostile.filter((v) => !looksHostile(v) && !v.includes(String.fromCharCode(0)))).toEqual([])
-    for (const ok of ['sv', 'en', 'sv-SE', 'en-GB', 'zh-Hant-TW']) expect(looksHostile(ok)).toBe(false)
+    expect(hostile.filter((v) => !looksHostile(v) && !v.includes(String.fromCharCode(0)))).toEqual(
+      [],
+    )
+    for (const ok of ['sv', 'en', 'sv-SE', 'en-GB', 'zh-Hant-TW'])
+      expect(looksHostile(ok)).toBe(false)
   })
 
   it('removes a hostile stored value in the browser', () => {

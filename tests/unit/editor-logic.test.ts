@@ -26,7 +26,8 @@ describe('counters', () => {
 
 describe('filters', () => {
   it('searches key, Swedish and English case-insensitively as a substring', () => {
-    const keys = (search: string) => filterEntries(rows, { search, missing: 'all' }).map((r) => r.key)
+    const keys = (search: string) =>
+      filterEntries(rows, { search, missing: 'all' }).map((r) => r.key)
     expect(keys('HERO')).toEqual(['home.hero.title', 'home.hero.lead'])
     expect(keys('lastbär')).toEqual(['home.hero.title'])
     expect(keys('DEMO')).toEqual(['home.cta.book'])
@@ -44,7 +45,9 @@ describe('filters', () => {
   it('keeps a pinned row visible after it is filled in, with the filter still applied', () => {
     const typed = applyDrafts(rows, { 'home.hero.lead': { sv: 'Snabbt och enkelt', en: 'Fast' } })
     const pinned = new Set(['home.hero.lead'])
-    expect(filterEntries(typed, { search: '', missing: 'en' }).map((r) => r.key)).toEqual(['home.count'])
+    expect(filterEntries(typed, { search: '', missing: 'en' }).map((r) => r.key)).toEqual([
+      'home.count',
+    ])
     expect(filterEntries(typed, { search: '', missing: 'en', pinned }).map((r) => r.key)).toEqual([
       'home.hero.lead',
       'home.count',
@@ -61,11 +64,19 @@ describe('filters', () => {
 describe('drafts', () => {
   it('marks only rows whose text really changed as dirty', () => {
     const drafts = {
-      'home.hero.title': { sv: 'Spåra lastbärare', en: 'Track load carriers', base: { sv: 'Spåra lastbärare', en: 'Track load carriers' } },
+      'home.hero.title': {
+        sv: 'Spåra lastbärare',
+        en: 'Track load carriers',
+        base: { sv: 'Spåra lastbärare', en: 'Track load carriers' },
+      },
       'home.cta.book': { sv: 'Boka demo', en: 'Book a demo', base: { sv: '', en: 'Book a demo' } },
     }
     expect([...dirtyKeys(rows, drafts)]).toEqual(['home.cta.book'])
-    expect(applyDrafts(rows, drafts)[2]).toEqual({ key: 'home.cta.book', sv: 'Boka demo', en: 'Book a demo' })
+    expect(applyDrafts(rows, drafts)[2]).toEqual({
+      key: 'home.cta.book',
+      sv: 'Boka demo',
+      en: 'Book a demo',
+    })
   })
 })
 
@@ -74,20 +85,30 @@ describe('drafts against a file that changed', () => {
   const mine = { 'home.hero.title': { sv: base.sv, en: 'Trace load carriers', base } }
 
   it('sends only the languages the translator changed', () => {
-    expect(changesOf(mine, ['home.hero.title'])).toEqual([{ key: 'home.hero.title', en: 'Trace load carriers' }])
+    expect(changesOf(mine, ['home.hero.title'])).toEqual([
+      { key: 'home.hero.title', en: 'Trace load carriers' },
+    ])
   })
 
   it('follows the file where the translator did not edit, and keeps their text where they did', () => {
     const now = [{ key: 'home.hero.title', sv: 'Spåra bärare', en: 'Track load carriers' }]
     const rebased = rebase(now, mine)
-    expect(rebased['home.hero.title']).toMatchObject({ sv: 'Spåra bärare', en: 'Trace load carriers' })
+    expect(rebased['home.hero.title']).toMatchObject({
+      sv: 'Spåra bärare',
+      en: 'Trace load carriers',
+    })
     expect(conflictsOf(now, rebased)).toEqual([])
   })
 
   it('reports a clash when the same text changed in the file', () => {
     const now = [{ key: 'home.hero.title', sv: base.sv, en: 'Track carriers' }]
     expect(conflictsOf(now, rebase(now, mine))).toEqual([
-      { key: 'home.hero.title', lang: 'en', mine: 'Trace load carriers', current: 'Track carriers' },
+      {
+        key: 'home.hero.title',
+        lang: 'en',
+        mine: 'Trace load carriers',
+        current: 'Track carriers',
+      },
     ])
   })
 
@@ -105,7 +126,12 @@ describe('ICU check', () => {
   })
 
   it('accepts the same placeholders in plural and select forms', () => {
-    expect(icuIssues('{count, plural, one {# pall} other {# pallar}}', '{count, plural, one {# pallet} other {# pallets}}')).toEqual([])
+    expect(
+      icuIssues(
+        '{count, plural, one {# pall} other {# pallar}}',
+        '{count, plural, one {# pallet} other {# pallets}}',
+      ),
+    ).toEqual([])
     expect(icuIssues('Hej {name}', 'Hi {name}')).toEqual([])
   })
 

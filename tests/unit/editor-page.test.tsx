@@ -12,7 +12,9 @@ describe('translation editor page', () => {
     await renderRoute('/sv/oversattningar')
     expect(screen.getByRole('heading', { level: 1, name: 'Översättningar' })).toBeInTheDocument()
     expect(screen.getByText('Laddar översättningar...')).toBeInTheDocument()
-    expect(await screen.findByRole('button', { name: /home\.json\s*Startsidan/ })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('button', { name: /home\.json\s*Startsidan/ }),
+    ).toBeInTheDocument()
     const common = screen.getByRole('button', { name: /common\.json/ })
     expect(common).toHaveAttribute('aria-pressed', 'true')
     expect(await screen.findByPlaceholderText('Sök nyckel eller text...')).toBeInTheDocument()
@@ -21,14 +23,18 @@ describe('translation editor page', () => {
 
   it('shows the English interface on the English route', async () => {
     await renderRoute('/en/translations')
-    expect(await screen.findByRole('button', { name: /home\.json\s*Home page/ })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('button', { name: /home\.json\s*Home page/ }),
+    ).toBeInTheDocument()
     expect(await screen.findByPlaceholderText('Search key or text...')).toBeInTheDocument()
     expect(screen.queryByText(/Laddar|Sök/)).not.toBeInTheDocument()
   })
 
   it('raises a toast and logs the error when the translations cannot be loaded', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {})
-    server.use(http.get('/api/translations', () => HttpResponse.json({ error: 'down' }, { status: 500 })))
+    server.use(
+      http.get('/api/translations', () => HttpResponse.json({ error: 'down' }, { status: 500 })),
+    )
     await renderRoute('/sv/oversattningar')
     expect(await screen.findByText('Kunde inte ladda översättningar')).toBeInTheDocument()
     // Lasting, with a way out: Retry loads again once the API answers.

@@ -1,5 +1,13 @@
 import { execFileSync } from 'node:child_process'
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -21,7 +29,10 @@ describe('.po export', () => {
         sourceLocale: 'sv',
         locales: ['sv', 'en'],
         fallbackLocales: { default: 'sv' },
-        catalogs: namespaces.map((ns) => ({ path: `<rootDir>/locales/{locale}/${ns}`, include: [] })),
+        catalogs: namespaces.map((ns) => ({
+          path: `<rootDir>/locales/{locale}/${ns}`,
+          include: [],
+        })),
       })}`,
     )
 
@@ -38,7 +49,10 @@ describe('.po export', () => {
     }
 
     const cli = resolve('node_modules/@lingui/cli/dist/lingui.js')
-    const out = execFileSync(process.execPath, [cli, 'compile', '--strict'], { cwd: dir, encoding: 'utf8' })
+    const out = execFileSync(process.execPath, [cli, 'compile', '--strict'], {
+      cwd: dir,
+      encoding: 'utf8',
+    })
     expect(out).toMatch(/Done/i)
     const compiled = join(dir, 'locales/en/home.js')
     expect(existsSync(compiled)).toBe(true)

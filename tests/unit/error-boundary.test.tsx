@@ -13,7 +13,9 @@ describe('error boundary', () => {
   it('shows the friendly Swedish error page inside the layout', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     await renderRoute('/sv/kontakt')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Något gick fel' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Något gick fel' }),
+    ).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Försök igen' })).toBeInTheDocument()
     expect(screen.getByRole('banner')).toBeInTheDocument()
     expect(screen.getByRole('contentinfo')).toBeInTheDocument()
@@ -23,7 +25,9 @@ describe('error boundary', () => {
   it('shows it in English on English pages', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     await renderRoute('/en/contact')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Something went wrong' }),
+    ).toBeInTheDocument()
     expect(error).toHaveBeenCalled()
     error.mockRestore()
   })

@@ -2,11 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { glossaryIssues } from '../../scripts/lib/glossary.mjs'
-import { parsePo } from '../../scripts/lib/po.mjs'
+import { poMessages } from '../../scripts/lib/po.mjs'
 
 const dir = (lang: string) => join(__dirname, '../../locales', lang)
 const catalogue = (lang: string, ns: string) =>
-  parsePo(readFileSync(join(dir(lang), `${ns}.po`), 'utf8'))
+  poMessages(readFileSync(join(dir(lang), `${ns}.po`), 'utf8'))
 const kinds = (id: string, sv: string, en: string) =>
   glossaryIssues(id, sv, en).map((i) => `${i.kind}:${i.term}`)
 

@@ -13,7 +13,9 @@ describe('API, guide, legal and contact pages', () => {
     async (url) => {
       const { container } = await renderRoute(url)
       await h1()
-      const toc = screen.getByRole('navigation', { name: url.startsWith('/sv') ? 'Innehåll' : 'Contents' })
+      const toc = screen.getByRole('navigation', {
+        name: url.startsWith('/sv') ? 'Innehåll' : 'Contents',
+      })
       const links = within(toc).getAllByRole('link')
       // the privacy policy has six sections: only what the spec gives (roles, data, sub-processors,
       // the end of the agreement, storage, contact)
@@ -29,7 +31,10 @@ describe('API, guide, legal and contact pages', () => {
       }
       // hidden until the visitor scrolls (visibility:hidden through data-hidden; jsdom has no
       // stylesheet, so the e2e checks what the visitor sees)
-      expect(screen.getByRole('button', { name: /Till toppen|Back to top/ })).toHaveAttribute('data-hidden', '')
+      expect(screen.getByRole('button', { name: /Till toppen|Back to top/ })).toHaveAttribute(
+        'data-hidden',
+        '',
+      )
     },
   )
 
@@ -40,7 +45,8 @@ describe('API, guide, legal and contact pages', () => {
       'GET /api/reports/producer',
       'PUT /api/fleet/optimize',
     ])
-    for (const e of apiEndpoints) expect(() => JSON.parse(e.exampleResponse) as unknown).not.toThrow()
+    for (const e of apiEndpoints)
+      expect(() => JSON.parse(e.exampleResponse) as unknown).not.toThrow()
   })
 
   it('guide steps are all pending and link to real pages of the site', async () => {

@@ -14,7 +14,10 @@ import { detectLanguage } from '../../src/i18n/detect'
  */
 export async function renderRoute(url: string) {
   const parsed = new URL(url, 'http://localhost')
-  const lang = detectLanguage({ pathname: parsed.pathname, stored: localStorage.getItem('cirkla.lang') })
+  const lang = detectLanguage({
+    pathname: parsed.pathname,
+    stored: localStorage.getItem('cirkla.lang'),
+  })
   const start = canonicalHref(parsed, lang) ?? url
   await loadCatalogs(lang, [], { activate: true })
   const history = createMemoryHistory({ initialEntries: [start] })

@@ -17,14 +17,28 @@ export function ContentSection(props: {
   const headingId = `${props.id}-title`
   const deep = props.tone === 'deep'
   return (
-    <section id={props.id} aria-labelledby={headingId} className={cx(section({ tone: props.tone }), css({ overflowWrap: 'break-word' }))}>
-      <div className={cx(pageContainer({ width: props.width }), css({ display: 'grid', gap: '6', gridTemplateColumns: 'minmax(0, 1fr)' }))}>
+    <section
+      id={props.id}
+      aria-labelledby={headingId}
+      className={cx(section({ tone: props.tone }), css({ overflowWrap: 'break-word' }))}
+    >
+      <div
+        className={cx(
+          pageContainer({ width: props.width }),
+          css({ display: 'grid', gap: '6', gridTemplateColumns: 'minmax(0, 1fr)' }),
+        )}
+      >
         <div className={css({ display: 'grid', gap: '3', maxW: '3xl' })}>
-          <h2 id={headingId} className={css({ textStyle: 'h2', color: deep ? 'fg.inverted' : 'fg.default' })}>
+          <h2
+            id={headingId}
+            className={css({ textStyle: 'h2', color: deep ? 'fg.inverted' : 'fg.default' })}
+          >
             {props.title}
           </h2>
           {props.intro && (
-            <p className={css({ textStyle: 'lead', color: deep ? 'fg.inverted' : 'fg.muted' })}>{props.intro}</p>
+            <p className={css({ textStyle: 'lead', color: deep ? 'fg.inverted' : 'fg.muted' })}>
+              {props.intro}
+            </p>
           )}
         </div>
         {props.children}

@@ -22,13 +22,23 @@ export function CtaBand(props: {
   const headingId = `${props.id ?? 'cta'}-title`
   return (
     <section id={props.id} aria-labelledby={headingId} className={section({ tone: 'deep' })}>
-      <div className={cx(pageContainer({ width: 'prose' }), css({ display: 'grid', gap: '5', textAlign: 'center', justifyItems: 'center' }))}>
+      <div
+        className={cx(
+          pageContainer({ width: 'prose' }),
+          css({ display: 'grid', gap: '5', textAlign: 'center', justifyItems: 'center' }),
+        )}
+      >
         <h2 id={headingId} className={css({ textStyle: 'h2' })}>
           {props.title}
         </h2>
         <p className={css({ textStyle: 'lead', color: 'brand.100' })}>{props.text}</p>
-        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', justifyContent: 'center' })}>
-          <ExternalLink href={site.bookingUrl} className={button({ visual: 'inverted', size: 'lg' })}>
+        <div
+          className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', justifyContent: 'center' })}
+        >
+          <ExternalLink
+            href={site.bookingUrl}
+            className={button({ visual: 'inverted', size: 'lg' })}
+          >
             <Trans id="common.ctaBand.bookDemo">Boka en demo</Trans>
           </ExternalLink>
           {props.secondary && (
@@ -36,7 +46,15 @@ export function CtaBand(props: {
               page={props.secondary.page}
               lang={lang}
               hash={props.secondary.hash}
-              className={cx(button({ visual: 'outline', size: 'lg' }), css({ bg: 'transparent', color: 'fg.inverted', borderColor: 'brand.200', _hover: { bg: 'brand.900' } }))}
+              className={cx(
+                button({ visual: 'outline', size: 'lg' }),
+                css({
+                  bg: 'transparent',
+                  color: 'fg.inverted',
+                  borderColor: 'brand.200',
+                  _hover: { bg: 'brand.900' },
+                }),
+              )}
             >
               {props.secondary.label}
             </PageLink>

@@ -33,7 +33,11 @@ export const formatSekPerKg = (value: number, lang: Locale) => `${formatSek(valu
  * Percentage given in percent (40 -> "40 %" / "40%"). `signed` shows "+40 %" and "−30 %" for
  * changes; plain figures such as a return rate stay unsigned.
  */
-export function formatPercent(value: number, lang: Locale, opts: { signed?: boolean } = {}): string {
+export function formatPercent(
+  value: number,
+  lang: Locale,
+  opts: { signed?: boolean } = {},
+): string {
   const digits = fractionDigits(value, 1)
   return new Intl.NumberFormat(intlLocale[lang], {
     style: 'percent',
@@ -45,10 +49,16 @@ export function formatPercent(value: number, lang: Locale, opts: { signed?: bool
 
 /** Large round figures in words: 35 000 000 -> sv "35 miljoner", en "35 million". */
 export function formatCompact(value: number, lang: Locale): string {
-  return new Intl.NumberFormat(intlLocale[lang], { notation: 'compact', compactDisplay: 'long', maximumFractionDigits: 1 }).format(value)
+  return new Intl.NumberFormat(intlLocale[lang], {
+    notation: 'compact',
+    compactDisplay: 'long',
+    maximumFractionDigits: 1,
+  }).format(value)
 }
 
 /** A calendar date in words: 2026-01-01 -> sv "1 januari 2026", en "1 January 2026". */
 export function formatDate(isoDate: string, lang: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale[lang], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`))
+  return new Intl.DateTimeFormat(intlLocale[lang], { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  )
 }

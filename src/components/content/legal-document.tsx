@@ -14,7 +14,7 @@ import { BackToTop } from './back-to-top'
  * code makes the statement true (`'code:src/i18n/detect.ts'`). A clause with neither does not
  * belong in a legal text.
  */
-export type ClauseSource = `§${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9}` | `code:${string}`
+type ClauseSource = `§${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9}` | `code:${string}`
 
 /** One block of legal text; the texts are message descriptors so both languages share one structure. */
 export type LegalBlock =
@@ -49,7 +49,13 @@ export interface LegalSection {
  * A long legal text: numbered sections, an optional table of contents with anchors and the
  * back-to-top button. Works without JavaScript except the button, which only enhances.
  */
-export function LegalDocument({ sections, toc = false }: { sections: LegalSection[]; toc?: boolean }) {
+export function LegalDocument({
+  sections,
+  toc = false,
+}: {
+  sections: LegalSection[]
+  toc?: boolean
+}) {
   const { t } = useLingui()
   // The back-to-top button is sticky inside this wrapper (after the grid), not fixed to the
   // window: it floats at the bottom of the screen while the document is read, then stops at the
@@ -63,7 +69,9 @@ export function LegalDocument({ sections, toc = false }: { sections: LegalSectio
             display: 'grid',
             gap: { base: '8', lg: '12' },
             py: { base: '10', md: '14' },
-            gridTemplateColumns: toc ? { base: 'minmax(0, 1fr)', lg: '18rem minmax(0, 1fr)' } : 'minmax(0, 1fr)',
+            gridTemplateColumns: toc
+              ? { base: 'minmax(0, 1fr)', lg: '18rem minmax(0, 1fr)' }
+              : 'minmax(0, 1fr)',
             alignItems: 'start',
           }),
         )}
@@ -73,7 +81,9 @@ export function LegalDocument({ sections, toc = false }: { sections: LegalSectio
             <h2 id="toc-title" className={css({ fontWeight: '700', mb: '3' })}>
               <Trans id="common.toc.title">Innehåll</Trans>
             </h2>
-            <ol className={css({ display: 'grid', gap: '2', listStyle: 'none', textStyle: 'small' })}>
+            <ol
+              className={css({ display: 'grid', gap: '2', listStyle: 'none', textStyle: 'small' })}
+            >
               {sections.map((s, i) => (
                 <li key={s.id}>
                   <a href={`#${s.id}`} className={link({ variant: 'subtle' })}>
@@ -84,10 +94,32 @@ export function LegalDocument({ sections, toc = false }: { sections: LegalSectio
             </ol>
           </nav>
         )}
-        <div className={css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '10', maxW: '3xl', minW: '0' })}>
+        <div
+          className={css({
+            display: 'grid',
+            gridTemplateColumns: 'minmax(0, 1fr)',
+            gap: '10',
+            maxW: '3xl',
+            minW: '0',
+          })}
+        >
           {sections.map((s, i) => (
-            <section key={s.id} id={s.id} aria-labelledby={`${s.id}-heading`} className={css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '4' })}>
-              <h2 id={`${s.id}-heading`} className={css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: '700', lineHeight: '1.25', overflowWrap: 'anywhere', hyphens: 'auto' })}>
+            <section
+              key={s.id}
+              id={s.id}
+              aria-labelledby={`${s.id}-heading`}
+              className={css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '4' })}
+            >
+              <h2
+                id={`${s.id}-heading`}
+                className={css({
+                  fontSize: { base: 'xl', md: '2xl' },
+                  fontWeight: '700',
+                  lineHeight: '1.25',
+                  overflowWrap: 'anywhere',
+                  hyphens: 'auto',
+                })}
+              >
                 {i + 1}. {t(s.heading)}
               </h2>
               {s.blocks.map((b, j) => (
@@ -109,7 +141,9 @@ function Block({ block }: { block: LegalBlock }) {
     case 'p':
       return <p className={prose}>{t(block.text)}</p>
     case 'h3':
-      return <h3 className={css({ fontSize: 'lg', fontWeight: '650', mt: '2' })}>{t(block.text)}</h3>
+      return (
+        <h3 className={css({ fontSize: 'lg', fontWeight: '650', mt: '2' })}>{t(block.text)}</h3>
+      )
     case 'list':
       return (
         <ul className={cx(prose, css({ listStyle: 'disc', pl: '6', display: 'grid', gap: '2' }))}>
@@ -132,7 +166,9 @@ function Block({ block }: { block: LegalBlock }) {
     case 'table':
       return (
         <table className={css({ w: 'full', borderCollapse: 'collapse', textAlign: 'left' })}>
-          <caption className={css({ textAlign: 'left', fontWeight: '600', pb: '2' })}>{t(block.caption)}</caption>
+          <caption className={css({ textAlign: 'left', fontWeight: '600', pb: '2' })}>
+            {t(block.caption)}
+          </caption>
           <thead>
             <tr>
               {block.head.map((h) => (
@@ -187,7 +223,15 @@ function Block({ block }: { block: LegalBlock }) {
 }
 
 const prose = css({ color: 'fg.default', lineHeight: '1.7' })
-const cell = css({ py: '2', pr: { base: '2', md: '4' }, overflowWrap: 'break-word', hyphens: 'auto', borderBottomWidth: '1px', borderColor: 'border.default', verticalAlign: 'top' })
+const cell = css({
+  py: '2',
+  pr: { base: '2', md: '4' },
+  overflowWrap: 'break-word',
+  hyphens: 'auto',
+  borderBottomWidth: '1px',
+  borderColor: 'border.default',
+  verticalAlign: 'top',
+})
 const tocBox = css({
   bg: 'bg.subtle',
   borderRadius: 'lg',

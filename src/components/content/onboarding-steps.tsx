@@ -9,17 +9,28 @@ export function OnboardingSteps({ id = 'onboarding' }: { id?: string }) {
     {
       id: 'nda',
       title: t({ id: 'common.onboarding.nda.title', message: 'Sekretessavtal och data' }),
-      text: t({ id: 'common.onboarding.nda.text', message: 'Vi skriver ett sekretessavtal och ni delar data om era flöden och lastbärare.' }),
+      text: t({
+        id: 'common.onboarding.nda.text',
+        message: 'Vi skriver ett sekretessavtal och ni delar data om era flöden och lastbärare.',
+      }),
     },
     {
       id: 'case',
       title: t({ id: 'common.onboarding.case.title', message: 'Affärscase' }),
-      text: t({ id: 'common.onboarding.case.text', message: 'Vi räknar på besparingar i avgifter, svinn och bundet kapital för just er verksamhet.' }),
+      text: t({
+        id: 'common.onboarding.case.text',
+        message:
+          'Vi räknar på besparingar i avgifter, svinn och bundet kapital för just er verksamhet.',
+      }),
     },
     {
       id: 'start',
       title: t({ id: 'common.onboarding.start.title', message: 'Beslut och uppstart' }),
-      text: t({ id: 'common.onboarding.start.text', message: 'Ni fattar beslut, vi kopplar upp er och utbildar teamet. Införandet tar normalt 4–8 veckor.' }),
+      text: t({
+        id: 'common.onboarding.start.text',
+        message:
+          'Ni fattar beslut, vi kopplar upp er och utbildar teamet. Införandet tar normalt 4–8 veckor.',
+      }),
     },
   ]
   return (
@@ -27,12 +38,48 @@ export function OnboardingSteps({ id = 'onboarding' }: { id?: string }) {
       id={id}
       tone="brand"
       title={<Trans id="common.onboarding.title">Så kommer ni igång</Trans>}
-      intro={<Trans id="common.onboarding.intro">Tre steg från första samtal till full drift – på 4–8 veckor.</Trans>}
+      intro={
+        <Trans id="common.onboarding.intro">
+          Tre steg från första samtal till full drift – på 4–8 veckor.
+        </Trans>
+      }
     >
-      <ol className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(3, 1fr)' }, listStyle: 'none', counterReset: 'step' })}>
+      <ol
+        className={css({
+          display: 'grid',
+          gap: '4',
+          gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(3, 1fr)' },
+          listStyle: 'none',
+          counterReset: 'step',
+        })}
+      >
         {steps.map((s, i) => (
-          <li key={s.id} className={css({ display: 'grid', gap: '2', alignContent: 'start', p: '5', bg: 'bg.canvas', borderRadius: 'lg', borderWidth: '1px', borderColor: 'border.default' })}>
-            <span aria-hidden="true" className={css({ display: 'grid', placeItems: 'center', w: '10', h: '10', borderRadius: 'full', bg: 'bg.brand', color: 'fg.inverted', fontWeight: '800' })}>
+          <li
+            key={s.id}
+            className={css({
+              display: 'grid',
+              gap: '2',
+              alignContent: 'start',
+              p: '5',
+              bg: 'bg.canvas',
+              borderRadius: 'lg',
+              borderWidth: '1px',
+              borderColor: 'border.default',
+            })}
+          >
+            <span
+              aria-hidden="true"
+              className={css({
+                display: 'grid',
+                placeItems: 'center',
+                w: '10',
+                h: '10',
+                borderRadius: 'full',
+                bg: 'bg.brand',
+                color: 'fg.inverted',
+                fontWeight: '800',
+              })}
+            >
               {i + 1}
             </span>
             <h3 className={css({ textStyle: 'h3' })}>{s.title}</h3>

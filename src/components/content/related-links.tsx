@@ -16,10 +16,20 @@ export function RelatedLinks({ links }: { links: { page: PagePath; text: ReactNo
         <h2 id="related-title" className={css({ textStyle: 'h2' })}>
           <Trans id="common.relatedLinks.title">Läs vidare</Trans>
         </h2>
-        <ul className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(3, 1fr)' } })}>
+        <ul
+          className={css({
+            display: 'grid',
+            gap: '4',
+            gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(3, 1fr)' },
+          })}
+        >
           {links.map((l) => (
             <li key={l.page} className={card()}>
-              <PageLink page={l.page} lang={lang} className={cx(link(), css({ fontWeight: '700', fontSize: 'lg' }))}>
+              <PageLink
+                page={l.page}
+                lang={lang}
+                className={cx(link(), css({ fontWeight: '700', fontSize: 'lg' }))}
+              >
                 {i18n._(pages[l.page].label)}
               </PageLink>
               <p className={css({ color: 'fg.muted' })}>{l.text}</p>

@@ -15,7 +15,11 @@ export function StatGrid({ stats, inverted = false }: { stats: Stat[]; inverted?
       className={css({
         display: 'grid',
         gap: '4',
-        gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+        gridTemplateColumns: {
+          base: 'minmax(0, 1fr)',
+          sm: 'repeat(2, minmax(0, 1fr))',
+          lg: 'repeat(3, minmax(0, 1fr))',
+        },
       })}
     >
       {stats.map((s) => (

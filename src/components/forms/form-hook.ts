@@ -12,7 +12,7 @@ import { EmailField, TextField } from './text-field'
  * their field from context (`<form.AppField name="email">{(f) => <f.EmailField label=… />}`),
  * and `<form.SiteForm>` inside `<form.AppForm>` renders the <form> with its summary and feedback.
  */
-export const { useAppForm, withForm } = createFormHook({
+const { useAppForm } = createFormHook({
   fieldContext,
   formContext,
   fieldComponents: {

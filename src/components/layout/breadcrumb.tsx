@@ -14,7 +14,15 @@ export function Breadcrumb({ lang, page }: { lang: Locale; page: PagePath }) {
   const current = t(pages[page].label)
   return (
     <nav aria-label={t({ id: 'common.breadcrumb.label', message: 'Brödsmulor' })}>
-      <ol className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 'none', textStyle: 'small' })}>
+      <ol
+        className={css({
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: '2',
+          listStyle: 'none',
+          textStyle: 'small',
+        })}
+      >
         <li className={css({ display: 'flex', gap: '2' })}>
           <PageLink page="/$lang/" lang={lang} className={link()}>
             {home}

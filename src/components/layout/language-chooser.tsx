@@ -18,14 +18,27 @@ export function LanguageChooser() {
       <h1 className={css({ textStyle: 'h2' })}>
         <Trans id="common.chooser.title">Välj språk · Choose language</Trans>
       </h1>
-      <ul className={css({ display: 'flex', gap: '4', listStyle: 'none', flexWrap: 'wrap', justifyContent: 'center' })}>
+      <ul
+        className={css({
+          display: 'flex',
+          gap: '4',
+          listStyle: 'none',
+          flexWrap: 'wrap',
+          justifyContent: 'center',
+        })}
+      >
         <li>
           <a href="/sv" hrefLang="sv" lang="sv" className={button({ size: 'lg' })}>
             {t({ id: 'common.language.sv', message: 'Svenska' })}
           </a>
         </li>
         <li>
-          <a href="/en" hrefLang="en" lang="en" className={button({ size: 'lg', visual: 'outline' })}>
+          <a
+            href="/en"
+            hrefLang="en"
+            lang="en"
+            className={button({ size: 'lg', visual: 'outline' })}
+          >
             {t({ id: 'common.language.en', message: 'English' })}
           </a>
         </li>

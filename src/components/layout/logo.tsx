@@ -2,13 +2,30 @@ import { css } from '../../../styled-system/css'
 import { site } from '../../config/site'
 
 /** Word mark: a looping arrow (reuse) around a pallet block, plus the product name. */
-export function Logo({ inverted = false, compact = false }: { inverted?: boolean; compact?: boolean }) {
+export function Logo({
+  inverted = false,
+  compact = false,
+}: {
+  inverted?: boolean
+  compact?: boolean
+}) {
   return (
     <span
-      className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', fontWeight: '800', fontSize: 'xl' })}
+      className={css({
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: '2',
+        fontWeight: '800',
+        fontSize: 'xl',
+      })}
     >
       <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
-        <circle cx="16" cy="16" r="15" className={css({ fill: inverted ? 'brand.100' : 'brand.700' })} />
+        <circle
+          cx="16"
+          cy="16"
+          r="15"
+          className={css({ fill: inverted ? 'brand.100' : 'brand.700' })}
+        />
         <path
           d="M9 17a7 7 0 0 1 12-5l2-2v6h-6l2-2a4.5 4.5 0 0 0-7.5 3z"
           className={css({ fill: inverted ? 'brand.900' : 'white' })}

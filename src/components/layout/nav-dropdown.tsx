@@ -62,8 +62,10 @@ export function NavDropdown(props: {
   )
 }
 
-
-const chevron = css({ transition: 'transform 0.15s', '[data-state=open] > &': { transform: 'rotate(180deg)' } })
+const chevron = css({
+  transition: 'transform 0.15s',
+  '[data-state=open] > &': { transform: 'rotate(180deg)' },
+})
 
 const panel = css({
   position: 'absolute',

@@ -13,7 +13,11 @@ export const navItems: NavItem[] = [
     kind: 'group',
     id: 'producer',
     label: msg({ id: 'common.nav.producerGroup', message: 'Producentansvar' }),
-    pages: ['/$lang/producer-responsibility', '/$lang/calculator', '/$lang/materials/wood-plastic-steel'],
+    pages: [
+      '/$lang/producer-responsibility',
+      '/$lang/calculator',
+      '/$lang/materials/wood-plastic-steel',
+    ],
   },
   { kind: 'link', page: '/$lang/optimize-fleet' },
   {

@@ -17,8 +17,13 @@ export function NotFoundPage() {
     console.warn('Page not found:', window.location.pathname)
   }, [pathname])
   return (
-    <section className={`${pageContainer({ width: 'prose' })} ${css({ py: '20', textAlign: 'center', display: 'grid', gap: '5', justifyItems: 'center' })}`}>
-      <p className={css({ fontSize: '6xl', fontWeight: '800', color: 'fg.brand', lineHeight: '1' })} aria-hidden="true">
+    <section
+      className={`${pageContainer({ width: 'prose' })} ${css({ py: '20', textAlign: 'center', display: 'grid', gap: '5', justifyItems: 'center' })}`}
+    >
+      <p
+        className={css({ fontSize: '6xl', fontWeight: '800', color: 'fg.brand', lineHeight: '1' })}
+        aria-hidden="true"
+      >
         404
       </p>
       <h1 className={css({ textStyle: 'h2' })} data-testid="not-found">

@@ -17,7 +17,9 @@ export function PageIntro(props: {
     <section className={css({ bg: 'bg.brandSubtle', py: { base: '10', md: '14' } })}>
       <div className={`${pageContainer()} ${css({ display: 'grid', gap: '4' })}`}>
         {props.breadcrumb && <Breadcrumb lang={lang} page={props.breadcrumb} />}
-        <h1 className={css({ textStyle: 'display', color: 'fg.default', maxW: '4xl' })}>{props.title}</h1>
+        <h1 className={css({ textStyle: 'display', color: 'fg.default', maxW: '4xl' })}>
+          {props.title}
+        </h1>
         <p className={css({ textStyle: 'lead', color: 'fg.muted', maxW: '3xl' })}>{props.lead}</p>
         {props.children}
       </div>

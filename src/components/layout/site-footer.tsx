@@ -51,7 +51,9 @@ export function SiteFooter({ lang }: { lang: Locale }) {
   const product = site.name
   const footerLink = link({ variant: 'inverted' })
   return (
-    <footer className={css({ bg: 'bg.brandDeep', color: 'fg.inverted', pt: '12', pb: '8', mt: '0' })}>
+    <footer
+      className={css({ bg: 'bg.brandDeep', color: 'fg.inverted', pt: '12', pb: '8', mt: '0' })}
+    >
       <div className={pageContainer()}>
         <div
           className={css({
@@ -69,11 +71,19 @@ export function SiteFooter({ lang }: { lang: Locale }) {
             <Logo inverted />
             <p className={css({ color: 'brand.100', textStyle: 'small' })}>
               <Trans id="common.footer.description">
-                Cirkla spårar återanvändbara lastbärare – pallar, burar och backar – och hjälper företag att
-                uppfylla producentansvaret för förpackningar med upp till 99,5 % lägre avgift.
+                Cirkla spårar återanvändbara lastbärare – pallar, burar och backar – och hjälper
+                företag att uppfylla producentansvaret för förpackningar med upp till 99,5 % lägre
+                avgift.
               </Trans>
             </p>
-            <address className={css({ fontStyle: 'normal', display: 'grid', gap: '1', textStyle: 'small' })}>
+            <address
+              className={css({
+                fontStyle: 'normal',
+                display: 'grid',
+                gap: '1',
+                textStyle: 'small',
+              })}
+            >
               <a className={footerLink} href={`tel:${site.phone.tel}`}>
                 {site.phone.display}
               </a>
@@ -90,7 +100,14 @@ export function SiteFooter({ lang }: { lang: Locale }) {
               <h2 id={`footer-${column.id}`} className={columnTitle}>
                 {t(column.title)}
               </h2>
-              <ul className={css({ listStyle: 'none', display: 'grid', gap: '2', textStyle: 'small' })}>
+              <ul
+                className={css({
+                  listStyle: 'none',
+                  display: 'grid',
+                  gap: '2',
+                  textStyle: 'small',
+                })}
+              >
                 {column.pages.map((page) => (
                   <li key={page}>
                     <PageLink page={page} lang={lang} className={footerLink}>

@@ -44,7 +44,14 @@ export function SiteHeader({ lang }: { lang: Locale }) {
           aria-label={t({ id: 'common.nav.label', message: 'Huvudmeny' })}
           className={css({ display: { base: 'none', lg: 'block' }, flex: '1' })}
         >
-          <ul className={css({ display: 'flex', alignItems: 'center', gap: '0.5', listStyle: 'none' })}>
+          <ul
+            className={css({
+              display: 'flex',
+              alignItems: 'center',
+              gap: '0.5',
+              listStyle: 'none',
+            })}
+          >
             {navItems.map((item) =>
               item.kind === 'link' ? (
                 <li key={item.page}>
@@ -62,7 +69,12 @@ export function SiteHeader({ lang }: { lang: Locale }) {
                     <ul className={css({ listStyle: 'none' })}>
                       {item.pages.map((page) => (
                         <li key={page}>
-                          <PageLink page={page} lang={lang} className={navItem({ kind: 'dropdown' })} onClick={() => setOpen('')}>
+                          <PageLink
+                            page={page}
+                            lang={lang}
+                            className={navItem({ kind: 'dropdown' })}
+                            onClick={() => setOpen('')}
+                          >
                             {t(pages[page].label)}
                           </PageLink>
                         </li>
@@ -75,7 +87,14 @@ export function SiteHeader({ lang }: { lang: Locale }) {
           </ul>
         </nav>
 
-        <div className={css({ display: 'flex', alignItems: 'center', gap: { base: '1', xl: '2' }, ml: 'auto' })}>
+        <div
+          className={css({
+            display: 'flex',
+            alignItems: 'center',
+            gap: { base: '1', xl: '2' },
+            ml: 'auto',
+          })}
+        >
           <LanguageSwitcher lang={lang} className={switcher} />
           <a
             href={site.appLoginUrl}
@@ -90,8 +109,6 @@ export function SiteHeader({ lang }: { lang: Locale }) {
     </header>
   )
 }
-
-
 
 const switcher = css({
   display: 'inline-flex',

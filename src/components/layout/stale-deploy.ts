@@ -10,7 +10,7 @@ import type { AnyRouter } from '@tanstack/react-router'
  * as the URL renders, so a later deploy in the same tab recovers the same way.
  *
  * Hover preloads and widgets loaded on interaction are deliberately left out: a failed preload is
- * retried by the navigation that needs it, and a widget keeps its native control (use-upgrade).
+ * retried by the navigation that needs it.
  */
 
 const MARKER = 'cirkla.reloaded:'
@@ -20,7 +20,7 @@ const MARKER = 'cirkla.reloaded:'
 const CHUNK_ERROR =
   /^(Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS)/
 
-export const isChunkLoadError = (error: unknown): boolean =>
+const isChunkLoadError = (error: unknown): boolean =>
   error instanceof Error && CHUNK_ERROR.test(error.message)
 
 const markerFor = () => MARKER + location.pathname + location.search

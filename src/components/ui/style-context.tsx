@@ -1,11 +1,19 @@
-import { createContext, createElement, useContext, type ComponentProps, type ElementType } from 'react'
+import {
+  createContext,
+  createElement,
+  useContext,
+  type ComponentProps,
+  type ElementType,
+} from 'react'
 import { cx } from '../../../styled-system/css'
 
 /** What a Panda config slot recipe looks like at run time (class names per slot). */
 interface SlotRecipe<S extends string> {
   __slot: S
   (props?: Record<string, unknown>): Record<S, string>
-  splitVariantProps: (props: Record<string, unknown>) => [Record<string, unknown>, Record<string, unknown>]
+  splitVariantProps: (
+    props: Record<string, unknown>,
+  ) => [Record<string, unknown>, Record<string, unknown>]
 }
 
 /**
@@ -24,7 +32,10 @@ export function createStyleContext<S extends string>(recipe: SlotRecipe<S>) {
       return createElement(
         Classes.Provider,
         { value: classes },
-        createElement(Component, { ...rest, className: cx(classes[slot], rest.className as string) }),
+        createElement(Component, {
+          ...rest,
+          className: cx(classes[slot], rest.className as string),
+        }),
       )
     }
   }

@@ -27,7 +27,12 @@ export function Toaster(props: { toaster: ToasterStore; label: string; closeLabe
           {t.description && <Description>{t.description}</Description>}
           <CloseTrigger aria-label={props.closeLabel}>
             <svg width={16} height={16} viewBox="0 0 24 24" aria-hidden focusable={false}>
-              <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth={2} strokeLinecap="round" />
+              <path
+                d="M6 6l12 12M18 6 6 18"
+                stroke="currentColor"
+                strokeWidth={2}
+                strokeLinecap="round"
+              />
             </svg>
           </CloseTrigger>
         </Root>

@@ -19,12 +19,35 @@ export function TeamPage() {
           <h2 id="team-title" className={css({ textStyle: 'h2' })}>
             <Trans id="about.team.list.title">Vi som arbetar på Cirkla</Trans>
           </h2>
-          <ul className={css({ display: 'grid', gap: '5', gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } })}>
+          <ul
+            className={css({
+              display: 'grid',
+              gap: '5',
+              gridTemplateColumns: {
+                base: 'minmax(0, 1fr)',
+                md: 'repeat(2, minmax(0, 1fr))',
+                lg: 'repeat(3, minmax(0, 1fr))',
+              },
+            })}
+          >
             {teamMembers.map((m) => {
               const name = m.name
               return (
                 <li key={m.id} className={card()} data-member={m.id}>
-                  <span aria-hidden="true" className={css({ display: 'grid', placeItems: 'center', w: '16', h: '16', borderRadius: 'full', bg: 'bg.brand', color: 'fg.inverted', fontSize: 'xl', fontWeight: '800' })}>
+                  <span
+                    aria-hidden="true"
+                    className={css({
+                      display: 'grid',
+                      placeItems: 'center',
+                      w: '16',
+                      h: '16',
+                      borderRadius: 'full',
+                      bg: 'bg.brand',
+                      color: 'fg.inverted',
+                      fontSize: 'xl',
+                      fontWeight: '800',
+                    })}
+                  >
                     {initials(m.name)}
                   </span>
                   <h3 className={css({ textStyle: 'h3' })}>{m.name}</h3>
@@ -43,7 +66,10 @@ export function TeamPage() {
       <CtaBand
         title={<Trans id="about.team.cta.title">Vill du prata med oss?</Trans>}
         text={<Trans id="about.team.cta.text">Boka en demo så visar vi plattformen.</Trans>}
-        secondary={{ page: '/$lang/contact', label: <Trans id="about.team.cta.contact">Kontakta oss</Trans> }}
+        secondary={{
+          page: '/$lang/contact',
+          label: <Trans id="about.team.cta.contact">Kontakta oss</Trans>,
+        }}
       />
     </>
   )

@@ -4,7 +4,7 @@ import { formMessages } from '../../components/forms/form-messages'
 import { email, firstName, lastName, requiredText } from '../../components/forms/zod-fields'
 
 // Issue messages are catalogue ids; the form translates them where they are shown.
-export const accountMessages = {
+const accountMessages = {
   passwordRequired: msg({ id: 'account.error.passwordRequired', message: 'Ange ditt lösenord' }),
   passwordBlank: msg({
     id: 'account.error.passwordBlank',
@@ -43,9 +43,9 @@ export const accountMessages = {
   }),
 }
 
-export const companySizes = ['1-10', '11-50', '51-200', '201-1000', '1000+'] as const
+const companySizes = ['1-10', '11-50', '51-200', '201-1000', '1000+'] as const
 
-export const PASSWORD_MIN = 12
+const PASSWORD_MIN = 12
 
 const m = accountMessages
 const notBlank = (v: string) => v.length === 0 || v.trim().length > 0

@@ -59,8 +59,7 @@ export function LoginForm() {
           </summary>
           <p className={css({ mt: '2', color: 'fg.muted' })}>
             <Trans id="account.login.forgot.text">
-              Det här är en demo, så det finns inget lösenord att återställa. I den riktiga tjänsten
-              får du en länk via e-post för att välja ett nytt lösenord.
+              Det här är en demo, så det finns inget lösenord att återställa.
             </Trans>
           </p>
         </details>

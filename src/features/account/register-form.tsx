@@ -63,9 +63,8 @@ export function RegisterForm() {
           title: <Trans id="account.register.done.title">Demo: inget konto skapades</Trans>,
           text: (
             <Trans id="account.register.done.text">
-              Allt är korrekt ifyllt, men ingenting skickades eller sparades. I den riktiga tjänsten
-              får du ett e-postmeddelande för att bekräfta adressen. Kontakta oss för att aktivera
-              ett riktigt konto.
+              Allt är korrekt ifyllt, men ingenting skickades eller sparades. Kontakta oss för att
+              aktivera ett riktigt konto.
             </Trans>
           ),
         }}
@@ -91,7 +90,7 @@ export function RegisterForm() {
         <form.AppField name="email">
           {(f) => (
             <f.EmailField
-              label={<Trans id="account.register.email.label">E-postadress i jobbet</Trans>}
+              label={<Trans id="account.register.email.label">E-postadress på jobbet</Trans>}
             />
           )}
         </form.AppField>

@@ -25,11 +25,13 @@ export function ApiPage() {
     {
       id: 'keys',
       icon: <KeyIcon />,
-      title: t({ id: 'api.features.keys.title', message: 'API-nycklar med begränsade behörigheter' }),
+      title: t({
+        id: 'api.features.keys.title',
+        message: 'API-nycklar med begränsade behörigheter',
+      }),
       text: t({
         id: 'api.features.keys.text',
-        message:
-          'Varje nyckel får bara de behörigheter som integrationen behöver.',
+        message: 'Varje nyckel får bara de behörigheter som integrationen behöver.',
       }),
     },
     {
@@ -56,8 +58,7 @@ export function ApiPage() {
       title: t({ id: 'api.features.open.title', message: 'Öppet API' }),
       text: t({
         id: 'api.features.open.text',
-        message:
-          'Ett dokumenterat API som ditt affärs- eller lagersystem kan kopplas till.',
+        message: 'Ett dokumenterat API som ditt affärs- eller lagersystem kan kopplas till.',
       }),
     },
   ]
@@ -66,7 +67,12 @@ export function ApiPage() {
     <>
       <PageIntro
         title={<Trans id="api.intro.title">API-dokumentation</Trans>}
-        lead={<Trans id="api.intro.lead">Koppla ditt affärssystem till Cirkla med vårt öppna API och få realtidsdata för alla lastbärare.</Trans>}
+        lead={
+          <Trans id="api.intro.lead">
+            Koppla ditt affärssystem till Cirkla med vårt öppna API och få realtidsdata för alla
+            lastbärare.
+          </Trans>
+        }
       >
         <aside
           aria-labelledby="api-beta-title"
@@ -94,7 +100,11 @@ export function ApiPage() {
                 <PageLink page="/$lang/contact" lang={lang} className={link()}>
                   kontakta oss
                 </PageLink>{' '}
-                eller mejla <a className={link()} href={`mailto:${email}`}>{email}</a>.
+                eller mejla{' '}
+                <a className={link()} href={`mailto:${email}`}>
+                  {email}
+                </a>
+                .
               </Trans>
             </p>
           </div>
@@ -102,14 +112,19 @@ export function ApiPage() {
       </PageIntro>
 
       <section aria-labelledby="quick-start" className={section()}>
-        <div className={cx(pageContainer(), css({ display: 'grid', gap: '4', '& > *': { maxW: '3xl' } }))}>
+        <div
+          className={cx(
+            pageContainer(),
+            css({ display: 'grid', gap: '4', '& > *': { maxW: '3xl' } }),
+          )}
+        >
           <h2 id="quick-start" className={css({ textStyle: 'h2' })}>
             <Trans id="api.quickStart.title">Snabbstart</Trans>
           </h2>
           <p className={css({ color: 'fg.muted' })}>
             <Trans id="api.quickStart.text">
-              Alla anrop autentiseras med din API-nyckel som en bearer-token i headern Authorization.
-              Börja med att hämta spårningsstatus:
+              Alla anrop autentiseras med din API-nyckel som en bearer-token i headern
+              Authorization. Börja med att hämta spårningsstatus:
             </Trans>
           </p>
           <QuickStart />
@@ -135,12 +150,31 @@ export function ApiPage() {
               </Trans>
             </p>
           </div>
-          <ul className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', lg: 'repeat(2, 1fr)' } })}>
+          <ul
+            className={css({
+              display: 'grid',
+              gap: '4',
+              gridTemplateColumns: { base: '1fr', lg: 'repeat(2, 1fr)' },
+            })}
+          >
             {apiEndpoints.map((ep) => (
               <li key={ep.id} id={ep.id} className={card()} data-testid="endpoint">
-                <h3 className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' })}>
+                <h3
+                  className={css({
+                    display: 'flex',
+                    flexWrap: 'wrap',
+                    alignItems: 'center',
+                    gap: '3',
+                  })}
+                >
                   <span className={badge({ tone: methodTone[ep.method] })}>{ep.method}</span>
-                  <code className={css({ fontFamily: 'mono', fontWeight: '600', overflowWrap: 'anywhere' })}>
+                  <code
+                    className={css({
+                      fontFamily: 'mono',
+                      fontWeight: '600',
+                      overflowWrap: 'anywhere',
+                    })}
+                  >
                     {ep.path}
                   </code>
                 </h3>
@@ -148,7 +182,12 @@ export function ApiPage() {
                 <p className={css({ textStyle: 'small', fontWeight: '600' })}>
                   <Trans id="api.endpoints.exampleResponse">Exempelsvar</Trans>
                 </p>
-                <pre className={cx(codeText, css({ bg: 'bg.brandDeep', color: 'fg.inverted', borderRadius: 'md' }))}>
+                <pre
+                  className={cx(
+                    codeText,
+                    css({ bg: 'bg.brandDeep', color: 'fg.inverted', borderRadius: 'md' }),
+                  )}
+                >
                   <code>{ep.exampleResponse}</code>
                 </pre>
               </li>
@@ -162,7 +201,13 @@ export function ApiPage() {
           <h2 id="api-features" className={css({ textStyle: 'h2' })}>
             <Trans id="api.features.title">Byggt för säkra integrationer</Trans>
           </h2>
-          <ul className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(4, 1fr)' } })}>
+          <ul
+            className={css({
+              display: 'grid',
+              gap: '4',
+              gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(4, 1fr)' },
+            })}
+          >
             {features.map((f) => (
               <li key={f.id} className={card({ tone: 'raised' })}>
                 <span className={css({ color: 'fg.brand' })}>{f.icon}</span>

@@ -16,7 +16,7 @@ import { MAX_TRANSPORTS, MAX_WEIGHT_KG } from './bounds'
 
 export { MAX_TRANSPORTS, MAX_WEIGHT_KG }
 
-export type InputProblem = 'negative' | 'tooLarge' | 'notInteger'
+type InputProblem = 'negative' | 'tooLarge' | 'notInteger'
 
 export type ParsedInput =
   | { kind: 'empty'; value: 0 }

@@ -26,11 +26,19 @@ export function ContactMap() {
           className={css({ w: 'full', h: 'full', border: '0' })}
         />
       ) : (
-        <div className={css({ display: 'grid', gap: '3', justifyItems: 'start', p: { base: '5', md: '8' }, maxW: 'xl' })}>
+        <div
+          className={css({
+            display: 'grid',
+            gap: '3',
+            justifyItems: 'start',
+            p: { base: '5', md: '8' },
+            maxW: 'xl',
+          })}
+        >
           <p className={css({ color: 'fg.muted' })}>
             <Trans id="contact.map.consent">
-              Kartan hämtas från {mapHost}. När du visar den skickas bland annat din IP-adress dit, så
-              vi laddar den först när du ber om det.
+              Kartan hämtas från {mapHost}. När du visar den skickas bland annat din IP-adress dit,
+              så vi laddar den först när du ber om det.
             </Trans>
           </p>
           <button type="button" className={button()} onClick={() => setShown(true)}>

@@ -24,7 +24,11 @@ export function ContactPage() {
     <>
       <PageIntro
         title={<Trans id="contact.intro.title">Kontakta oss</Trans>}
-        lead={<Trans id="contact.intro.lead">Ring, mejla eller boka en demo – vi visar gärna hur Cirkla kan fungera för er.</Trans>}
+        lead={
+          <Trans id="contact.intro.lead">
+            Ring, mejla eller boka en demo – vi visar gärna hur Cirkla kan fungera för er.
+          </Trans>
+        }
       >
         <div>
           <ExternalLink href={site.bookingUrl} className={button({ size: 'lg' })}>
@@ -37,7 +41,12 @@ export function ContactPage() {
         <div
           className={cx(
             pageContainer(),
-            css({ display: 'grid', gap: '8', gridTemplateColumns: { base: '1fr', lg: '2fr 3fr' }, alignItems: 'start' }),
+            css({
+              display: 'grid',
+              gap: '8',
+              gridTemplateColumns: { base: '1fr', lg: '2fr 3fr' },
+              alignItems: 'start',
+            }),
           )}
         >
           <div className={card({ tone: 'raised' })}>
@@ -74,14 +83,22 @@ export function ContactPage() {
                 </Detail>
               )}
             </dl>
-            <div className={css({ display: 'grid', gap: '2', pt: '2', borderTopWidth: '1px', borderColor: 'border.default' })}>
+            <div
+              className={css({
+                display: 'grid',
+                gap: '2',
+                pt: '2',
+                borderTopWidth: '1px',
+                borderColor: 'border.default',
+              })}
+            >
               <h3 className={css({ textStyle: 'h3' })}>
                 <Trans id="contact.booking.title">Se Cirkla i praktiken</Trans>
               </h3>
               <p className={css({ color: 'fg.muted' })}>
                 <Trans id="contact.booking.text">
-                  Boka en demo direkt i vår kalender. Vi går igenom era flöden och visar hur mycket ni
-                  kan spara.
+                  Boka en demo direkt i vår kalender. Vi går igenom era flöden och visar hur mycket
+                  ni kan spara.
                 </Trans>
               </p>
               <div>

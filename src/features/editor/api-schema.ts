@@ -13,17 +13,17 @@ import * as z from 'zod/mini'
  * Errors: ApiError JSON; 404 unknown id, 400 invalid body (the message says what is wrong),
  * 409 ConflictError when the file changed since `version` was read (nothing is written).
  */
-export const translationFileSchema = z.object({ id: z.string(), label: z.string() })
+const translationFileSchema = z.object({ id: z.string(), label: z.string() })
 
 /** `files`: the dev server writes locales/*.po; `browser`: edits stay in this browser (MSW). */
-export const storageKindSchema = z.enum(['files', 'browser'])
+const storageKindSchema = z.enum(['files', 'browser'])
 
 export const translationFilesSchema = z.object({
   storage: storageKindSchema,
   files: z.array(translationFileSchema),
 })
 
-export const translationEntrySchema = z.object({ key: z.string(), sv: z.string(), en: z.string() })
+const translationEntrySchema = z.object({ key: z.string(), sv: z.string(), en: z.string() })
 
 export const translationCatalogueSchema = z.object({
   id: z.string(),
@@ -32,7 +32,7 @@ export const translationCatalogueSchema = z.object({
   entries: z.array(translationEntrySchema),
 })
 
-export const entryChangeSchema = z.object({
+const entryChangeSchema = z.object({
   key: z.string().check(z.minLength(1)),
   sv: z.optional(z.string()),
   en: z.optional(z.string()),
@@ -45,8 +45,6 @@ export const saveRequestSchema = z.object({
 
 export const discardRequestSchema = z.object({ version: z.string().check(z.minLength(1)) })
 
-export const apiErrorSchema = z.object({ error: z.string() })
-
 export const conflictErrorSchema = z.object({
   error: z.string(),
   current: translationCatalogueSchema,
@@ -58,7 +56,5 @@ export type TranslationFiles = z.infer<typeof translationFilesSchema>
 export type TranslationEntry = z.infer<typeof translationEntrySchema>
 export type TranslationCatalogue = z.infer<typeof translationCatalogueSchema>
 export type EntryChange = z.infer<typeof entryChangeSchema>
-export type SaveRequest = z.infer<typeof saveRequestSchema>
-export type DiscardRequest = z.infer<typeof discardRequestSchema>
 export type ConflictError = z.infer<typeof conflictErrorSchema>
 export type EditorLang = 'sv' | 'en'

@@ -1,4 +1,4 @@
-import type { Namespace } from '../../i18n/slugs'
+import type { Namespace } from '../../i18n/pages'
 
 /**
  * The catalogues the translation API serves: one per Lingui namespace. The API accepts only

@@ -1,4 +1,9 @@
 import { createToaster } from '../../components/ui/toast'
 
 /** One toast region for the editor (copy confirmations, save results, load failures). */
-export const editorToaster = createToaster({ placement: 'bottom-end', duration: 5000, overlap: false, gap: 12 })
+export const editorToaster = createToaster({
+  placement: 'bottom-end',
+  duration: 5000,
+  overlap: false,
+  gap: 12,
+})

@@ -9,7 +9,11 @@ const noSubscription = () => () => {}
 export function EditorToasts() {
   const { t } = useLingui()
   // false in the prerender and during hydration, true afterwards
-  const mounted = useSyncExternalStore(noSubscription, () => true, () => false)
+  const mounted = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
   if (!mounted) return null
   return (
     <Toaster

@@ -47,20 +47,37 @@ export function EditorToolbar(props: {
         className={css({ display: 'flex', flexWrap: 'wrap', gap: { base: '4', md: '8' } })}
       >
         <div className={stat}>
-          <dt><Trans id="editor.count.complete">Kompletta</Trans></dt>
-          <dd className={statValue} data-testid="count-complete">{`${counts.complete}/${counts.total}`}</dd>
+          <dt>
+            <Trans id="editor.count.complete">Kompletta</Trans>
+          </dt>
+          <dd
+            className={statValue}
+            data-testid="count-complete"
+          >{`${counts.complete}/${counts.total}`}</dd>
         </div>
         <div className={stat}>
-          <dt><Trans id="editor.count.missingSv">Saknar svenska</Trans></dt>
-          <dd className={statValue} data-testid="count-missing-sv">{counts.missingSv}</dd>
+          <dt>
+            <Trans id="editor.count.missingSv">Saknar svenska</Trans>
+          </dt>
+          <dd className={statValue} data-testid="count-missing-sv">
+            {counts.missingSv}
+          </dd>
         </div>
         <div className={stat}>
-          <dt><Trans id="editor.count.missingEn">Saknar engelska</Trans></dt>
-          <dd className={statValue} data-testid="count-missing-en">{counts.missingEn}</dd>
+          <dt>
+            <Trans id="editor.count.missingEn">Saknar engelska</Trans>
+          </dt>
+          <dd className={statValue} data-testid="count-missing-en">
+            {counts.missingEn}
+          </dd>
         </div>
         <div className={stat}>
-          <dt><Trans id="editor.count.unsaved">Osparade rader</Trans></dt>
-          <dd className={statValue} data-testid="count-unsaved">{props.dirtyCount}</dd>
+          <dt>
+            <Trans id="editor.count.unsaved">Osparade rader</Trans>
+          </dt>
+          <dd className={statValue} data-testid="count-unsaved">
+            {props.dirtyCount}
+          </dd>
         </div>
       </dl>
       <div
@@ -77,7 +94,10 @@ export function EditorToolbar(props: {
             type="search"
             className={field}
             value={props.search}
-            placeholder={t({ id: 'editor.search.placeholder', message: 'Sök nyckel eller text...' })}
+            placeholder={t({
+              id: 'editor.search.placeholder',
+              message: 'Sök nyckel eller text...',
+            })}
             onChange={(e) => props.onSearch(e.target.value)}
           />
         </label>
@@ -89,7 +109,9 @@ export function EditorToolbar(props: {
             onChange={(e) => props.onMissing(e.target.value as MissingFilter)}
           >
             <option value="all">{t({ id: 'editor.filter.all', message: 'Alla rader' })}</option>
-            <option value="either">{t({ id: 'editor.filter.either', message: 'Saknar svenska eller engelska' })}</option>
+            <option value="either">
+              {t({ id: 'editor.filter.either', message: 'Saknar svenska eller engelska' })}
+            </option>
             <option value="sv">{t({ id: 'editor.filter.sv', message: 'Saknar svenska' })}</option>
             <option value="en">{t({ id: 'editor.filter.en', message: 'Saknar engelska' })}</option>
           </select>
@@ -105,7 +127,11 @@ export function EditorToolbar(props: {
         >
           <Trans id="editor.save.button">Spara ändringar</Trans>
         </button>
-        <button type="button" className={button({ visual: 'outline', size: 'sm' })} onClick={props.onDiscard}>
+        <button
+          type="button"
+          className={button({ visual: 'outline', size: 'sm' })}
+          onClick={props.onDiscard}
+        >
           {props.storage === 'files' ? (
             <Trans id="editor.discard.unsaved">Släng osparade ändringar</Trans>
           ) : (
@@ -113,13 +139,15 @@ export function EditorToolbar(props: {
           )}
         </button>
         <p className={css({ fontSize: 'sm', color: 'fg.muted' })} data-testid="editor-shown">
-          <Trans id="editor.shown">Visar {shown} av {total} rader</Trans>
+          <Trans id="editor.shown">
+            Visar {shown} av {total} rader
+          </Trans>
         </p>
       </div>
       <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
         <Trans id="editor.keys.help">
-          Kortkommandon: Ctrl/Cmd+S sparar, Ctrl/Cmd+Enter sparar och går till nästa rad som saknar text,
-          Alt+pil upp/ned flyttar mellan rader.
+          Kortkommandon: Ctrl/Cmd+S sparar, Ctrl/Cmd+Enter sparar och går till nästa rad som saknar
+          text, Alt+pil upp/ned flyttar mellan rader.
         </Trans>
       </p>
     </div>

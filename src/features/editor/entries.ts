@@ -4,7 +4,6 @@ import { createPo } from '../../../scripts/lib/po.mjs'
 /** Which rows the "missing only" filter keeps. */
 export type MissingFilter = 'all' | 'sv' | 'en' | 'either'
 
-
 /** A cell is missing when it is empty (whitespace counts as empty: it renders as nothing). */
 export const isMissing = (text: string) => text.trim() === ''
 
@@ -22,7 +21,7 @@ export function countEntries(entries: readonly TranslationEntry[]) {
   return { total: entries.length, complete, missingSv, missingEn }
 }
 
-export function matchesMissing(e: TranslationEntry, filter: MissingFilter): boolean {
+function matchesMissing(e: TranslationEntry, filter: MissingFilter): boolean {
   if (filter === 'sv') return isMissing(e.sv)
   if (filter === 'en') return isMissing(e.en)
   if (filter === 'either') return isMissing(e.sv) || isMissing(e.en)
@@ -30,7 +29,7 @@ export function matchesMissing(e: TranslationEntry, filter: MissingFilter): bool
 }
 
 /** Case-insensitive substring over key, Swedish and English. `needle` must be lower-cased. */
-export function matchesSearch(e: TranslationEntry, needle: string): boolean {
+function matchesSearch(e: TranslationEntry, needle: string): boolean {
   if (!needle) return true
   return (
     e.key.toLowerCase().includes(needle) ||
@@ -50,8 +49,7 @@ export function filterEntries(
   const needle = opts.search.trim().toLowerCase()
   if (!needle && opts.missing === 'all') return entries as TranslationEntry[]
   return entries.filter(
-    (e) =>
-      opts.pinned?.has(e.key) || (matchesMissing(e, opts.missing) && matchesSearch(e, needle)),
+    (e) => opts.pinned?.has(e.key) || (matchesMissing(e, opts.missing) && matchesSearch(e, needle)),
   )
 }
 

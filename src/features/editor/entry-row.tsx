@@ -32,8 +32,14 @@ function IssueText({ issue }: { issue: IcuIssue }) {
   if (issue.kind === 'syntax') {
     const detail = issue.detail
     return issue.lang === 'sv'
-      ? t({ id: 'editor.icu.syntaxSv', message: `Den svenska texten är inte giltig ICU: ${detail}` })
-      : t({ id: 'editor.icu.syntaxEn', message: `Den engelska texten är inte giltig ICU: ${detail}` })
+      ? t({
+          id: 'editor.icu.syntaxSv',
+          message: `Den svenska texten är inte giltig ICU: ${detail}`,
+        })
+      : t({
+          id: 'editor.icu.syntaxEn',
+          message: `Den engelska texten är inte giltig ICU: ${detail}`,
+        })
   }
   const none = '–'
   const sv = issue.onlySv.map((n) => `{${n}}`).join(', ') || none

@@ -88,16 +88,35 @@ export function EntryTable(props: {
       role="table"
       aria-rowcount={rows.length + 1}
       aria-labelledby="editor-table-caption"
-      className={css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', bg: 'bg.canvas' })}
+      className={css({
+        borderWidth: '1px',
+        borderColor: 'border.default',
+        borderRadius: 'lg',
+        bg: 'bg.canvas',
+      })}
     >
       <p id="editor-table-caption" className={css({ srOnly: true })}>
         <Trans id="editor.table.caption">Översättningar: nyckel, svenska och engelska</Trans>
       </p>
-      <div role="rowgroup" className={css({ borderBottomWidth: '1px', borderColor: 'border.default', bg: 'bg.subtle', borderTopRadius: 'lg' })}>
+      <div
+        role="rowgroup"
+        className={css({
+          borderBottomWidth: '1px',
+          borderColor: 'border.default',
+          bg: 'bg.subtle',
+          borderTopRadius: 'lg',
+        })}
+      >
         <div role="row" aria-rowindex={1} className={cx(rowGrid, css({ hideBelow: 'md' }))}>
-          <span role="columnheader" className={header}><Trans id="editor.table.key">Nyckel</Trans></span>
-          <span role="columnheader" className={header}><Trans id="editor.table.sv">Svenska</Trans></span>
-          <span role="columnheader" className={header}><Trans id="editor.table.en">Engelska</Trans></span>
+          <span role="columnheader" className={header}>
+            <Trans id="editor.table.key">Nyckel</Trans>
+          </span>
+          <span role="columnheader" className={header}>
+            <Trans id="editor.table.sv">Svenska</Trans>
+          </span>
+          <span role="columnheader" className={header}>
+            <Trans id="editor.table.en">Engelska</Trans>
+          </span>
         </div>
       </div>
       {rows.length === 0 ? (

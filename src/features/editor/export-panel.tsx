@@ -8,10 +8,16 @@ import { editorToaster } from './editor-toaster'
 import { download } from './download'
 
 /** The spec's copied indicator: 2000 ms. */
-export const COPIED_MS = 2000
+const COPIED_MS = 2000
 
 const langs: EditorLang[] = ['sv', 'en']
-const code = css({ fontFamily: 'mono', fontSize: 'sm', bg: 'bg.muted', px: '1', borderRadius: 'sm' })
+const code = css({
+  fontFamily: 'mono',
+  fontSize: 'sm',
+  bg: 'bg.muted',
+  px: '1',
+  borderRadius: 'sm',
+})
 
 export function ExportPanel({
   fileId,
@@ -44,14 +50,23 @@ export function ExportPanel({
     const language = lang.toUpperCase()
     editorToaster.create({
       type: 'success',
-      title: t({ id: 'editor.export.copiedToast', message: `${language} översättningar kopierade till clipboard!` }),
+      title: t({
+        id: 'editor.export.copiedToast',
+        message: `${language} översättningar kopierade till clipboard!`,
+      }),
     })
   }
 
   return (
     <section
       aria-labelledby="editor-export-heading"
-      className={css({ display: 'grid', gap: '4', borderTopWidth: '1px', borderColor: 'border.default', pt: '6' })}
+      className={css({
+        display: 'grid',
+        gap: '4',
+        borderTopWidth: '1px',
+        borderColor: 'border.default',
+        pt: '6',
+      })}
     >
       <h2 id="editor-export-heading" className={css({ textStyle: 'h3' })}>
         <Trans id="editor.export.heading">Exportera</Trans>
@@ -88,34 +103,40 @@ export function ExportPanel({
       <h3 className={css({ fontSize: 'lg', fontWeight: '650' })}>
         <Trans id="editor.help.heading">Så kommer ändringarna ut på webbplatsen</Trans>
       </h3>
-      <ol className={css({ display: 'grid', gap: '2', pl: '5', listStyle: 'decimal', maxW: '3xl' })}>
+      <ol
+        className={css({ display: 'grid', gap: '2', pl: '5', listStyle: 'decimal', maxW: '3xl' })}
+      >
         <li>
           {storage === 'files' ? (
             <Trans id="editor.help.saveFiles">
-              Webbplatsen körs med <code className={code}>npm start</code>: Spara skriver ändringarna direkt i
-              katalogfilerna <code className={code}>locales/sv/{fileId}.po</code> och{' '}
-              <code className={code}>locales/en/{fileId}.po</code>, och öppna sidor visar den nya texten direkt.
-              Granska ändringen med <code className={code}>git diff</code> och checka in den. Nedladdningarna
-              behövs inte här.
+              Webbplatsen körs med <code className={code}>npm start</code>: Spara skriver
+              ändringarna direkt i katalogfilerna{' '}
+              <code className={code}>locales/sv/{fileId}.po</code> och{' '}
+              <code className={code}>locales/en/{fileId}.po</code>, och öppna sidor visar den nya
+              texten direkt. Granska ändringen med <code className={code}>git diff</code> och checka
+              in den. Nedladdningarna behövs inte här.
             </Trans>
           ) : (
             <Trans id="editor.help.save">
-              Spara lagrar ändringarna bara i den här webbläsaren. Webbplatsen ändras inte förrän katalogfilen i
-              projektet byts ut för hand.
+              Spara lagrar ändringarna bara i den här webbläsaren. Webbplatsen ändras inte förrän
+              katalogfilen i projektet byts ut för hand.
             </Trans>
           )}
         </li>
         <li>
           <Trans id="editor.help.po">
-            Ladda ner .po-filen för språket och ersätt <code className={code}>locales/sv/{fileId}.po</code> eller{' '}
-            <code className={code}>locales/en/{fileId}.po</code> med den. JSON-exporten är platt (ett objekt med Linguis punktade id:n
-            som nycklar) och passar när du vill föra in enstaka texter för hand.
+            Ladda ner .po-filen för språket och ersätt{' '}
+            <code className={code}>locales/sv/{fileId}.po</code> eller{' '}
+            <code className={code}>locales/en/{fileId}.po</code> med den. JSON-exporten är platt
+            (ett objekt med Linguis punktade id:n som nycklar) och passar när du vill föra in
+            enstaka texter för hand.
           </Trans>
         </li>
         <li>
           <Trans id="editor.help.compile">
-            Kör <code className={code}>npm run compile</code> för att kontrollera att katalogerna kompilerar, och bygg
-            sedan om webbplatsen med <code className={code}>npm run build</code>.
+            Kör <code className={code}>npm run compile</code> för att kontrollera att katalogerna
+            kompilerar, och bygg sedan om webbplatsen med{' '}
+            <code className={code}>npm run build</code>.
           </Trans>
         </li>
       </ol>

@@ -6,7 +6,7 @@ import * as z from 'zod/mini'
  * the wrong shape) is never overwritten and never hides the rest: it moves aside under its own
  * key, the valid entries are used, and the page tells the translator (see AsideNotice).
  */
-export const ASIDE_PREFIX = 'cirkla.editor.unreadable.'
+const ASIDE_PREFIX = 'cirkla.editor.unreadable.'
 export const ASIDE_EVENT = 'cirkla:editor-aside'
 
 export type Stored<T> = Record<string, Record<string, T>>

@@ -21,7 +21,12 @@ export function TranslationEditorPage() {
     <QueryClientProvider client={queryClient}>
       <PageIntro
         title={<Trans id="editor.intro.title">Översättningar</Trans>}
-        lead={<Trans id="editor.intro.lead">Redigera webbplatsens svenska och engelska texter och exportera dem till Lingui-katalogerna.</Trans>}
+        lead={
+          <Trans id="editor.intro.lead">
+            Redigera webbplatsens svenska och engelska texter och exportera dem till
+            Lingui-katalogerna.
+          </Trans>
+        }
       />
       <EditorWorkspace api={api} />
       <EditorToasts />

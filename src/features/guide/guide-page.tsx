@@ -16,7 +16,12 @@ export function GuidePage() {
     <>
       <PageIntro
         title={<Trans id="guide.intro.title">Kom igång med Cirkla</Trans>}
-        lead={<Trans id="guide.intro.lead">Fyra steg från konto till första spårade lastbärare. En vanlig uppsättning tar under 30 minuter.</Trans>}
+        lead={
+          <Trans id="guide.intro.lead">
+            Fyra steg från konto till första spårade lastbärare. En vanlig uppsättning tar under 30
+            minuter.
+          </Trans>
+        }
       />
 
       <section aria-labelledby="guide-steps" className={section()}>
@@ -29,44 +34,59 @@ export function GuidePage() {
             {guideSteps.map((step, index) => {
               const number = index + 1
               return (
-              <li key={step.id} id={step.id} className={card()} data-testid="guide-step">
-                <div className={css({ display: 'flex', gap: '4', alignItems: 'flex-start' })}>
-                  <span
-                    className={css({
-                      display: 'grid',
-                      placeItems: 'center',
-                      flexShrink: 0,
-                      w: '12',
-                      h: '12',
-                      borderRadius: 'full',
-                      bg: 'bg.brandSubtle',
-                      color: 'fg.brand',
-                    })}
-                  >
-                    <GuideIcon icon={step.icon} />
-                  </span>
-                  <div className={css({ display: 'grid', gap: '2', flex: '1' })}>
-                    <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center', justifyContent: 'space-between' })}>
-                      <h3 className={css({ textStyle: 'h3' })}>
-                        <Trans id="guide.steps.number">Steg {number}:</Trans> {t(step.title)}
-                      </h3>
-                      <span className={badge({ tone: step.completed ? 'brand' : 'neutral' })} data-testid="step-status">
-                        {step.completed ? (
-                          <Trans id="guide.status.done">Klar</Trans>
-                        ) : (
-                          <Trans id="guide.status.pending">Väntande</Trans>
-                        )}
-                      </span>
-                    </div>
-                    <p className={css({ color: 'fg.muted' })}>{t(step.description)}</p>
-                    <div>
-                      <PageLink page={step.link} lang={lang} className={button({ visual: 'outline', size: 'sm' })}>
-                        {t(step.actionLabel)}
-                      </PageLink>
+                <li key={step.id} id={step.id} className={card()} data-testid="guide-step">
+                  <div className={css({ display: 'flex', gap: '4', alignItems: 'flex-start' })}>
+                    <span
+                      className={css({
+                        display: 'grid',
+                        placeItems: 'center',
+                        flexShrink: 0,
+                        w: '12',
+                        h: '12',
+                        borderRadius: 'full',
+                        bg: 'bg.brandSubtle',
+                        color: 'fg.brand',
+                      })}
+                    >
+                      <GuideIcon icon={step.icon} />
+                    </span>
+                    <div className={css({ display: 'grid', gap: '2', flex: '1' })}>
+                      <div
+                        className={css({
+                          display: 'flex',
+                          flexWrap: 'wrap',
+                          gap: '2',
+                          alignItems: 'center',
+                          justifyContent: 'space-between',
+                        })}
+                      >
+                        <h3 className={css({ textStyle: 'h3' })}>
+                          <Trans id="guide.steps.number">Steg {number}:</Trans> {t(step.title)}
+                        </h3>
+                        <span
+                          className={badge({ tone: step.completed ? 'brand' : 'neutral' })}
+                          data-testid="step-status"
+                        >
+                          {step.completed ? (
+                            <Trans id="guide.status.done">Klar</Trans>
+                          ) : (
+                            <Trans id="guide.status.pending">Väntande</Trans>
+                          )}
+                        </span>
+                      </div>
+                      <p className={css({ color: 'fg.muted' })}>{t(step.description)}</p>
+                      <div>
+                        <PageLink
+                          page={step.link}
+                          lang={lang}
+                          className={button({ visual: 'outline', size: 'sm' })}
+                        >
+                          {t(step.actionLabel)}
+                        </PageLink>
+                      </div>
                     </div>
                   </div>
-                </div>
-              </li>
+                </li>
               )
             })}
           </ol>
@@ -78,15 +98,19 @@ export function GuidePage() {
           <h2 id="guide-facts" className={css({ textStyle: 'h2' })}>
             <Trans id="guide.facts.title">Snabbt igång, utan risk</Trans>
           </h2>
-          <ul className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' } })}>
+          <ul
+            className={css({
+              display: 'grid',
+              gap: '4',
+              gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' },
+            })}
+          >
             <li className={card({ tone: 'raised' })}>
               <p className={factFigure}>
                 <Trans id="guide.facts.setup.figure">Under 30 minuter</Trans>
               </p>
               <p className={css({ color: 'fg.muted' })}>
-                <Trans id="guide.facts.setup.text">
-                  Så lång tid tar en vanlig uppsättning.
-                </Trans>
+                <Trans id="guide.facts.setup.text">Så lång tid tar en vanlig uppsättning.</Trans>
               </p>
             </li>
             <li className={card({ tone: 'raised' })}>
@@ -94,9 +118,7 @@ export function GuidePage() {
                 <Trans id="guide.facts.complex.figure">Upp till 2 timmar</Trans>
               </p>
               <p className={css({ color: 'fg.muted' })}>
-                <Trans id="guide.facts.complex.text">
-                  För mer komplexa uppsättningar.
-                </Trans>
+                <Trans id="guide.facts.complex.text">För mer komplexa uppsättningar.</Trans>
               </p>
             </li>
             <li className={card({ tone: 'raised' })}>

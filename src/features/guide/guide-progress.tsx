@@ -13,7 +13,14 @@ export function GuideProgress({ done, total }: { done: number; total: number }) 
   }).format(total ? done / total : 0)
   return (
     <div className={css({ display: 'grid', gap: '2' })}>
-      <div className={css({ display: 'flex', justifyContent: 'space-between', gap: '4', fontWeight: '600' })}>
+      <div
+        className={css({
+          display: 'flex',
+          justifyContent: 'space-between',
+          gap: '4',
+          fontWeight: '600',
+        })}
+      >
         <label htmlFor="guide-progress">
           <Trans id="guide.progress.label">
             {done} av {total} steg klara

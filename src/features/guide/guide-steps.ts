@@ -66,7 +66,10 @@ export const guideSteps: GuideStep[] = [
     }),
     icon: 'report',
     completed: false,
-    actionLabel: msg({ id: 'guide.steps.report.action', message: 'Se hur rapporteringen fungerar' }),
+    actionLabel: msg({
+      id: 'guide.steps.report.action',
+      message: 'Se hur rapporteringen fungerar',
+    }),
     link: '/$lang/sustainability-reporting',
   },
 ]

@@ -2,7 +2,13 @@ import { useLingui } from '@lingui/react/macro'
 import { css } from '../../../styled-system/css'
 import { carriers } from './carriers'
 
-const list = css({ display: 'flex', gap: '6', pr: '6', flexShrink: 0, _motionReduce: { flexWrap: 'wrap', justifyContent: 'center', pr: '0' } })
+const list = css({
+  display: 'flex',
+  gap: '6',
+  pr: '6',
+  flexShrink: 0,
+  _motionReduce: { flexWrap: 'wrap', justifyContent: 'center', pr: '0' },
+})
 const item = css({ flexShrink: 0, display: 'grid', justifyItems: 'center', gap: '1' })
 const image = css({ display: 'block', w: '140px', h: 'auto', borderRadius: 'xl' })
 

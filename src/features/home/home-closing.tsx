@@ -18,32 +18,75 @@ export function HomeClosing({ lang }: { lang: Locale }) {
   return (
     <>
       <OnboardingSteps />
-      <ContentSection id="faq" title={<Trans id="home.faq.title">Vanliga frågor</Trans>} width="prose">
+      <ContentSection
+        id="faq"
+        title={<Trans id="home.faq.title">Vanliga frågor</Trans>}
+        width="prose"
+      >
         <Faq items={homeFaq(i18n, lang)} />
       </ContentSection>
       <RelatedLinks
         links={[
-          { page: '/$lang/producer-responsibility', text: <Trans id="home.related.producer">Avgifter, regler och de fyra stegen till efterlevnad.</Trans> },
-          { page: '/$lang/calculator', text: <Trans id="home.related.calculator">Räkna ut vad förpackningsavgiften kostar er i dag.</Trans> },
-          { page: '/$lang/optimize-fleet', text: <Trans id="home.related.fleet">Fler returer, mindre svinn och lägre utsläpp.</Trans> },
+          {
+            page: '/$lang/producer-responsibility',
+            text: (
+              <Trans id="home.related.producer">
+                Avgifter, regler och de fyra stegen till efterlevnad.
+              </Trans>
+            ),
+          },
+          {
+            page: '/$lang/calculator',
+            text: (
+              <Trans id="home.related.calculator">
+                Räkna ut vad förpackningsavgiften kostar er i dag.
+              </Trans>
+            ),
+          },
+          {
+            page: '/$lang/optimize-fleet',
+            text: (
+              <Trans id="home.related.fleet">Fler returer, mindre svinn och lägre utsläpp.</Trans>
+            ),
+          },
         ]}
       />
       <ContentSection
         id="contact"
         title={<Trans id="home.contact.title">Kontakta oss</Trans>}
-        intro={<Trans id="home.contact.intro">Har du frågor om producentansvar eller vill se Cirkla i praktiken? Hör av dig.</Trans>}
+        intro={
+          <Trans id="home.contact.intro">
+            Har du frågor om producentansvar eller vill se Cirkla i praktiken? Hör av dig.
+          </Trans>
+        }
       >
-        <ul className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(3, 1fr)' } })}>
+        <ul
+          className={css({
+            display: 'grid',
+            gap: '4',
+            gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(3, 1fr)' },
+          })}
+        >
           <li className={card()}>
-            <span className={label}><Trans id="home.contact.phone">Telefon</Trans></span>
-            <a href={`tel:${site.phone.tel}`} className={link()}>{site.phone.display}</a>
+            <span className={label}>
+              <Trans id="home.contact.phone">Telefon</Trans>
+            </span>
+            <a href={`tel:${site.phone.tel}`} className={link()}>
+              {site.phone.display}
+            </a>
           </li>
           <li className={card()}>
-            <span className={label}><Trans id="home.contact.email">E-post</Trans></span>
-            <a href={`mailto:${site.email}`} className={link()}>{site.email}</a>
+            <span className={label}>
+              <Trans id="home.contact.email">E-post</Trans>
+            </span>
+            <a href={`mailto:${site.email}`} className={link()}>
+              {site.email}
+            </a>
           </li>
           <li className={card()}>
-            <span className={label}><Trans id="home.contact.demo">Demo</Trans></span>
+            <span className={label}>
+              <Trans id="home.contact.demo">Demo</Trans>
+            </span>
             <ExternalLink href={site.bookingUrl}>
               <Trans id="home.contact.book">Boka en tid i vår kalender</Trans>
             </ExternalLink>
@@ -52,8 +95,13 @@ export function HomeClosing({ lang }: { lang: Locale }) {
       </ContentSection>
       <CtaBand
         title={<Trans id="home.cta.title">Redo att sänka avgiften med upp till 99,5 %?</Trans>}
-        text={<Trans id="home.cta.text">Boka en demo så visar vi vad Cirkla kan spara åt er.</Trans>}
-        secondary={{ page: '/$lang/calculator', label: <Trans id="home.cta.calculate">Beräkna din miljöavgift</Trans> }}
+        text={
+          <Trans id="home.cta.text">Boka en demo så visar vi vad Cirkla kan spara åt er.</Trans>
+        }
+        secondary={{
+          page: '/$lang/calculator',
+          label: <Trans id="home.cta.calculate">Beräkna din miljöavgift</Trans>,
+        }}
       />
     </>
   )

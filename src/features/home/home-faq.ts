@@ -8,32 +8,65 @@ const items = [
   {
     id: 'what',
     question: msg({ id: 'home.faq.what.q', message: 'Vad är ett godkänt återanvändningssystem?' }),
-    answer: msg({ id: 'home.faq.what.a', message: 'Ett system där lastbärare återanvänds i ett kontrollerat flöde och som Naturvårdsverket har godkänt. Förpackningar i ett sådant system får en kraftigt reducerad avgift, för trä cirka {feeWith} i stället för {feeWithout}.' }),
+    answer: msg({
+      id: 'home.faq.what.a',
+      message:
+        'Ett system där lastbärare återanvänds i ett kontrollerat flöde och som Naturvårdsverket har godkänt. Förpackningar i ett sådant system får en kraftigt reducerad avgift, för trä cirka {feeWith} i stället för {feeWithout}.',
+    }),
   },
   {
     id: 'who',
-    question: msg({ id: 'home.faq.who.q', message: 'Vilka företag måste betala förpackningsavgift?' }),
-    answer: msg({ id: 'home.faq.who.a', message: 'Alla företag som släpper ut förpackningar på den svenska marknaden, även transportförpackningar som pallar, pallkragar och backar.' }),
+    question: msg({
+      id: 'home.faq.who.q',
+      message: 'Vilka företag måste betala förpackningsavgift?',
+    }),
+    answer: msg({
+      id: 'home.faq.who.a',
+      message:
+        'Alla företag som släpper ut förpackningar på den svenska marknaden, även transportförpackningar som pallar, pallkragar och backar.',
+    }),
   },
   {
     id: 'qualify',
-    question: msg({ id: 'home.faq.qualify.q', message: 'Hur kvalificerar vi oss för den lägre avgiften?' }),
-    answer: msg({ id: 'home.faq.qualify.a', message: 'Ni ansluter era lastbärare till Cirkla och når en returgrad på minst {returnRate}. Vi hjälper er att mäta och redovisa returerna.' }),
+    question: msg({
+      id: 'home.faq.qualify.q',
+      message: 'Hur kvalificerar vi oss för den lägre avgiften?',
+    }),
+    answer: msg({
+      id: 'home.faq.qualify.a',
+      message:
+        'Ni ansluter era lastbärare till Cirkla och når en returgrad på minst {returnRate}. Vi hjälper er att mäta och redovisa returerna.',
+    }),
   },
   {
     id: 'carriers',
     question: msg({ id: 'home.faq.carriers.q', message: 'Vilka lastbärare kan vi spåra?' }),
-    answer: msg({ id: 'home.faq.carriers.a', message: 'EUR-pallar, pallkragar, kabeltrummor, rullburar, plastpallar, stålburar, metallcontainrar, backar och flaskor – märkta med QR-kod eller RFID.' }),
+    answer: msg({
+      id: 'home.faq.carriers.a',
+      message:
+        'EUR-pallar, pallkragar, kabeltrummor, rullburar, plastpallar, stålburar, metallcontainrar, backar och flaskor – märkta med QR-kod eller RFID.',
+    }),
   },
   {
     id: 'time',
     question: msg({ id: 'home.faq.time.q', message: 'Hur lång tid tar det att komma igång?' }),
-    answer: msg({ id: 'home.faq.time.a', message: 'Ett införande tar normalt 4–8 veckor, från sekretessavtal och data via affärscase till beslut och uppstart.' }),
+    answer: msg({
+      id: 'home.faq.time.a',
+      message:
+        'Ett införande tar normalt 4–8 veckor, från sekretessavtal och data via affärscase till beslut och uppstart.',
+    }),
   },
   {
     id: 'integration',
-    question: msg({ id: 'home.faq.integration.q', message: 'Kan Cirkla kopplas till våra befintliga system?' }),
-    answer: msg({ id: 'home.faq.integration.a', message: 'Ja. Cirkla har ett öppet API, så affärssystem, lagersystem och transportsystem kan skicka och hämta data om lastbärare i realtid.' }),
+    question: msg({
+      id: 'home.faq.integration.q',
+      message: 'Kan Cirkla kopplas till våra befintliga system?',
+    }),
+    answer: msg({
+      id: 'home.faq.integration.a',
+      message:
+        'Ja. Cirkla har ett öppet API, så affärssystem, lagersystem och transportsystem kan skicka och hämta data om lastbärare i realtid.',
+    }),
   },
 ]
 

@@ -16,14 +16,20 @@ import { CarrierStrip } from './carrier-strip'
 export function HomeHero({ lang }: { lang: Locale }) {
   const { t } = useLingui()
   return (
-    <section aria-labelledby="home-title" className={css({ bg: 'bg.brandSubtle', pt: { base: '10', md: '16' }, pb: '8' })}>
+    <section
+      aria-labelledby="home-title"
+      className={css({ bg: 'bg.brandSubtle', pt: { base: '10', md: '16' }, pb: '8' })}
+    >
       <div
         className={cx(
           pageContainer(),
           css({
             display: 'grid',
             gap: { base: '5', lg: '10' },
-            gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(0, 1.15fr) minmax(0, 0.85fr)' },
+            gridTemplateColumns: {
+              base: 'minmax(0, 1fr)',
+              lg: 'minmax(0, 1.15fr) minmax(0, 0.85fr)',
+            },
             alignItems: 'center',
           }),
         )}
@@ -34,17 +40,36 @@ export function HomeHero({ lang }: { lang: Locale }) {
               <Trans id="home.hero.badge">Godkänt återanvändningssystem för lastbärare</Trans>
             </span>
           </p>
-          <h1 id="home-title" className={css({ textStyle: 'display', fontSize: 'clamp(1.6rem, 0.9rem + 3.6vw, 3.25rem)', overflowWrap: 'break-word', color: 'fg.default', maxW: '4xl' })}>
-            <Trans id="home.intro.title">Spåra lastbärare och sänk förpackningsavgiften med upp till 99,5 %</Trans>
+          <h1
+            id="home-title"
+            className={css({
+              textStyle: 'display',
+              fontSize: 'clamp(1.6rem, 0.9rem + 3.6vw, 3.25rem)',
+              overflowWrap: 'break-word',
+              color: 'fg.default',
+              maxW: '4xl',
+            })}
+          >
+            <Trans id="home.intro.title">
+              Spåra lastbärare och sänk förpackningsavgiften med upp till 99,5 %
+            </Trans>
           </h1>
           <p className={css({ textStyle: 'lead', color: 'fg.muted', maxW: '3xl' })}>
-            <Trans id="home.intro.lead">Cirkla är det enda generiska återanvändningssystemet för lastbärare som är godkänt av Naturvårdsverket. Vi hjälper företag att hålla koll på pallar, burar och backar och att uppfylla producentansvaret för förpackningar.</Trans>
+            <Trans id="home.intro.lead">
+              Cirkla är det enda generiska återanvändningssystemet för lastbärare som är godkänt av
+              Naturvårdsverket. Vi hjälper företag att hålla koll på pallar, burar och backar och
+              att uppfylla producentansvaret för förpackningar.
+            </Trans>
           </p>
           <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
             <ExternalLink href={site.bookingUrl} className={button({ size: 'lg' })}>
               <Trans id="home.hero.bookDemo">Boka en demo</Trans>
             </ExternalLink>
-            <PageLink page="/$lang/calculator" lang={lang} className={button({ visual: 'outline', size: 'lg' })}>
+            <PageLink
+              page="/$lang/calculator"
+              lang={lang}
+              className={button({ visual: 'outline', size: 'lg' })}
+            >
               <Trans id="home.hero.calculate">Beräkna din miljöavgift</Trans>
             </PageLink>
           </div>
@@ -55,8 +80,18 @@ export function HomeHero({ lang }: { lang: Locale }) {
           height={440}
           decoding="async"
           data-hero-picture=""
-          alt={t({ id: 'home.hero.pictureAlt', message: 'Illustration: en pall med QR-kod som går i ett kretslopp från avsändaren, med lastbil till mottagaren och tillbaka igen' })}
-          className={css({ display: { base: 'none', lg: 'block' }, w: 'full', h: 'auto', maxW: '560px', justifySelf: 'center' })}
+          alt={t({
+            id: 'home.hero.pictureAlt',
+            message:
+              'Illustration: en pall med QR-kod som går i ett kretslopp från avsändaren, med lastbil till mottagaren och tillbaka igen',
+          })}
+          className={css({
+            display: { base: 'none', lg: 'block' },
+            w: 'full',
+            h: 'auto',
+            maxW: '560px',
+            justifySelf: 'center',
+          })}
         />
       </div>
       <div className={cx(pageContainer(), css({ mt: '8' }))}>

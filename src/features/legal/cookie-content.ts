@@ -25,7 +25,11 @@ export const cookieSections: LegalSection[] = [
     blocks: [
       {
         kind: 'table',
-        source: ['code:src/i18n/detect.ts', 'code:mocks/store.ts'], // the language key; the editor's edits
+        source: [
+          'code:src/i18n/detect.ts',
+          'code:mocks/browser-storage.ts',
+          'code:src/features/editor/stored.ts',
+        ], // the language key; the editor's edits
         caption: msg({
           id: 'legal.cookie.storage.caption',
           message: 'Lokal lagring på webbplatsen',
@@ -55,19 +59,23 @@ export const cookieSections: LegalSection[] = [
             msg({
               id: 'legal.cookie.storage.editor.purpose',
               message:
-                'Vårt interna verktyg för översättningar. På den publicerade webbplatsen sparas de ändringar du sparar i verktyget här i din webbläsare, i stället för på en server. Verktyget startar då också en service worker som besvarar verktygets anrop i webbläsaren.',
+                'Vårt interna verktyg för översättningar. På den publicerade webbplatsen sparas de ändringar du sparar i verktyget här i din webbläsare, i stället för på en server. Verktyget startar då också en service worker som besvarar verktygets anrop i webbläsaren. Ändringar som du ännu inte har sparat ligger också kvar här tills du sparar eller slänger dem.',
             }),
             msg({
               id: 'legal.cookie.storage.editor.duration',
               message:
-                'Tills du tar bort ändringarna i verktyget eller rensar webbläsarens lagring.',
+                'Tills du sparar, slänger eller tar bort ändringarna i verktyget, eller rensar webbläsarens lagring.',
             }),
           ],
         ],
       },
       {
         kind: 'p',
-        source: ['code:src/i18n/detect.ts', 'code:mocks/store.ts'],
+        source: [
+          'code:src/i18n/detect.ts',
+          'code:mocks/browser-storage.ts',
+          'code:src/features/editor/stored.ts',
+        ],
         text: msg({
           id: 'legal.cookie.storage.local',
           message:

@@ -8,7 +8,11 @@ export function CookiePage() {
     <>
       <PageIntro
         title={<Trans id="legal.cookie.intro.title">Cookiepolicy</Trans>}
-        lead={<Trans id="legal.cookie.intro.lead">Vilka cookies och vilken lokal lagring webbplatsen använder, och varför.</Trans>}
+        lead={
+          <Trans id="legal.cookie.intro.lead">
+            Vilka cookies och vilken lokal lagring webbplatsen använder, och varför.
+          </Trans>
+        }
       />
       <LegalDocument sections={cookieSections} />
     </>

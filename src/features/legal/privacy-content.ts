@@ -152,7 +152,8 @@ export const privacySections: LegalSection[] = [
         kind: 'p',
         source: [
           'code:src/i18n/detect.ts',
-          'code:mocks/store.ts',
+          'code:mocks/browser-storage.ts',
+          'code:src/features/editor/stored.ts',
           'code:src/features/contact/contact-map.tsx',
         ],
         text: msg({

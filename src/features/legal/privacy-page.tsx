@@ -9,7 +9,12 @@ export function PrivacyPage() {
       <PageIntro
         breadcrumb="/$lang/privacy-policy"
         title={<Trans id="legal.privacy.intro.title">Integritetspolicy</Trans>}
-        lead={<Trans id="legal.privacy.intro.lead">Så behandlar vi personuppgifter när ditt företag använder Cirkla och när du besöker vår webbplats.</Trans>}
+        lead={
+          <Trans id="legal.privacy.intro.lead">
+            Så behandlar vi personuppgifter när ditt företag använder Cirkla och när du besöker vår
+            webbplats.
+          </Trans>
+        }
       />
       <LegalDocument sections={privacySections} toc />
     </>

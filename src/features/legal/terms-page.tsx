@@ -8,7 +8,11 @@ export function TermsPage() {
     <>
       <PageIntro
         title={<Trans id="legal.terms.intro.title">Användarvillkor</Trans>}
-        lead={<Trans id="legal.terms.intro.lead">Villkoren som gäller när ditt företag använder Cirkla.</Trans>}
+        lead={
+          <Trans id="legal.terms.intro.lead">
+            Villkoren som gäller när ditt företag använder Cirkla.
+          </Trans>
+        }
       />
       <LegalDocument sections={termsSections} toc />
     </>

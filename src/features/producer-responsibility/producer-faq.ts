@@ -7,33 +7,72 @@ import type { Locale } from '../../i18n/locales'
 const items = [
   {
     id: 'who',
-    question: msg({ id: 'producer.faq.who.q', message: 'Vem räknas som producent av förpackningar?' }),
-    answer: msg({ id: 'producer.faq.who.a', message: 'Företag som släpper ut förpackningar på den svenska marknaden. Pallar och andra transportförpackningar räknas också.' }),
+    question: msg({
+      id: 'producer.faq.who.q',
+      message: 'Vem räknas som producent av förpackningar?',
+    }),
+    answer: msg({
+      id: 'producer.faq.who.a',
+      message:
+        'Företag som släpper ut förpackningar på den svenska marknaden. Pallar och andra transportförpackningar räknas också.',
+    }),
   },
   {
     id: 'cost',
-    question: msg({ id: 'producer.faq.cost.q', message: 'Vad kostar förpackningsavgiften för trä?' }),
-    answer: msg({ id: 'producer.faq.cost.a', message: 'Utan ett godkänt system betalar företag {woodWithout} för trä. I ett godkänt återanvändningssystem är avgiften cirka {woodWith}.' }),
+    question: msg({
+      id: 'producer.faq.cost.q',
+      message: 'Vad kostar förpackningsavgiften för trä?',
+    }),
+    answer: msg({
+      id: 'producer.faq.cost.a',
+      message:
+        'Utan ett godkänt system betalar företag {woodWithout} för trä. I ett godkänt återanvändningssystem är avgiften cirka {woodWith}.',
+    }),
   },
   {
     id: 'plastic',
-    question: msg({ id: 'producer.faq.plastic.q', message: 'Gäller den reducerade avgiften även plast och stål?' }),
-    answer: msg({ id: 'producer.faq.plastic.a', message: 'Ja. För plast sjunker avgiften från {plasticWithout} till {plasticWith} från och med {plasticFrom}, och för stål från {steelWithout} till {steelWith}.' }),
+    question: msg({
+      id: 'producer.faq.plastic.q',
+      message: 'Gäller den reducerade avgiften även plast och stål?',
+    }),
+    answer: msg({
+      id: 'producer.faq.plastic.a',
+      message:
+        'Ja. För plast sjunker avgiften från {plasticWithout} till {plasticWith} från och med {plasticFrom}, och för stål från {steelWithout} till {steelWith}.',
+    }),
   },
   {
     id: 'qualify',
-    question: msg({ id: 'producer.faq.qualify.q', message: 'Vilka krav ställs på ett återanvändningssystem?' }),
-    answer: msg({ id: 'producer.faq.qualify.a', message: 'Systemet ska vara godkänt av Naturvårdsverket och nå en returgrad på minst {minReturn}. Cirkla mäter returgraden löpande och redovisar den åt er.' }),
+    question: msg({
+      id: 'producer.faq.qualify.q',
+      message: 'Vilka krav ställs på ett återanvändningssystem?',
+    }),
+    answer: msg({
+      id: 'producer.faq.qualify.a',
+      message:
+        'Systemet ska vara godkänt av Naturvårdsverket och nå en returgrad på minst {minReturn}. Cirkla mäter returgraden löpande och redovisar den åt er.',
+    }),
   },
   {
     id: 'report',
     question: msg({ id: 'producer.faq.report.q', message: 'Hur ofta måste vi rapportera?' }),
-    answer: msg({ id: 'producer.faq.report.a', message: 'Mängderna per material rapporteras varje kvartal till er producentansvarsorganisation. Med Cirkla tas underlaget fram automatiskt.' }),
+    answer: msg({
+      id: 'producer.faq.report.a',
+      message:
+        'Mängderna per material rapporteras varje kvartal till er producentansvarsorganisation. Med Cirkla tas underlaget fram automatiskt.',
+    }),
   },
   {
     id: 'eu',
-    question: msg({ id: 'producer.faq.eu.q', message: 'Vad innebär EU:s förpackningsförordning för oss?' }),
-    answer: msg({ id: 'producer.faq.eu.a', message: 'Senast 2030 ska förpackningar vara återanvändbara eller återvinningsbara. Ett system för återanvändbara lastbärare hjälper er att möta kraven i god tid.' }),
+    question: msg({
+      id: 'producer.faq.eu.q',
+      message: 'Vad innebär EU:s förpackningsförordning för oss?',
+    }),
+    answer: msg({
+      id: 'producer.faq.eu.a',
+      message:
+        'Senast 2030 ska förpackningar vara återanvändbara eller återvinningsbara. Ett system för återanvändbara lastbärare hjälper er att möta kraven i god tid.',
+    }),
   },
 ]
 

@@ -10,8 +10,20 @@ import { producerLinks } from './producer-links'
 
 // Static objects: Panda extracts styles at build time and cannot see computed values.
 const grids = {
-  2: css({ display: 'grid', gap: '4', gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }),
-  4: css({ display: 'grid', gap: '4', gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(4, minmax(0, 1fr))' } }),
+  2: css({
+    display: 'grid',
+    gap: '4',
+    gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+  }),
+  4: css({
+    display: 'grid',
+    gap: '4',
+    gridTemplateColumns: {
+      base: 'minmax(0, 1fr)',
+      md: 'repeat(2, minmax(0, 1fr))',
+      xl: 'repeat(4, minmax(0, 1fr))',
+    },
+  }),
 }
 const grid = (cols: 2 | 4) => grids[cols]
 const muted = css({ color: 'fg.muted' })
@@ -28,30 +40,141 @@ export function ProducerGuidance({ lang }: { lang: Locale }) {
   const feeWithout = formatSekPerKg(2.75, lang)
   const feeWith = formatSekPerKg(0.05, lang)
   const steps = [
-    { id: 'register', title: t({ id: 'producer.steps.register.title', message: 'Registrera er hos Naturvårdsverket' }), text: t({ id: 'producer.steps.register.text', message: 'Alla producenter av förpackningar ska finnas i Naturvårdsverkets producentregister.' }) },
-    { id: 'join', title: t({ id: 'producer.steps.join.title', message: 'Anslut er till en producentansvarsorganisation' }), text: t({ id: 'producer.steps.join.text', message: 'Välj en producentansvarsorganisation, till exempel NPA eller TMR, som tar emot era rapporter.' }) },
-    { id: 'report', title: t({ id: 'producer.steps.report.title', message: 'Rapportera mängder per material varje kvartal' }), text: t({ id: 'producer.steps.report.text', message: 'Ange hur många kilo trä, plast, stål och andra material ni har släppt ut på marknaden.' }) },
-    { id: 'reuse', title: t({ id: 'producer.steps.reuse.title', message: 'Anslut träet till ett återanvändningssystem' }), text: t({ id: 'producer.steps.reuse.text', message: 'Lastbärare i ett godkänt system som Cirkla får den reducerade avgiften i stället för full avgift.' }) },
+    {
+      id: 'register',
+      title: t({
+        id: 'producer.steps.register.title',
+        message: 'Registrera er hos Naturvårdsverket',
+      }),
+      text: t({
+        id: 'producer.steps.register.text',
+        message:
+          'Alla producenter av förpackningar ska finnas i Naturvårdsverkets producentregister.',
+      }),
+    },
+    {
+      id: 'join',
+      title: t({
+        id: 'producer.steps.join.title',
+        message: 'Anslut er till en producentansvarsorganisation',
+      }),
+      text: t({
+        id: 'producer.steps.join.text',
+        message:
+          'Välj en producentansvarsorganisation, till exempel NPA eller TMR, som tar emot era rapporter.',
+      }),
+    },
+    {
+      id: 'report',
+      title: t({
+        id: 'producer.steps.report.title',
+        message: 'Rapportera mängder per material varje kvartal',
+      }),
+      text: t({
+        id: 'producer.steps.report.text',
+        message:
+          'Ange hur många kilo trä, plast, stål och andra material ni har släppt ut på marknaden.',
+      }),
+    },
+    {
+      id: 'reuse',
+      title: t({
+        id: 'producer.steps.reuse.title',
+        message: 'Anslut träet till ett återanvändningssystem',
+      }),
+      text: t({
+        id: 'producer.steps.reuse.text',
+        message:
+          'Lastbärare i ett godkänt system som Cirkla får den reducerade avgiften i stället för full avgift.',
+      }),
+    },
   ]
   const benefits = [
-    { id: 'fee', title: t({ id: 'producer.benefits.fee.title', message: 'Lägre avgift' }), text: t({ id: 'producer.benefits.fee.text', message: `Från ${feeWithout} till cirka ${feeWith} för trä.` }) },
-    { id: 'savings', title: t({ id: 'producer.benefits.savings.title', message: 'Lägre kostnader totalt' }), text: t({ id: 'producer.benefits.savings.text', message: `Mindre svinn och färre nyinköp ger besparingar på ${savingsFrom}–${savingsTo}.` }) },
-    { id: 'qualify', title: t({ id: 'producer.benefits.qualify.title', message: 'Tydligt krav att nå' }), text: t({ id: 'producer.benefits.qualify.text', message: `Systemet kvalificerar sig med en returgrad på minst ${minReturn}, och Cirkla mäter den åt er.` }) },
-    { id: 'reporting', title: t({ id: 'producer.benefits.reporting.title', message: 'Rapporter utan handpåläggning' }), text: t({ id: 'producer.benefits.reporting.text', message: 'Kvartalsrapporten per material tas fram automatiskt ur spårningen.' }) },
+    {
+      id: 'fee',
+      title: t({ id: 'producer.benefits.fee.title', message: 'Lägre avgift' }),
+      text: t({
+        id: 'producer.benefits.fee.text',
+        message: `Från ${feeWithout} till cirka ${feeWith} för trä.`,
+      }),
+    },
+    {
+      id: 'savings',
+      title: t({ id: 'producer.benefits.savings.title', message: 'Lägre kostnader totalt' }),
+      text: t({
+        id: 'producer.benefits.savings.text',
+        message: `Mindre svinn och färre nyinköp ger besparingar på ${savingsFrom}–${savingsTo}.`,
+      }),
+    },
+    {
+      id: 'qualify',
+      title: t({ id: 'producer.benefits.qualify.title', message: 'Tydligt krav att nå' }),
+      text: t({
+        id: 'producer.benefits.qualify.text',
+        message: `Systemet kvalificerar sig med en returgrad på minst ${minReturn}, och Cirkla mäter den åt er.`,
+      }),
+    },
+    {
+      id: 'reporting',
+      title: t({
+        id: 'producer.benefits.reporting.title',
+        message: 'Rapporter utan handpåläggning',
+      }),
+      text: t({
+        id: 'producer.benefits.reporting.text',
+        message: 'Kvartalsrapporten per material tas fram automatiskt ur spårningen.',
+      }),
+    },
   ]
   const sustainabilityRows = [
-    { id: 'scope3', header: t({ id: 'producer.sustainability.scope3', message: 'Utsläpp i Scope 3' }), cells: [t({ id: 'producer.sustainability.scope3.with', message: `Fördelas över rotationerna: ${rotations} rotationer ger ${share} per rotation` }), t({ id: 'producer.sustainability.scope3.without', message: 'Hela utsläppet belastar en enda användning' })] },
-    { id: 'data', header: t({ id: 'producer.sustainability.data', message: 'Underlag' }), cells: [t({ id: 'producer.sustainability.data.with', message: 'Verkliga rörelser, registrerade löpande' }), t({ id: 'producer.sustainability.data.without', message: 'Uppskattningar i efterhand' })] },
-    { id: 'report', header: t({ id: 'producer.sustainability.report', message: 'Rapport till Naturvårdsverket' }), cells: [t({ id: 'producer.sustainability.report.with', message: 'Genereras automatiskt' }), t({ id: 'producer.sustainability.report.without', message: 'Sammanställs för hand' })] },
+    {
+      id: 'scope3',
+      header: t({ id: 'producer.sustainability.scope3', message: 'Utsläpp i Scope 3' }),
+      cells: [
+        t({
+          id: 'producer.sustainability.scope3.with',
+          message: `Fördelas över rotationerna: ${rotations} rotationer ger ${share} per rotation`,
+        }),
+        t({
+          id: 'producer.sustainability.scope3.without',
+          message: 'Hela utsläppet belastar en enda användning',
+        }),
+      ],
+    },
+    {
+      id: 'data',
+      header: t({ id: 'producer.sustainability.data', message: 'Underlag' }),
+      cells: [
+        t({
+          id: 'producer.sustainability.data.with',
+          message: 'Verkliga rörelser, registrerade löpande',
+        }),
+        t({ id: 'producer.sustainability.data.without', message: 'Uppskattningar i efterhand' }),
+      ],
+    },
+    {
+      id: 'report',
+      header: t({ id: 'producer.sustainability.report', message: 'Rapport till Naturvårdsverket' }),
+      cells: [
+        t({ id: 'producer.sustainability.report.with', message: 'Genereras automatiskt' }),
+        t({ id: 'producer.sustainability.report.without', message: 'Sammanställs för hand' }),
+      ],
+    },
   ]
   return (
     <>
-      <ContentSection id="steps" tone="subtle" title={<Trans id="producer.steps.title">Fyra steg till efterlevnad</Trans>}>
+      <ContentSection
+        id="steps"
+        tone="subtle"
+        title={<Trans id="producer.steps.title">Fyra steg till efterlevnad</Trans>}
+      >
         <ol className={grid(2)}>
           {steps.map((s, i) => (
             <li key={s.id} className={card()}>
               <h3 className={h3}>
-                <span aria-hidden="true" className={css({ color: 'fg.brand', mr: '2' })}>{formatNumber(i + 1, lang)}.</span>
+                <span aria-hidden="true" className={css({ color: 'fg.brand', mr: '2' })}>
+                  {formatNumber(i + 1, lang)}.
+                </span>
                 {s.title}
               </h3>
               <p className={muted}>{s.text}</p>
@@ -60,7 +183,10 @@ export function ProducerGuidance({ lang }: { lang: Locale }) {
         </ol>
       </ContentSection>
 
-      <ContentSection id="benefits" title={<Trans id="producer.benefits.title">Fördelarna med ett godkänt system</Trans>}>
+      <ContentSection
+        id="benefits"
+        title={<Trans id="producer.benefits.title">Fördelarna med ett godkänt system</Trans>}
+      >
         <ul className={grid(4)}>
           {benefits.map((b) => (
             <li key={b.id} className={card({ tone: 'brand' })}>
@@ -71,27 +197,63 @@ export function ProducerGuidance({ lang }: { lang: Locale }) {
         </ul>
       </ContentSection>
 
-      <ContentSection id="sustainability" tone="subtle" title={<Trans id="producer.sustainability.title">Hållbarhetsredovisningen – med och utan återanvändning</Trans>}>
+      <ContentSection
+        id="sustainability"
+        tone="subtle"
+        title={
+          <Trans id="producer.sustainability.title">
+            Hållbarhetsredovisningen – med och utan återanvändning
+          </Trans>
+        }
+      >
         <DataTable
           id="producer-sustainability-table"
-          caption={<Trans id="producer.sustainability.caption">Så påverkar ett återanvändningssystem hållbarhetsredovisningen</Trans>}
+          caption={
+            <Trans id="producer.sustainability.caption">
+              Så påverkar ett återanvändningssystem hållbarhetsredovisningen
+            </Trans>
+          }
           columns={[
-            <Trans key="a" id="producer.sustainability.aspect">Område</Trans>,
-            <Trans key="w" id="producer.sustainability.with">Med Cirkla</Trans>,
-            <Trans key="o" id="producer.sustainability.without">Engångsförpackning utan system</Trans>,
+            <Trans key="a" id="producer.sustainability.aspect">
+              Område
+            </Trans>,
+            <Trans key="w" id="producer.sustainability.with">
+              Med Cirkla
+            </Trans>,
+            <Trans key="o" id="producer.sustainability.without">
+              Engångsförpackning utan system
+            </Trans>,
           ]}
           rows={sustainabilityRows}
         />
       </ContentSection>
 
-      <ContentSection id="eu" title={<Trans id="producer.eu.title">EU:s förpackningsförordning: krav till 2030</Trans>} width="prose">
+      <ContentSection
+        id="eu"
+        title={<Trans id="producer.eu.title">EU:s förpackningsförordning: krav till 2030</Trans>}
+        width="prose"
+      >
         <div className={css({ display: 'grid', gap: '4', color: 'fg.muted' })}>
-          <p><Trans id="producer.eu.p1">EU:s nya förpackningsförordning kräver att alla förpackningar ska vara återanvändbara eller återvinningsbara senast 2030.</Trans></p>
-          <p><Trans id="producer.eu.p2">Den som redan i dag spårar sina lastbärare och har data om rotationer och returgrad står väl rustad när kraven skärps.</Trans></p>
+          <p>
+            <Trans id="producer.eu.p1">
+              EU:s nya förpackningsförordning kräver att alla förpackningar ska vara återanvändbara
+              eller återvinningsbara senast 2030.
+            </Trans>
+          </p>
+          <p>
+            <Trans id="producer.eu.p2">
+              Den som redan i dag spårar sina lastbärare och har data om rotationer och returgrad
+              står väl rustad när kraven skärps.
+            </Trans>
+          </p>
         </div>
       </ContentSection>
 
-      <ContentSection id="links" tone="subtle" title={<Trans id="producer.links.title">Myndigheter och organisationer</Trans>}>
+      <ContentSection
+        id="links"
+        tone="subtle"
+        title={<Trans id="producer.links.title">Myndigheter och organisationer</Trans>}
+      >
         <ul className={grid(2)}>
           {producerLinks.map((l) => (
             <li key={l.id} className={card()}>
@@ -104,11 +266,36 @@ export function ProducerGuidance({ lang }: { lang: Locale }) {
         </ul>
       </ContentSection>
 
-      <ContentSection id="sources" title={<Trans id="producer.sources.title">Källor</Trans>} width="prose">
-        <ul className={css({ listStyle: 'disc', pl: '5', display: 'grid', gap: '2', color: 'fg.muted' })}>
-          <li><Trans id="producer.sources.agency">Naturvårdsverket: vägledning om producentansvar för förpackningar och godkända återanvändningssystem.</Trans></li>
-          <li><Trans id="producer.sources.pro">NPA och TMR: avgifter per kilo och material för anslutna producenter.</Trans></li>
-          <li><Trans id="producer.sources.eu">Europeiska kommissionen: förordningen om förpackningar och förpackningsavfall.</Trans></li>
+      <ContentSection
+        id="sources"
+        title={<Trans id="producer.sources.title">Källor</Trans>}
+        width="prose"
+      >
+        <ul
+          className={css({
+            listStyle: 'disc',
+            pl: '5',
+            display: 'grid',
+            gap: '2',
+            color: 'fg.muted',
+          })}
+        >
+          <li>
+            <Trans id="producer.sources.agency">
+              Naturvårdsverket: vägledning om producentansvar för förpackningar och godkända
+              återanvändningssystem.
+            </Trans>
+          </li>
+          <li>
+            <Trans id="producer.sources.pro">
+              NPA och TMR: avgifter per kilo och material för anslutna producenter.
+            </Trans>
+          </li>
+          <li>
+            <Trans id="producer.sources.eu">
+              Europeiska kommissionen: förordningen om förpackningar och förpackningsavfall.
+            </Trans>
+          </li>
         </ul>
       </ContentSection>
     </>

@@ -22,33 +22,71 @@ export function ProducerResponsibilityPage() {
       <PageIntro
         breadcrumb="/$lang/producer-responsibility"
         title={<Trans id="producer.intro.title">Producentansvar för förpackningar</Trans>}
-        lead={<Trans id="producer.intro.lead">Alla som släpper ut förpackningar på den svenska marknaden betalar en avgift per kilo. Med ett godkänt återanvändningssystem sjunker avgiften för trä från 2,75 till cirka 0,05 kr/kg.</Trans>}
+        lead={
+          <Trans id="producer.intro.lead">
+            Alla som släpper ut förpackningar på den svenska marknaden betalar en avgift per kilo.
+            Med ett godkänt återanvändningssystem sjunker avgiften för trä från 2,75 till cirka 0,05
+            kr/kg.
+          </Trans>
+        }
       >
         <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
           <ExternalLink href={site.bookingUrl} className={button({ size: 'lg' })}>
             <Trans id="producer.hero.book">Boka en demo</Trans>
           </ExternalLink>
-          <PageLink page="/$lang/calculator" lang={lang} className={button({ visual: 'outline', size: 'lg' })}>
+          <PageLink
+            page="/$lang/calculator"
+            lang={lang}
+            className={button({ visual: 'outline', size: 'lg' })}
+          >
             <Trans id="producer.hero.calculate">Räkna ut er avgift</Trans>
           </PageLink>
         </div>
       </PageIntro>
       <ProducerFees lang={lang} />
       <ProducerGuidance lang={lang} />
-      <ContentSection id="faq" tone="subtle" title={<Trans id="producer.faq.title">Vanliga frågor om producentansvar</Trans>} width="prose">
+      <ContentSection
+        id="faq"
+        tone="subtle"
+        title={<Trans id="producer.faq.title">Vanliga frågor om producentansvar</Trans>}
+        width="prose"
+      >
         <Faq items={producerFaq(i18n, lang)} />
       </ContentSection>
       <RelatedLinks
         links={[
-          { page: '/$lang/calculator', text: <Trans id="producer.related.calculator">Se vad avgiften blir för era volymer.</Trans> },
-          { page: '/$lang/materials/wood-plastic-steel', text: <Trans id="producer.related.materials">Jämför trä, plast och stål.</Trans> },
-          { page: '/$lang/optimize-fleet', text: <Trans id="producer.related.fleet">Få tillbaka fler lastbärare, snabbare.</Trans> },
+          {
+            page: '/$lang/calculator',
+            text: (
+              <Trans id="producer.related.calculator">Se vad avgiften blir för era volymer.</Trans>
+            ),
+          },
+          {
+            page: '/$lang/materials/wood-plastic-steel',
+            text: <Trans id="producer.related.materials">Jämför trä, plast och stål.</Trans>,
+          },
+          {
+            page: '/$lang/optimize-fleet',
+            text: <Trans id="producer.related.fleet">Få tillbaka fler lastbärare, snabbare.</Trans>,
+          },
         ]}
       />
       <CtaBand
-        title={<Trans id="producer.cta.title">Sluta betala full avgift för lastbärare som kommer tillbaka</Trans>}
-        text={<Trans id="producer.cta.text">Vi visar hur ni ansluter era lastbärare till ett godkänt system och vad ni sparar.</Trans>}
-        secondary={{ page: '/$lang/', hash: 'contact', label: <Trans id="producer.cta.contact">Kontakta oss</Trans> }}
+        title={
+          <Trans id="producer.cta.title">
+            Sluta betala full avgift för lastbärare som kommer tillbaka
+          </Trans>
+        }
+        text={
+          <Trans id="producer.cta.text">
+            Vi visar hur ni ansluter era lastbärare till ett godkänt system och vad ni sparar.
+          </Trans>
+        }
+        secondary={{
+          page: '/$lang/',
+          hash: 'contact',
+          label: <Trans id="producer.cta.contact">Kontakta oss</Trans>,
+        }}
       />
     </>
   )

@@ -59,8 +59,7 @@ export function SupportForm() {
           text: (
             <Trans id="support.form.done.text">
               Allt är korrekt ifyllt. I den riktiga tjänsten hade ärendet gått till vårt
-              supportteam, du hade fått en bekräftelse via e-post och ett svar inom 2 timmar
-              (vardagar 9–17).
+              supportteam, som svarar inom 2 timmar (vardagar 9–17).
             </Trans>
           ),
         }}

@@ -9,12 +9,12 @@ import {
   visibleText,
 } from '../../components/forms/zod-fields'
 
-export const supportCategories = ['technical', 'billing', 'setup', 'integration', 'other'] as const
+const supportCategories = ['technical', 'billing', 'setup', 'integration', 'other'] as const
 
-export const MESSAGE_MIN = 10
-export const MESSAGE_MAX = 5000
+const MESSAGE_MIN = 10
+const MESSAGE_MAX = 5000
 
-export const supportMessages = {
+const supportMessages = {
   categoryRequired: msg({
     id: 'support.error.categoryRequired',
     message: 'Välj vad ditt ärende gäller',

@@ -20,7 +20,12 @@ export const button = defineRecipe({
   variants: {
     visual: {
       solid: { bg: 'bg.brand', color: 'fg.inverted', _hover: { bg: 'bg.brandHover' } },
-      outline: { borderColor: 'border.brand', color: 'fg.brand', bg: 'bg.canvas', _hover: { bg: 'bg.brandSubtle' } },
+      outline: {
+        borderColor: 'border.brand',
+        color: 'fg.brand',
+        bg: 'bg.canvas',
+        _hover: { bg: 'bg.brandSubtle' },
+      },
       ghost: { color: 'fg.brand', _hover: { bg: 'bg.brandSubtle' } },
       inverted: { bg: 'bg.canvas', color: 'fg.brand', _hover: { bg: 'bg.brandSubtle' } },
     },

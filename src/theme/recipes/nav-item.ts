@@ -35,7 +35,12 @@ export const navItem = defineRecipe({
         whiteSpace: 'nowrap',
         '&[aria-current=page]': { fontWeight: '700' },
       },
-      mobile: { display: 'block', px: '3', py: '2.5', '&[aria-current=page]': { bg: 'bg.brandSubtle' } },
+      mobile: {
+        display: 'block',
+        px: '3',
+        py: '2.5',
+        '&[aria-current=page]': { bg: 'bg.brandSubtle' },
+      },
     },
   },
   defaultVariants: { kind: 'top' },
