@@ -53,5 +53,8 @@ export default defineConfig(({ mode }) => ({
     environment: 'happy-dom',
     include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/unit/setup.ts'],
+    // Page tests render the real router, catalogues and code-split footer: the first test of a file
+    // pays for transforming them, which takes longer than 5 s on a 2-core machine.
+    testTimeout: 20_000,
   },
 }))

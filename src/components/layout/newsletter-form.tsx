@@ -7,7 +7,8 @@ type Signup = typeof import('./newsletter-signup')
 type Loading = Promise<Signup> & { status?: 'fulfilled'; value?: Signup }
 
 let loading: Loading | undefined
-const load = (): Loading => {
+/** The sign-up's code; awaiting it first lets a render show the form at once (prerender, tests). */
+export const loadNewsletterSignup = (): Loading => {
   if (!loading) {
     const promise: Loading = import('./newsletter-signup').then((module) => {
       // React's use() reads a settled promise's status synchronously: the prerender (one
@@ -22,7 +23,7 @@ const load = (): Loading => {
 }
 
 // The prerender has the module before its first page renders.
-if (import.meta.env.SSR) await load()
+if (import.meta.env.SSR) await loadNewsletterSignup()
 
 let whenTurnedTo: Promise<Signup> | undefined
 /** Loads the form once the visitor turns to it: hovers, presses, focuses or types in it. */
@@ -39,7 +40,7 @@ function loadWhenTurnedTo(): Promise<Signup> {
     events.forEach((type) => document.addEventListener(type, onEvent, true))
     // Focus may have arrived before this script did.
     if (inForm(document.activeElement)) onEvent({ target: document.activeElement } as Event)
-  }).then(load)
+  }).then(loadNewsletterSignup)
   return whenTurnedTo
 }
 
@@ -63,6 +64,8 @@ export function NewsletterForm() {
 function DeferredSignup() {
   // false while hydrating prerendered HTML; true on a client render (npm start), which loads now
   const hydrated = useHydrated()
-  const { NewsletterSignup } = use(import.meta.env.SSR || hydrated ? load() : loadWhenTurnedTo())
+  const { NewsletterSignup } = use(
+    import.meta.env.SSR || hydrated ? loadNewsletterSignup() : loadWhenTurnedTo(),
+  )
   return <NewsletterSignup />
 }
