@@ -48,7 +48,6 @@ export function ErrorSummary({
         p: '5',
         display: 'grid',
         gap: '3',
-        _focusVisible: { outline: '3px solid', outlineColor: 'focus', outlineOffset: '2px' },
         _focus: { outline: '3px solid', outlineColor: 'focus', outlineOffset: '2px' },
       })}
     >

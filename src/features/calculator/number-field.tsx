@@ -71,7 +71,6 @@ const input = css({
   borderWidth: '1px',
   borderColor: 'border.strong',
   borderRadius: 'md',
-  _focusVisible: { outline: '3px solid', outlineColor: 'focus', outlineOffset: '1px' },
 })
 
 const invalid = css({ borderColor: 'border.danger', borderWidth: '2px' })

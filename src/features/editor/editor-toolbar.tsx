@@ -12,7 +12,6 @@ const field = css({
   py: '2',
   minH: '11',
   bg: 'bg.canvas',
-  _focusVisible: { outline: '3px solid', outlineColor: 'focus', outlineOffset: '1px' },
 })
 const label = css({ display: 'grid', gap: '1', fontSize: 'sm', fontWeight: '600' })
 const stat = css({ display: 'grid', fontSize: 'sm', color: 'fg.muted' })

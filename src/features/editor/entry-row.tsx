@@ -4,6 +4,7 @@ import { css, cx } from '../../../styled-system/css'
 import type { EditorLang, TranslationEntry } from './api-schema'
 import { isMissing } from './entries'
 import { icuIssues, type IcuIssue } from './icu'
+import { glossaryIssues, type GlossaryIssue } from '../../../scripts/lib/glossary.mjs'
 
 export const rowGrid = css({
   display: 'grid',
@@ -22,7 +23,6 @@ const area = css({
   p: '2',
   fontSize: 'sm',
   bg: 'bg.canvas',
-  _focusVisible: { outline: '3px solid', outlineColor: 'focus', outlineOffset: '1px' },
   '&[data-missing=true]': { bg: 'bg.missing', borderColor: 'warning.300' },
 })
 const note = css({ fontSize: 'xs', fontWeight: '600' })
@@ -48,6 +48,28 @@ function IssueText({ issue }: { issue: IcuIssue }) {
     id: 'editor.icu.placeholders',
     message: `Platshållarna skiljer sig. Bara i svenskan: ${sv}. Bara i engelskan: ${en}.`,
   })
+}
+
+/** The glossary check of scripts/check-catalogs.mjs, in the translator's language. */
+function GlossaryText({ issue }: { issue: GlossaryIssue }) {
+  const { t } = useLingui()
+  const term = issue.term
+  // An avoided variant has one replacement (the term's first rendering); a term lists its forms.
+  const renderings = issue.kind === 'avoid' ? issue.expected.slice(0, 1) : issue.expected
+  const expected = renderings.map((e) => `"${e}"`).join(' / ')
+  if (issue.kind === 'term')
+    return t({
+      id: 'editor.glossary.term',
+      message: `Ordlistan: "${term}" heter ${expected} på engelska.`,
+    })
+  if (issue.kind === 'avoid')
+    return t({
+      id: 'editor.glossary.avoid',
+      message: `Ordlistan: skriv ${expected}, inte "${term}".`,
+    })
+  return issue.lang === 'sv'
+    ? t({ id: 'editor.glossary.styleSv', message: `Husstil (svenska): "${term}".` })
+    : t({ id: 'editor.glossary.styleEn', message: `Husstil (engelska): "${term}".` })
 }
 
 function Cell(props: {
@@ -104,6 +126,7 @@ export const EntryRow = memo(function EntryRow(props: {
   const { t } = useLingui()
   const { entry, index, dirty, onEdit, measure, onCellKeyDown, onSelect } = props
   const issues = icuIssues(entry.sv, entry.en)
+  const glossary = glossaryIssues(entry.key, entry.sv, entry.en)
   return (
     <div
       ref={measure}
@@ -135,6 +158,15 @@ export const EntryRow = memo(function EntryRow(props: {
         {issues.map((issue, i) => (
           <span key={i} className={cx(note, css({ color: 'fg.danger' }))} data-testid="icu-issue">
             <IssueText issue={issue} />
+          </span>
+        ))}
+        {glossary.map((issue, i) => (
+          <span
+            key={i}
+            className={cx(note, css({ color: 'fg.accent' }))}
+            data-testid="glossary-issue"
+          >
+            <GlossaryText issue={issue} />
           </span>
         ))}
       </div>

@@ -17,7 +17,6 @@ const item = css({
   cursor: 'pointer',
   color: 'fg.default',
   _hover: { bg: 'bg.subtle' },
-  _focusVisible: { outline: '3px solid', outlineColor: 'focus', outlineOffset: '2px' },
   '&[aria-pressed=true]': { bg: 'bg.brandSubtle', borderColor: 'border.brand' },
 })
 
