@@ -107,9 +107,18 @@ export function CalculatorInfo({ lang }: { lang: Locale }) {
             {palletSystem} med ett godkänt system.
           </Trans>
         </p>
-        <div className={css({ overflowX: 'auto' })}>
+        {/* Scrolls on narrow screens: a focusable region named by its caption, as DataTable's
+            (axe scrollable-region-focusable). */}
+        <div
+          role="region"
+          aria-labelledby="calculator-rates-caption"
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- WCAG 2.1.1: a region that scrolls must take keyboard focus
+          tabIndex={0}
+          className={css({ overflowX: 'auto' })}
+        >
           <table className={table}>
             <caption
+              id="calculator-rates-caption"
               className={css({
                 textAlign: 'left',
                 fontWeight: '600',
