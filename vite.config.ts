@@ -30,10 +30,16 @@ export default defineConfig(({ mode }) => ({
       output: {
         // The framework every page needs, as one cacheable chunk instead of a dozen fragments.
         advancedChunks: {
+          // A grouped module's imports stay where they are used: @lingui/core imports the message
+          // compiler (the ICU parser) for development only, and the translation editor's preview
+          // really uses it; followed from core, it would ship in the framework of every page.
+          includeDependenciesRecursively: false,
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store)|@lingui[\\/](core|react|message-utils))[\\/]/,
+              // Not @lingui/message-utils: its compileMessage (with the ICU parser) is used only by the
+              // translation editor's preview; grouped here, it would ship with every page.
+              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store)|@lingui[\\/](core|react))[\\/]/,
             },
           ],
         },

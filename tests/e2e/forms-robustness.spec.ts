@@ -27,7 +27,7 @@ const copy = {
     support: '/en/get-started/support',
     home: '/en',
     needsJs: 'This form needs JavaScript',
-    submitLogin: 'Sign in',
+    submitLogin: 'Log in',
     submitRegister: 'Create account',
     submitSupport: 'Send request',
     subscribe: 'Subscribe',
