@@ -43,7 +43,7 @@ export default defineConfig({
     // Everything but the throttled and the dev-server specs.
     { name: 'preview', testIgnore: [devSpec, throttledSpec] },
     // Typing before hydration (issue 15): CDP throttling inside the spec, so alone and one at a time.
-    { name: 'throttled', testMatch: throttledSpec, fullyParallel: false, timeout: 60_000 },
+    { name: 'throttled', testMatch: throttledSpec, fullyParallel: false, timeout: 120_000 },
     {
       name: 'dev',
       testMatch: devSpec,

@@ -133,6 +133,11 @@ for (const lang of ['sv', 'en'] as const) {
       await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
       const final = c.final ?? c.url
       const title = `${c.title ?? notFound[c.lang]} | Cirkla`
+      // A page rendered afresh (404s, "/") sets its title after its first render: wait for it,
+      // and let the comparison below report a title that never comes.
+      await expect(page)
+        .toHaveTitle(title, { timeout: 5_000 })
+        .catch(() => undefined)
       const h1 = (await page.getByRole('heading', { level: 1 }).textContent()) ?? ''
       const got = {
         h1: c.status === 404 ? h1 : RAW_ID.test(h1) ? h1 : 'a page heading',
