@@ -2,6 +2,9 @@
 import { spawnSync } from 'node:child_process'
 
 const steps = [
+  // The lock must install on a clean clone (CI runs `npm ci`). The registry mirror here 404s
+  // non-Linux native bindings, and npm then silently leaves them out of the lock.
+  ['lockfile in sync', 'npm', ['ci', '--dry-run', '--ignore-scripts', '--no-audit', '--no-fund']],
   ['formatting', 'npx', ['prettier', '--check', '.']],
   ['typecheck', 'npx', ['tsc', '--noEmit']],
   // Layers and cycles too (import-x, eslint.config.js).

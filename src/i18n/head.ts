@@ -160,10 +160,16 @@ const errorTitle = msg({ id: 'common.error.title', message: 'Något gick fel' })
  * page route matched, or one matched but a parent said "not found": /de matches /$lang/ with
  * lang "de", and that page's own head never runs).
  */
-export function fallbackHead(matches: readonly { fullPath: string; status: string }[]) {
+export function fallbackHead(
+  matches: readonly { fullPath: string; status: string; _notFound?: boolean }[],
+) {
   const failed = matches.some((m) => m.status === 'error')
   const page = matches.some((m) => isPagePath(m.fullPath))
-  if (!failed && page && !matches.some((m) => m.status === 'notFound')) return {}
+  // `_notFound` (public in RouteMatch) marks the boundary of a path that matched only a prefix:
+  // /en/calculator/extra matches the calculator's route, but the browser's router stops at /$lang
+  // and never runs the calculator's head (the prerender reports it as status 'notFound' instead).
+  const notFound = matches.some((m) => m.status === 'notFound' || m._notFound)
+  if (!failed && page && !notFound) return {}
   return {
     meta: [
       { title: `${i18n._(failed ? errorTitle : notFoundTitle)} | ${site.name}` },

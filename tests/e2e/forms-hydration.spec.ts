@@ -61,8 +61,8 @@ const cases = {
   },
   en: {
     login: '/en/get-started/login',
-    signedIn: 'Demo: nobody was signed in',
-    submitLogin: 'Sign in',
+    signedIn: 'Demo: nobody was logged in',
+    submitLogin: 'Log in',
   },
 } as const
 

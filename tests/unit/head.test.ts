@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { loadCatalogs } from '../../src/i18n/catalogs'
-import { pageHead } from '../../src/i18n/head'
+import { fallbackHead, pageHead } from '../../src/i18n/head'
 import { site } from '../../src/config/site'
 
 type Tag = Record<string, unknown>
@@ -61,5 +61,27 @@ describe('pageHead', () => {
     expect(metaOf(head.meta, 'keywords')).toBeUndefined()
     const ld = head.meta.filter((t) => 'script:ld+json' in t).map((t) => t['script:ld+json'])
     expect(ld).toEqual([expect.objectContaining({ '@type': 'Organization' })])
+  })
+})
+
+describe('fallbackHead', () => {
+  const ok = (fullPath: string) => ({ fullPath, status: 'success' })
+  beforeAll(() => loadCatalogs('en', ['common']))
+
+  it('leaves a page that rendered to its own head', () => {
+    expect(fallbackHead([ok('__root__'), ok('/$lang'), ok('/$lang/calculator')])).toEqual({})
+  })
+
+  it('titles a prefix match the browser stopped at /$lang as not found (/en/calculator/extra)', () => {
+    const matches = [ok('__root__'), { ...ok('/$lang'), _notFound: true }, ok('/$lang/calculator')]
+    expect(fallbackHead(matches).meta?.[0]).toEqual({
+      title: `Oops! Page not found | ${site.name}`,
+    })
+  })
+
+  it('titles a failed route as an error, noindex', () => {
+    const head = fallbackHead([ok('__root__'), { fullPath: '/$lang', status: 'error' }])
+    expect(head.meta?.[0]).toEqual({ title: `Something went wrong | ${site.name}` })
+    expect(head.meta?.[1]).toEqual({ name: 'robots', content: 'noindex' })
   })
 })
