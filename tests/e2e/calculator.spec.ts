@@ -304,30 +304,49 @@ test.describe('field errors', () => {
       await submit.click()
       await expect(page.getByText(errors[lang].notANumber)).toBeVisible()
       await expect(transports).toHaveAttribute('aria-invalid', 'true')
-      expect((await figures(page)).environmentalFee).toBe(lang === 'sv' ? '0 kr' : 'SEK 0')
+      // The figures arrive with the result's own chunk: retry the read.
+      await expect
+        .poll(async () => (await figures(page)).environmentalFee)
+        .toBe(lang === 'sv' ? '0 kr' : 'SEK 0')
 
+      // A blocking error, as in every form: the summary takes focus and links to the field, which
+      // is described by the same message.
+      const summary = page.locator('[aria-labelledby="calculator-errors-title"]')
+      const summaryLink = (text: string) => summary.getByRole('link', { name: text, exact: true })
+      // The field's description as text: Intl groups thousands with a no-break space.
+      const describes = (text: string) =>
+        new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s'))
       await transports.fill('10')
       await weight.fill('-5')
       await submit.click()
-      await expect(page.getByText(errors[lang].negativeWeight)).toBeVisible()
+      await expect(summary).toBeFocused()
+      await expect(summaryLink(errors[lang].negativeWeight)).toHaveAttribute(
+        'href',
+        '#calculator-weight',
+      )
       await expect(weight).toHaveAttribute('aria-invalid', 'true')
-      await expect(weight).toBeFocused()
+      await expect(weight).toHaveAccessibleDescription(describes(errors[lang].negativeWeight))
       await expect(page.getByTestId('calculator-result')).toHaveCount(0)
       await expect(page.getByTestId('calculator-placeholder')).toBeVisible()
-      await expect(page.getByRole('status')).toHaveText(errors[lang].invalid)
+      await expect(page.getByTestId('calculator-live')).toHaveText(errors[lang].invalid)
 
       await transports.fill('200000000')
       await weight.fill('10000,5')
       await submit.click()
-      await expect(page.getByText(errors[lang].tooMany)).toBeVisible()
-      await expect(page.getByText(errors[lang].tooHeavy)).toBeVisible()
+      // Bounds formatted for the page's language (1,000 in English, 1 000 in Swedish).
+      await expect(summaryLink(errors[lang].tooMany)).toBeVisible()
+      await expect(summaryLink(errors[lang].tooHeavy)).toBeVisible()
+      await expect(transports).toHaveAccessibleDescription(describes(errors[lang].tooMany))
+      await expect(weight).toHaveAccessibleDescription(describes(errors[lang].tooHeavy))
+      await summaryLink(errors[lang].tooMany).click()
       await expect(transports).toBeFocused()
       await expect(page.getByTestId('calculator-result')).toHaveCount(0)
       expect(await axeViolations(page)).toEqual([])
 
-      // Editing a field clears its error.
+      // Editing a field clears its error, in the field and in the summary.
       await weight.fill('25')
       await expect(page.getByText(errors[lang].tooHeavy)).toHaveCount(0)
+      await expect(summaryLink(errors[lang].tooMany)).toBeVisible()
       expect(consoleErrors).toEqual([])
     })
   }

@@ -95,9 +95,13 @@ describe('calculator page', () => {
     await user.clear(transports)
     await user.type(transports, '-5')
     await user.click(screen.getByRole('button', { name: 'Calculate fee' }))
-    expect(await screen.findByText('The number cannot be negative.')).toBeInTheDocument()
+    // As every form: the summary takes focus and links to the field, which carries the message.
+    const link = await screen.findByRole('link', { name: 'The number cannot be negative.' })
+    expect(link).toHaveAttribute('href', '#calculator-transports')
+    await waitFor(() => expect(link.closest('[tabindex="-1"]')).toHaveFocus())
+    expect(link.closest('[tabindex="-1"]')).toHaveTextContent('There is a problem')
     expect(transports).toHaveAttribute('aria-invalid', 'true')
-    expect(transports).toHaveFocus()
+    expect(transports).toHaveAccessibleDescription(/The number cannot be negative\./)
     expect(screen.getByTestId('calculator-placeholder')).toBeInTheDocument()
     expect(screen.getByRole('status')).toHaveTextContent(
       'Not calculated: correct the highlighted fields.',

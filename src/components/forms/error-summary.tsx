@@ -30,6 +30,8 @@ export function ErrorSummary({
   id: string
   items: SummaryItem[]
   headingLevel?: 2 | 3
+  /** values the messages name */
+  values?: Record<string, string>
   ref?: Ref<HTMLDivElement>
 }) {
   const { i18n } = useLingui()
@@ -62,7 +64,7 @@ export function ErrorSummary({
               onClick={(e) => focusField(e, item.id)}
               className={`${link()} ${css({ color: 'fg.danger', fontWeight: '600' })}`}
             >
-              {i18n._(item.message)}
+              {i18n._(item.message, props.values)}
             </a>
           </li>
         ))}

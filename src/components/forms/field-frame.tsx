@@ -17,6 +17,11 @@ export interface FieldProps {
   label: ReactNode
   hint?: ReactNode
   optional?: boolean
+  /**
+   * A translated note in the message's place when there is no error: the value is accepted but
+   * read differently than typed (the calculator counts text that is not a number as 0).
+   */
+  notice?: string
 }
 
 /**
@@ -48,9 +53,11 @@ export function FieldFrame(
   },
 ) {
   const { i18n } = useLingui()
+  const { messageValues } = useFormDisplay()
   const cls = props.classes
+  const shown = props.message ? i18n._(props.message, messageValues) : props.notice
   const hintId = props.hint ? `${props.id}-hint` : undefined
-  const errorId = props.message ? `${props.id}-error` : undefined
+  const errorId = shown ? `${props.id}-error` : undefined
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined
   return (
     <div className={cls.root}>
@@ -66,11 +73,10 @@ export function FieldFrame(
       {props.children({
         id: props.id,
         'aria-describedby': describedBy,
-        'aria-invalid': props.message ? true : undefined,
+        // A notice asks for a fix too ("Enter a number"), though the value does not block.
+        'aria-invalid': shown ? true : undefined,
       })}
-      {props.message && (
-        <InlineError id={errorId} message={i18n._(props.message)} className={cls.error} />
-      )}
+      {shown && <InlineError id={errorId} message={shown} className={cls.error} />}
     </div>
   )
 }

@@ -18,6 +18,8 @@ export interface FormDisplay {
   /** the footer's dark band needs lighter labels and errors on a light plate */
   tone: 'default' | 'inverted'
   snapshot: SubmitSnapshot
+  /** values the form's messages name ("at most {maxWeight} kg"), shared by fields and summary */
+  messageValues?: Record<string, string>
 }
 
 export const FormDisplayContext = createContext<FormDisplay | null>(null)

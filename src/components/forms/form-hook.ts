@@ -1,4 +1,8 @@
-import { createFormHook, type StandardSchemaV1 } from '@tanstack/react-form'
+import {
+  createFormHook,
+  standardSchemaValidators,
+  type StandardSchemaV1,
+} from '@tanstack/react-form'
 import { fieldContext, formContext } from './form-context'
 import { CheckboxField } from './checkbox-field'
 import { NumberField } from './number-field'
@@ -26,22 +30,37 @@ const { useAppForm } = createFormHook({
   formComponents: { SiteForm, SubmitButton },
 })
 
+type Schema<TValues> = StandardSchemaV1<TValues, unknown>
+
 /**
- * A site form: `id` names it (and, with each field's name, every control's id), `schema`
- * (a Standard Schema: zod or the newsletter's own) checks the whole form on every change, and the
- * messages show per SiteForm's rules. `onSubmit` runs for a valid submit; a demo form leaves it
- * out (nothing is sent anywhere, the confirmation says so).
+ * A site form: `id` names it (and, with each field's name, every control's id), `schema` loads a
+ * Standard Schema (zod, or the newsletter's own) that checks the whole form on every change, and
+ * the messages show per SiteForm's rules. The schema is a loader, `() => import('./schema')…`:
+ * zod is not part of any page's first load; it is fetched on the visitor's first change and is
+ * there by the time they submit (a submit waits for it). `onSubmit` runs for a valid submit (a
+ * demo form leaves it out: nothing is sent anywhere, the confirmation says so), `onSubmitInvalid`
+ * for an invalid one.
  */
 export function useSiteForm<TValues>(options: {
   id: string
   defaultValues: TValues
-  schema: StandardSchemaV1<TValues, unknown>
+  schema: () => Promise<Schema<TValues>>
   onSubmit?: (values: TValues) => void
+  onSubmitInvalid?: (values: TValues) => void
 }) {
   return useAppForm({
     formId: options.id,
     defaultValues: options.defaultValues,
-    validators: { onChange: options.schema },
+    validators: {
+      // TanStack's own Standard Schema adapter, as for a schema passed directly: issues land on
+      // their fields by path. A change validator runs on submit too.
+      onChangeAsync: async ({ value }) =>
+        standardSchemaValidators.validateAsync(
+          { value, validationSource: 'form' },
+          await options.schema(),
+        ),
+    },
     onSubmit: ({ value }) => options.onSubmit?.(value),
+    onSubmitInvalid: ({ value }) => options.onSubmitInvalid?.(value),
   })
 }

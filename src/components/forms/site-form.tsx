@@ -38,6 +38,7 @@ export function SiteForm(props: {
   /** heading level of the error summary (3 in the footer, below its h2) */
   summaryHeadingLevel?: 2 | 3
   tone?: FormDisplay['tone']
+  messageValues?: FormDisplay['messageValues']
   className?: string
 }) {
   const form = useFormContext()
@@ -76,8 +77,8 @@ export function SiteForm(props: {
   }, [hydrated])
 
   const display = useMemo(
-    () => ({ formId, tone: props.tone ?? 'default', snapshot }),
-    [formId, props.tone, snapshot],
+    () => ({ formId, tone: props.tone ?? 'default', snapshot, messageValues: props.messageValues }),
+    [formId, props.tone, snapshot, props.messageValues],
   )
 
   return (
@@ -123,6 +124,7 @@ export function SiteForm(props: {
           headingLevel={props.summaryHeadingLevel}
           ref={summaryRef}
           items={items}
+          values={props.messageValues}
         />
       )}
       {snapshot.attempt > 0 && ok && props.confirmation && (

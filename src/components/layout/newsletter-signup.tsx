@@ -3,6 +3,8 @@ import { css } from '../../../styled-system/css'
 import { useSiteForm } from '../forms/form-hook'
 import { newsletterSchema, type NewsletterValues } from './newsletter-schema'
 
+// A few lines without zod, in the chunk that is itself fetched late: nothing to split off.
+const loadSchema = () => Promise.resolve(newsletterSchema)
 const defaultValues: NewsletterValues = { email: '' }
 
 /**
@@ -12,7 +14,7 @@ const defaultValues: NewsletterValues = { email: '' }
  */
 export function NewsletterSignup() {
   const { t } = useLingui()
-  const form = useSiteForm({ id: 'newsletter', defaultValues, schema: newsletterSchema })
+  const form = useSiteForm({ id: 'newsletter', defaultValues, schema: loadSchema })
   return (
     <form.AppForm>
       <form.SiteForm

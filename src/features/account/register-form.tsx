@@ -4,9 +4,10 @@ import { link } from '../../../styled-system/recipes'
 import { useSiteForm } from '../../components/forms/form-hook'
 import { PageLink } from '../../components/layout/page-link'
 import { useLang } from '../../i18n/use-lang'
-import { registerSchema, type RegisterValues } from './account-schemas'
+import type { RegisterValues } from './account-schemas'
 
 // The order here is the form's order (the error summary follows it).
+const loadSchema = () => import('./account-schemas').then((m) => m.registerSchema)
 const defaultValues: RegisterValues = {
   firstName: '',
   lastName: '',
@@ -25,7 +26,7 @@ const pair = css({ display: 'grid', gap: '5', gridTemplateColumns: { base: '1fr'
 export function RegisterForm() {
   const { t } = useLingui()
   const lang = useLang()
-  const form = useSiteForm({ id: 'register', defaultValues, schema: registerSchema })
+  const form = useSiteForm({ id: 'register', defaultValues, schema: loadSchema })
 
   const sizeOptions = [
     {

@@ -1,27 +1,30 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
-import { standardSchemaValidators, useForm } from '@tanstack/react-form'
-import { Trans } from '@lingui/react/macro'
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { useStore } from '@tanstack/react-form'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { css } from '../../../styled-system/css'
 import { button } from '../../../styled-system/recipes'
+import { useSiteForm } from '../../components/forms/form-hook'
 import { useHydrated } from '../../components/hydration/use-hydrated'
 import type { Locale } from '../../i18n/locales'
 import { isMaterial } from './rates'
 import { defaultFormValues, fromSearch, type CalculatorFormValues } from './form-values'
-import { formatInput, MAX_WEIGHT_KG, parseTransports, parseWeight } from './parse-input'
+import {
+  formatInput,
+  MAX_TRANSPORTS,
+  MAX_WEIGHT_KG,
+  parseTransports,
+  parseWeight,
+} from './parse-input'
 import { roundTo } from './calculate'
+import { calculatorFormat } from './format'
 import type { CalculatorSearch } from './search'
-import { useFieldMessages } from './field-messages'
 import { MaterialChoice } from './material-choice'
-import { NumberField } from './number-field'
 import { BusinessShareSlider } from './business-share-slider'
 
-// The zod schema is only needed on submit: fetched when the visitor first changes a field, at the
-// latest by the first submit (the calculator's first-visit JS budget).
-const loadSchema = () => import('./form-schema')
-
 /**
- * The calculator form: TanStack Form holds the values, the zod schema checks them on submit
- * (blocking errors show per field and clear when the field is edited).
+ * The calculator form, built like every other form (useSiteForm): the zod schema checks the
+ * values (fetched on the first change), a failed submit shows the error summary, and the result
+ * beside the form stands in for a confirmation.
  *
  * A shared link's values (`search`) cannot be in the prerendered HTML: the static host serves one
  * file per page, whatever the query. So while the page hydrates the form is neutral (empty number
@@ -37,55 +40,46 @@ export function CalculatorForm(props: {
   onInvalid: (values: CalculatorFormValues) => void
 }) {
   const { lang, onCalculate, onInvalid } = props
+  const { t } = useLingui()
   const hydrated = useHydrated()
   // Whether this form was prerendered and is being hydrated, fixed at its first render.
   const [hydrating] = useState(!hydrated)
-  const formRef = useRef<HTMLFormElement>(null)
-  const transportsRef = useRef<HTMLInputElement>(null)
-  const weightRef = useRef<HTMLInputElement>(null)
-  const messageFor = useFieldMessages(lang)
 
   // Held in state: TanStack Form resets an untouched form to `defaultValues` whenever they differ
   // from the last ones it saw (form.reset included), so the adopted values must be passed back.
   const [defaultValues, setDefaultValues] = useState(() =>
     hydrating ? defaultFormValues : fromSearch(props.search, lang),
   )
-  const form = useForm({
+  const form = useSiteForm({
+    id: 'calculator',
     defaultValues,
-    validators: {
-      // TanStack's own Standard Schema adapter, as for a schema passed directly: issues land on
-      // their fields by path.
-      onSubmitAsync: async ({ value }) => {
-        const { calculatorFormSchema } = await loadSchema()
-        return standardSchemaValidators.validateAsync(
-          { value, validationSource: 'form' },
-          calculatorFormSchema(lang),
-        )
-      },
-    },
-    // import() runs once; later calls return the same module.
-    listeners: { onChange: () => void loadSchema() },
-    onSubmit: ({ value }) => onCalculate(value),
-    onSubmitInvalid: ({ value, formApi }) => {
-      onInvalid(value)
-      // Move the visitor to the first field that needs fixing; its message is described by it.
-      const first = formApi.getFieldMeta('transports')?.errors.length ? transportsRef : weightRef
-      first.current?.focus()
-    },
+    schema: () => import('./form-schema').then((m) => m.calculatorFormSchema(lang)),
+    onSubmit: onCalculate,
+    onSubmitInvalid: onInvalid,
   })
+  const attempted = useStore(form.store, (s) => s.submissionAttempts > 0)
+  const messageValues = useMemo(() => {
+    const fmt = calculatorFormat(lang)
+    return { maxTransports: fmt.number(MAX_TRANSPORTS), maxWeight: fmt.number(MAX_WEIGHT_KG) }
+  }, [lang])
+  // The spec counts text that is not a number as 0; after a first attempt the field says so.
+  const notANumber = (kind: string) =>
+    attempted && kind === 'notANumber'
+      ? t({ id: 'calculator.form.notANumber', message: 'Ange ett tal. Fältet räknas som 0.' })
+      : undefined
 
-  // Once, on mount: adopt what the visitor typed or ticked before hydration (the DOM holds it, the
-  // form state does not yet), fill the rest from the link, and calculate a complete link.
+  // Once, on mount: the number fields have adopted what the visitor typed before hydration (the
+  // DOM holds it; useBoundControl read it in). Adopt a ticked material the same way, fill the
+  // rest from the link, and calculate a complete link nobody typed over.
   const initialSearch = useRef(props.search)
   useEffect(() => {
     const search = initialSearch.current
     let typed = false
     if (hydrating) {
       const fromLink = fromSearch(search, lang)
-      const transports = transportsRef.current?.value ?? ''
-      const weight = weightRef.current?.value ?? ''
-      const ticked = formRef.current?.querySelector<HTMLInputElement>(
-        'input[name="material"]:checked',
+      const { transports, weight } = form.state.values
+      const ticked = document.querySelector<HTMLInputElement>(
+        '#calculator-form input[name="material"]:checked',
       )?.value
       typed = transports !== '' || weight !== '' || ticked !== undefined
       const adopted = {
@@ -116,126 +110,98 @@ export function CalculatorForm(props: {
   }
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      aria-labelledby="calculator-form-heading"
-      onSubmit={(event) => {
-        event.preventDefault()
-        void form.handleSubmit()
-      }}
-      className={css({ display: 'grid', gap: '6' })}
-    >
-      <h2 id="calculator-form-heading" className={css({ textStyle: 'h3', color: 'fg.default' })}>
-        <Trans id="calculator.form.heading">Dina uppgifter</Trans>
-      </h2>
-      <form.Subscribe selector={(state) => state.submissionAttempts > 0}>
-        {(attempted) => (
-          <>
-            <form.Field name="transports">
-              {(field) => (
-                <NumberField
-                  id="calculator-transports"
-                  name="transports"
-                  inputMode="numeric"
-                  label={
-                    <Trans id="calculator.form.transports.label">Antal lastbärare per år</Trans>
-                  }
-                  hint={
-                    <Trans id="calculator.form.transports.hint">
-                      Hur många pallar, burar eller backar du skickar ut per år, t.ex. 2 000.
-                    </Trans>
-                  }
-                  inputRef={transportsRef}
-                  value={field.state.value}
-                  message={messageFor(
-                    'transports',
-                    field.state.meta.errors,
-                    parseTransports(field.state.value, lang),
-                    attempted,
-                  )}
-                  onChange={field.handleChange}
-                  onBlur={field.handleBlur}
-                />
-              )}
-            </form.Field>
-            <form.Field name="material">
-              {(field) => (
-                <MaterialChoice
-                  value={field.state.value}
-                  pending={!hydrated}
-                  onChange={field.handleChange}
-                />
-              )}
-            </form.Field>
-            <form.Field name="weight">
-              {(field) => (
-                <NumberField
-                  id="calculator-weight"
-                  name="weight"
-                  inputMode="decimal"
-                  label={<Trans id="calculator.form.weight.label">Vikt per lastbärare (kg)</Trans>}
-                  hint={
-                    <Trans id="calculator.form.weight.hint">
-                      Genomsnittlig vikt i kilo, t.ex. 25 för en EUR-pall i trä. Decimaler går bra:
-                      2,5.
-                    </Trans>
-                  }
-                  inputRef={weightRef}
-                  value={field.state.value}
-                  message={messageFor(
-                    'weight',
-                    field.state.meta.errors,
-                    parseWeight(field.state.value, lang),
-                    attempted,
-                  )}
-                  onChange={field.handleChange}
-                  onBlur={field.handleBlur}
-                  onKeyDown={(event) => stepWeight(event, field.state.value, field.handleChange)}
-                />
-              )}
-            </form.Field>
-          </>
-        )}
-      </form.Subscribe>
-      <form.Field name="business">
-        {(field) => (
-          <BusinessShareSlider
-            lang={lang}
-            value={field.state.value}
-            pending={!hydrated}
-            onChange={field.handleChange}
-          />
-        )}
-      </form.Field>
-      <form.Subscribe
-        selector={(state) =>
-          state.values.transports.trim() === '' || state.values.weight.trim() === ''
+    <form.AppForm>
+      <form.SiteForm
+        labelledBy="calculator-form-heading"
+        messageValues={messageValues}
+        className={css({ display: 'grid', gap: '6' })}
+        header={
+          <h2
+            id="calculator-form-heading"
+            className={css({ textStyle: 'h3', color: 'fg.default' })}
+          >
+            <Trans id="calculator.form.heading">Dina uppgifter</Trans>
+          </h2>
         }
       >
-        {(incomplete) => (
-          <div className={css({ display: 'grid', gap: '2' })}>
-            <button
-              type="submit"
-              disabled={incomplete}
-              aria-describedby={incomplete ? 'calculator-submit-hint' : undefined}
-              className={`${button({ size: 'lg' })} ${css({ w: { base: 'full', sm: 'auto' } })}`}
-            >
-              <Trans id="calculator.form.submit">Beräkna miljöavgift</Trans>
-            </button>
-            {incomplete && (
-              <p
-                id="calculator-submit-hint"
-                className={css({ textStyle: 'small', color: 'fg.muted' })}
-              >
-                <Trans id="calculator.form.submitHint">
-                  Fyll i antal lastbärare och vikt för att räkna.
+        <form.AppField name="transports">
+          {(f) => (
+            <f.NumberField
+              inputMode="numeric"
+              label={<Trans id="calculator.form.transports.label">Antal lastbärare per år</Trans>}
+              hint={
+                <Trans id="calculator.form.transports.hint">
+                  Hur många pallar, burar eller backar du skickar ut per år, t.ex. 2 000.
                 </Trans>
-              </p>
-            )}
-          </div>
-        )}
-      </form.Subscribe>
-    </form>
+              }
+              notice={notANumber(parseTransports(f.state.value, lang).kind)}
+            />
+          )}
+        </form.AppField>
+        <form.Field name="material">
+          {(field) => (
+            <MaterialChoice
+              value={field.state.value}
+              pending={!hydrated}
+              onChange={field.handleChange}
+            />
+          )}
+        </form.Field>
+        <form.AppField name="weight">
+          {(f) => (
+            <f.NumberField
+              inputMode="decimal"
+              label={<Trans id="calculator.form.weight.label">Vikt per lastbärare (kg)</Trans>}
+              hint={
+                <Trans id="calculator.form.weight.hint">
+                  Genomsnittlig vikt i kilo, t.ex. 25 för en EUR-pall i trä. Decimaler går bra: 2,5.
+                </Trans>
+              }
+              notice={notANumber(parseWeight(f.state.value, lang).kind)}
+              onKeyDown={(event) => stepWeight(event, f.state.value, f.handleChange)}
+            />
+          )}
+        </form.AppField>
+        <form.Field name="business">
+          {(field) => (
+            <BusinessShareSlider
+              lang={lang}
+              value={field.state.value}
+              pending={!hydrated}
+              onChange={field.handleChange}
+            />
+          )}
+        </form.Field>
+        <form.Subscribe
+          selector={(state) =>
+            state.values.transports.trim() === '' || state.values.weight.trim() === ''
+          }
+        >
+          {(incomplete) => (
+            <div className={css({ display: 'grid', gap: '2' })}>
+              {/* The spec: disabled while transports or weight is empty. */}
+              <button
+                type="submit"
+                disabled={incomplete}
+                aria-describedby={incomplete ? 'calculator-submit-hint' : undefined}
+                className={`${button({ size: 'lg' })} ${css({ w: { base: 'full', sm: 'auto' } })}`}
+              >
+                <Trans id="calculator.form.submit">Beräkna miljöavgift</Trans>
+              </button>
+              {incomplete && (
+                <p
+                  id="calculator-submit-hint"
+                  className={css({ textStyle: 'small', color: 'fg.muted' })}
+                >
+                  <Trans id="calculator.form.submitHint">
+                    Fyll i antal lastbärare och vikt för att räkna.
+                  </Trans>
+                </p>
+              )}
+            </div>
+          )}
+        </form.Subscribe>
+      </form.SiteForm>
+    </form.AppForm>
   )
 }

@@ -1,25 +1,69 @@
+import { msg } from '@lingui/core/macro'
 import { z } from 'zod/mini'
 import type { Locale } from '../../i18n/locales'
 import { materials } from './rates'
 import { parseTransports, parseWeight, type ParsedInput } from './parse-input'
-import type { FieldErrorCode } from './form-values'
 
-// Only the submit validation needs zod: the form fetches this module when the visitor starts on
-// it (or submits), so zod is not part of the calculator's first load.
+// Loaded by the form on the visitor's first change (useSiteForm): zod is not in the first load.
+// Issue messages are catalogue ids; the form shows them with its `messageValues` (the bounds,
+// formatted for the page's language).
+const messages = {
+  transports: {
+    required: msg({
+      id: 'calculator.form.transports.required',
+      message: 'Fyll i antal lastbärare per år.',
+    }),
+    negative: msg({
+      id: 'calculator.form.transports.negative',
+      message: 'Antalet kan inte vara negativt.',
+    }),
+    tooLarge: msg({
+      id: 'calculator.form.transports.tooLarge',
+      message: 'Ange högst {maxTransports} lastbärare per år.',
+    }),
+    notInteger: msg({
+      id: 'calculator.form.transports.notInteger',
+      message: 'Ange ett helt antal lastbärare.',
+    }),
+  },
+  weight: {
+    required: msg({
+      id: 'calculator.form.weight.required',
+      message: 'Fyll i vikten per lastbärare.',
+    }),
+    negative: msg({
+      id: 'calculator.form.weight.negative',
+      message: 'Vikten kan inte vara negativ.',
+    }),
+    tooLarge: msg({
+      id: 'calculator.form.weight.tooLarge',
+      message: 'Ange högst {maxWeight} kg per lastbärare.',
+    }),
+    // parseWeight never reports it: a weight may have decimals.
+    notInteger: undefined,
+  },
+}
 
-const inputCheck = (parse: (raw: string) => ParsedInput) =>
+const inputCheck = (
+  parse: (raw: string) => ParsedInput,
+  text: (typeof messages)['transports' | 'weight'],
+) =>
   z.superRefine<string>((raw, ctx) => {
     const parsed = parse(raw)
-    if (parsed.kind === 'empty') ctx.addIssue('required' satisfies FieldErrorCode)
-    else if (parsed.kind === 'invalid') ctx.addIssue(parsed.problem satisfies FieldErrorCode)
-    // 'notANumber' is not an error here: the spec counts it as 0 and the form explains it.
+    const problem =
+      parsed.kind === 'empty' ? 'required' : parsed.kind === 'invalid' ? parsed.problem : undefined
+    const message = problem && text[problem]
+    if (message) ctx.addIssue(message.id)
+    // 'notANumber' is not an error: the spec counts it as 0, and the field says so (notice).
   })
 
-/** Validates on submit: empty, negative, too large or fractional carriers block the result. */
+/** Empty, negative, too large or fractional carriers block the result. */
 export const calculatorFormSchema = (lang: Locale) =>
   z.object({
-    transports: z.string().check(inputCheck((raw) => parseTransports(raw, lang))),
-    weight: z.string().check(inputCheck((raw) => parseWeight(raw, lang))),
+    transports: z
+      .string()
+      .check(inputCheck((raw) => parseTransports(raw, lang), messages.transports)),
+    weight: z.string().check(inputCheck((raw) => parseWeight(raw, lang), messages.weight)),
     material: z.enum(materials),
     business: z.int().check(z.minimum(0), z.maximum(100)),
   })

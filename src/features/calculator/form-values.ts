@@ -19,9 +19,6 @@ export const defaultFormValues: CalculatorFormValues = {
   business: 100,
 }
 
-/** Issue messages are codes; the form shows the translated text for each. */
-export type FieldErrorCode = 'required' | 'negative' | 'tooLarge' | 'notInteger'
-
 /** The calculator's input from valid form values (unparsable numbers count as 0). */
 export const toCalculatorInput = (values: CalculatorFormValues, lang: Locale): CalculatorInput => ({
   transports: inputValue(parseTransports(values.transports, lang)),

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { css } from '../../../styled-system/css'
 import { useSiteForm } from '../../components/forms/form-hook'
-import { supportSchema, type SupportValues } from './support-schema'
+import type { SupportValues } from './support-schema'
 
 // The order here is the form's order (the error summary follows it).
+const loadSchema = () => import('./support-schema').then((m) => m.supportSchema)
 const defaultValues: SupportValues = {
   firstName: '',
   lastName: '',
@@ -18,7 +19,7 @@ const pair = css({ display: 'grid', gap: '5', gridTemplateColumns: { base: '1fr'
 /** Demo support request: validates, never sends; the text stays in the form. */
 export function SupportForm() {
   const { t } = useLingui()
-  const form = useSiteForm({ id: 'support', defaultValues, schema: supportSchema })
+  const form = useSiteForm({ id: 'support', defaultValues, schema: loadSchema })
 
   const categories = [
     {
