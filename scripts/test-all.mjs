@@ -1,17 +1,22 @@
-// `npm test`: every check, in order, stopping at the first failure.
-import { spawnSync } from 'node:child_process'
+// `npm test`: every check, stopping at the first failure. The static checks are each mostly
+// single-threaded (tsc, eslint, knip, prettier), so they run side by side on the machine's cores,
+// each one's output printed whole when it ends; the tests and the build follow one at a time.
+import { spawn } from 'node:child_process'
 
-const steps = [
-  // The lock must install on a clean clone (CI runs `npm ci`). The registry mirror here 404s
-  // non-Linux native bindings, and npm then silently leaves them out of the lock.
-  ['lockfile in sync', 'npm', ['ci', '--dry-run', '--ignore-scripts', '--no-audit', '--no-fund']],
-  ['formatting', 'npx', ['prettier', '--check', '.']],
-  ['typecheck', 'npx', ['tsc', '--noEmit']],
+// Longest first, so the two lanes below end close together.
+const staticChecks = [
   // Layers and cycles too (import-x, eslint.config.js).
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  ['typecheck', 'npx', ['tsc', '--noEmit']],
+  ['formatting', 'npx', ['prettier', '--check', '.']],
   // Unused files, exports and dependencies (knip.config.ts).
   ['unused code', 'npx', ['knip']],
   ['catalogues', 'node', ['scripts/check-catalogs.mjs']],
+  // The lock must install on a clean clone (CI runs `npm ci`). The registry mirror here 404s
+  // non-Linux native bindings, and npm then silently leaves them out of the lock.
+  ['lockfile in sync', 'npm', ['ci', '--dry-run', '--ignore-scripts', '--no-audit', '--no-fund']],
+]
+const serialSteps = [
   ['unit tests', 'npx', ['vitest', 'run']],
   ['production build + prerender', 'npm', ['run', 'build']],
   ['e2e + axe (Playwright, Chromium)', 'npx', ['playwright', 'test']],
@@ -19,15 +24,42 @@ const steps = [
 
 const timings = []
 const started = Date.now()
-for (const [name, cmd, args] of steps) {
+
+/** Runs one step; `buffered` collects its output and prints it in one piece at the end. */
+function run([name, cmd, args], buffered) {
   const t0 = Date.now()
-  console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`)
-  const { status } = spawnSync(cmd, args, { stdio: 'inherit' })
-  timings.push([name, ((Date.now() - t0) / 1000).toFixed(1)])
-  if (status !== 0) {
-    console.error(`\n✗ ${name} failed (exit ${status})`)
-    process.exit(status ?? 1)
-  }
+  if (!buffered) console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`)
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit' })
+    let out = ''
+    child.stdout?.on('data', (d) => (out += d))
+    child.stderr?.on('data', (d) => (out += d))
+    child.on('close', (status) => {
+      timings.push([name, ((Date.now() - t0) / 1000).toFixed(1)])
+      if (buffered) console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}\n${out.trimEnd()}`)
+      resolve({ name, status })
+    })
+  })
+}
+
+function fail({ name, status }) {
+  console.error(`\n✗ ${name} failed (exit ${status})`)
+  process.exit(status ?? 1)
+}
+
+// Two at a time: the machine this runs on has two cores.
+const queue = [...staticChecks]
+const results = []
+await Promise.all(
+  [0, 1].map(async () => {
+    for (let step = queue.shift(); step; step = queue.shift()) results.push(await run(step, true))
+  }),
+)
+const failed = results.find((r) => r.status !== 0)
+if (failed) fail(failed)
+for (const step of serialSteps) {
+  const result = await run(step, false)
+  if (result.status !== 0) fail(result)
 }
 console.log('\nAll checks passed:')
 for (const [name, s] of timings) console.log(`  ${name.padEnd(36)} ${s} s`)

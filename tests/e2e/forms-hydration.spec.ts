@@ -154,3 +154,22 @@ test('newsletter (sv): an address typed before hydration is subscribed with', as
   )
   await expect(email).toHaveValue('nyhet@example.com')
 })
+
+test('translation editor (en): the search exists only once the app runs, and keeps every key typed as it appears', async ({
+  page,
+  request,
+}) => {
+  // Nothing to lose before hydration: the prerendered page has no search box (the editor renders
+  // once its files have loaded).
+  const html = await (await request.get('/en/translations')).text()
+  expect(html).not.toContain('type="search"')
+  await throttle(page)
+  await page.goto('/en/translations', { waitUntil: 'commit' })
+  const search = page.getByPlaceholder('Search key or text...')
+  await search.waitFor()
+  // Typed the moment it appears, while the throttled app is still loading the file's rows.
+  await search.pressSequentially('title', { delay: 40 })
+  await expect(search).toHaveValue('title')
+  // The table filters by what was typed (every file has messages with "title" in their key).
+  await expect(page.locator('[role=row][data-key]').first()).toHaveAttribute('data-key', /title/i)
+})

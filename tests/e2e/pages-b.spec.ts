@@ -198,6 +198,21 @@ for (const lang of langs) {
         await expect(page.locator(`${hash} h2`).first()).toBeInViewport()
       }
       await expect(back).toBeVisible()
+      // A jump scrolls smoothly: let it come to rest (two frames at the same place) before
+      // scrolling elsewhere, or its last steps land after the scroll below.
+      await expect
+        .poll(() =>
+          page.evaluate(
+            () =>
+              new Promise<boolean>((resolve) => {
+                const y = window.scrollY
+                requestAnimationFrame(() =>
+                  requestAnimationFrame(() => resolve(window.scrollY === y)),
+                )
+              }),
+          ),
+        )
+        .toBe(true)
 
       await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
       await expect(back).toBeHidden()
