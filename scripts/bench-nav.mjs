@@ -27,26 +27,33 @@ const throttle = async (cdp) => {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
 }
 
-/** Resolves once no request has been in flight for `quiet` ms (the hover preload is done). */
+/**
+ * Resolves once no request has been in flight for `quiet` ms (the hover preload is done). Counts
+ * only requests it saw start: one that began before the call may finish after it.
+ */
 function networkQuiet(page, quiet = 300) {
-  let inFlight = 0
+  const inFlight = new Set()
   let timer
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
+    const limit = setTimeout(
+      () => reject(new Error(`network not quiet: ${[...inFlight].map((r) => r.url())}`)),
+      30_000,
+    )
     const check = () => {
       clearTimeout(timer)
-      if (inFlight === 0) timer = setTimeout(done, quiet)
+      if (inFlight.size === 0) timer = setTimeout(done, quiet)
     }
     const done = () => {
+      clearTimeout(limit)
       page.off('request', up).off('requestfinished', down).off('requestfailed', down)
       resolve()
     }
-    const up = () => {
-      inFlight++
+    const up = (request) => {
+      inFlight.add(request)
       clearTimeout(timer)
     }
-    const down = () => {
-      inFlight--
-      check()
+    const down = (request) => {
+      if (inFlight.delete(request)) check()
     }
     page.on('request', up).on('requestfinished', down).on('requestfailed', down)
     check()
@@ -56,6 +63,8 @@ function networkQuiet(page, quiet = 300) {
 async function round(throttled, preloaded) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   const page = await context.newPage()
+  // A script has no test runner's timeouts: a step that cannot happen fails instead of hanging.
+  page.setDefaultTimeout(30_000)
   const cdp = await context.newCDPSession(page)
   await cdp.send('Network.enable')
   if (throttled) await throttle(cdp)
