@@ -49,14 +49,28 @@ export function CarrierStrip() {
         <ul className={list}>
           {carriers.map((c) => (
             <li key={c.id} className={item}>
-              <img src={c.src} alt={i18n._(c.alt)} width={160} height={120} className={image} />
+              <img
+                src={c.src}
+                alt={i18n._(c.alt)}
+                width={160}
+                height={120}
+                fetchPriority="low"
+                className={image}
+              />
             </li>
           ))}
         </ul>
         <ul aria-hidden="true" className={`${list} ${css({ _motionReduce: { display: 'none' } })}`}>
           {carriers.map((c) => (
             <li key={c.id} className={item}>
-              <img src={c.src} alt="" width={160} height={120} className={image} />
+              <img
+                src={c.src}
+                alt=""
+                width={160}
+                height={120}
+                fetchPriority="low"
+                className={image}
+              />
             </li>
           ))}
         </ul>

@@ -79,6 +79,10 @@ export function HomeHero({ lang }: { lang: Locale }) {
           width={560}
           height={440}
           decoding="async"
+          // React's server renderer turns a page's first ten images into high-priority preloads
+          // ahead of the stylesheet (this one is hidden below 1024 px); `fetchPriority="low"` is
+          // one of the marks React skips (with `loading="lazy"`), so the CSS comes first on a slow phone.
+          fetchPriority="low"
           data-hero-picture=""
           alt={t({
             id: 'home.hero.pictureAlt',
