@@ -232,6 +232,28 @@ for (const lang of ['sv', 'en'] as const) {
     }
   })
 
+  test(`${lang}: a calculation asked for before the form's checks arrive is calculated`, async ({
+    page,
+  }) => {
+    // The form's rules load on the first change; on a slow phone the button can come first. The
+    // submit waits for them and judges the typed values (once it called them invalid: issue 15).
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/form-schema-[\w-]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await gotoHydrated(page, t.url)
+    const requested = page.waitForRequest(/\/assets\/form-schema-/)
+    await page.getByLabel(t.transports).fill('1000')
+    await page.getByLabel(t.weight).fill(lang === 'sv' ? '0,333' : '0.333')
+    await requested
+    await page.getByRole('button', { name: t.submit }).click()
+    release()
+    await expect(totalKg(page)).toHaveText('333 kg')
+    await expect(page.locator('[aria-labelledby="calculator-errors-title"]')).toHaveCount(0)
+  })
+
   test(`${lang}: what is typed and ticked before hydration is kept and calculated`, async ({
     page,
   }) => {

@@ -20,6 +20,7 @@ const copy = {
     messageRequired: 'Skriv ditt meddelande',
     messageShort: 'Meddelandet måste vara minst 10 tecken',
     show: 'Visa lösenord',
+    signedIn: 'Demo: ingen inloggning gjordes',
   },
   en: {
     login: '/en/get-started/login',
@@ -37,6 +38,7 @@ const copy = {
     messageRequired: 'Enter your message',
     messageShort: 'Your message must be at least 10 characters',
     show: 'Show password',
+    signedIn: 'Demo: nobody was logged in',
   },
 } as const
 
@@ -151,6 +153,29 @@ for (const lang of ['sv', 'en'] as const) {
         expect(await page.locator(id).getAttribute('value')).toBeNull()
       }
       expect(await page.content()).not.toContain(secret)
+    })
+  })
+
+  test.describe(`a submit while the checks still load (${lang})`, () => {
+    // The form's rules (zod and the schema) load on the first change. On a slow phone a quick
+    // visitor presses the button before they arrive: the submit must wait for them and judge what
+    // is typed, not turn away a valid form because its checks were still pending.
+    test('login: a valid form submitted before its checks arrive is accepted', async ({ page }) => {
+      let release = () => {}
+      const held = new Promise<void>((resolve) => (release = resolve))
+      await page.route(/\/assets\/account-schemas-[\w-]+\.js$/, async (route) => {
+        await held
+        await route.continue()
+      })
+      await gotoHydrated(page, c.login)
+      const requested = page.waitForRequest(/\/assets\/account-schemas-/)
+      await page.locator('#login-email').fill('astrid@example.com')
+      await page.locator('#login-password').fill('korrekt häst batteri')
+      await requested
+      await page.locator('main').getByRole('button', { name: c.submitLogin, exact: true }).click()
+      release()
+      await expect(page.getByRole('status')).toContainText(c.signedIn)
+      await expect(page.locator('[aria-labelledby="login-errors-title"]')).toHaveCount(0)
     })
   })
 }
