@@ -7,6 +7,7 @@ import { fallbackHead } from '../i18n/head'
 import { isLocale, type Locale } from '../i18n/locales'
 import { StandaloneNotFound } from '../components/layout/not-found-page'
 import { StandaloneErrorPage } from '../components/layout/error-page'
+import { useHydrated } from '../components/hydration/use-hydrated'
 
 /**
  * The whole document, so React renders every head tag into <head> (prerender and client alike)
@@ -37,10 +38,15 @@ function RootDocument({ children }: { children: ReactNode }) {
 }
 
 function Root() {
-  // Prerendered pages are visible before the JS runs: tests and tools wait for this marker.
+  // Prerendered pages are visible before the JS runs: tests and tools wait for this marker. It is
+  // set once `useHydrated()` is true, that is after the render that follows hydration, in which
+  // every control held back until then (the calculator's slider, its material choice) is enabled.
+  // Set at hydration itself, it came before that render, and a quick key could reach a control
+  // still disabled.
+  const hydrated = useHydrated()
   useEffect(() => {
-    document.documentElement.dataset.hydrated = ''
-  }, [])
+    if (hydrated) document.documentElement.dataset.hydrated = ''
+  }, [hydrated])
   return <Outlet />
 }
 
