@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { css } from '../../../styled-system/css'
 import { link } from '../../../styled-system/recipes'
+import { FieldPair } from '../../components/forms/field-pair'
 import { useSiteForm } from '../../components/forms/form-hook'
+import { NameFields } from '../../components/forms/name-fields'
 import { PageLink } from '../../components/layout/page-link'
 import { useLang } from '../../i18n/use-lang'
 import type { RegisterValues } from './account-schemas'
@@ -19,8 +21,6 @@ const defaultValues: RegisterValues = {
   confirmPassword: '',
   terms: false,
 }
-
-const pair = css({ display: 'grid', gap: '5', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } })
 
 /** Demo registration: validates, never sends, never logs; the typed values stay in the form. */
 export function RegisterForm() {
@@ -70,24 +70,7 @@ export function RegisterForm() {
           ),
         }}
       >
-        <div className={pair}>
-          <form.AppField name="firstName">
-            {(f) => (
-              <f.TextField
-                autoComplete="given-name"
-                label={<Trans id="account.register.firstName.label">Förnamn</Trans>}
-              />
-            )}
-          </form.AppField>
-          <form.AppField name="lastName">
-            {(f) => (
-              <f.TextField
-                autoComplete="family-name"
-                label={<Trans id="account.register.lastName.label">Efternamn</Trans>}
-              />
-            )}
-          </form.AppField>
-        </div>
+        <NameFields form={form} fields={{ firstName: 'firstName', lastName: 'lastName' }} />
         <form.AppField name="email">
           {(f) => (
             <f.EmailField
@@ -110,7 +93,7 @@ export function RegisterForm() {
             />
           )}
         </form.AppField>
-        <div className={pair}>
+        <FieldPair>
           <form.AppField name="company">
             {(f) => (
               <f.TextField
@@ -132,7 +115,7 @@ export function RegisterForm() {
               />
             )}
           </form.AppField>
-        </div>
+        </FieldPair>
         <form.AppField name="password">
           {(f) => (
             <f.PasswordField

@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { css } from '../../../styled-system/css'
+import { FieldPair } from '../../components/forms/field-pair'
 import { useSiteForm } from '../../components/forms/form-hook'
+import { NameFields } from '../../components/forms/name-fields'
 import type { SupportValues } from './support-schema'
 
 // The order here is the form's order (the error summary follows it).
@@ -13,8 +15,6 @@ const defaultValues: SupportValues = {
   category: '',
   message: '',
 }
-
-const pair = css({ display: 'grid', gap: '5', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } })
 
 /** Demo support request: validates, never sends; the text stays in the form. */
 export function SupportForm() {
@@ -65,25 +65,8 @@ export function SupportForm() {
           ),
         }}
       >
-        <div className={pair}>
-          <form.AppField name="firstName">
-            {(f) => (
-              <f.TextField
-                autoComplete="given-name"
-                label={<Trans id="support.form.firstName.label">Förnamn</Trans>}
-              />
-            )}
-          </form.AppField>
-          <form.AppField name="lastName">
-            {(f) => (
-              <f.TextField
-                autoComplete="family-name"
-                label={<Trans id="support.form.lastName.label">Efternamn</Trans>}
-              />
-            )}
-          </form.AppField>
-        </div>
-        <div className={pair}>
+        <NameFields form={form} fields={{ firstName: 'firstName', lastName: 'lastName' }} />
+        <FieldPair>
           <form.AppField name="email">
             {(f) => (
               <f.EmailField label={<Trans id="support.form.email.label">E-postadress</Trans>} />
@@ -98,7 +81,7 @@ export function SupportForm() {
               />
             )}
           </form.AppField>
-        </div>
+        </FieldPair>
         <form.AppField name="category">
           {(f) => (
             <f.SelectField
