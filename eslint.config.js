@@ -64,6 +64,8 @@ export default tseslint.config(
       'dist',
       'dist-prerender',
       'styled-system',
+      // the router plugin's temporary files while a build or test run writes the route tree
+      '.tanstack',
       'src/routeTree.gen.ts',
       'public',
       'locales',
