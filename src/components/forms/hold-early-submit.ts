@@ -19,6 +19,11 @@ if (typeof document !== 'undefined') {
       if (!(form instanceof HTMLFormElement) || !form.hasAttribute('data-site-form')) return
       if (form.hasAttribute(readyAttribute)) return
       event.preventDefault()
+      // React listens on the same node (the app hydrates `document`) and may already have the
+      // form's onSubmit while the form is not ready yet: that would be a second submit beside the
+      // one replayed once it is, and the second one's checks cancelled the first's (TanStack
+      // aborts a check when a newer one starts), so an empty form was confirmed as valid.
+      event.stopImmediatePropagation()
       form.setAttribute(pendingSubmitAttribute, '')
     },
     true,
