@@ -307,8 +307,8 @@ for (const lang of langs) {
   }) => {
     await gotoHydrated(page, url('/$lang/cookies', lang))
     await expect(page.locator('main')).toContainText('cirkla.lang')
-    const stored = await page.evaluate(() => Object.keys(localStorage))
-    expect(stored).toContain('cirkla.lang')
+    // Stored by the layout's effect, which can run after the marker: read until it is there.
+    await expect.poll(() => page.evaluate(() => Object.keys(localStorage))).toContain('cirkla.lang')
     expect(await page.context().cookies()).toEqual([])
   })
 
