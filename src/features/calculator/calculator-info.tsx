@@ -1,11 +1,11 @@
 import { Trans } from '@lingui/react/macro'
 import { css } from '../../../styled-system/css'
-import { pageContainer, link, section } from '../../../styled-system/recipes'
-import { PageLink } from '../../components/layout/page-link'
+import { pageContainer, section } from '../../../styled-system/recipes'
 import type { Locale } from '../../i18n/locales'
 import { calculate } from './calculate'
 import { calculatorFormat } from './format'
 import { materials, oreToSek, rates } from './rates'
+import { RatesSource } from './rates-source'
 import { useMaterialNames } from './use-material-names'
 
 /**
@@ -165,13 +165,9 @@ export function CalculatorInfo({ lang }: { lang: Locale }) {
         <p className={css({ textStyle: 'small', color: 'fg.muted' })}>
           <Trans id="calculator.info.table.note">
             * Källan anger ingen avgift för privatpersoner för plast och stål, så kalkylatorn räknar
-            med företagsavgiften. Avgifterna för plast gäller från {plasticFrom}. Källa: Cirklas
-            sammanställning på sidan{' '}
-            <PageLink page="/$lang/producer-responsibility" lang={lang} className={link()}>
-              Producentansvar
-            </PageLink>
-            .
-          </Trans>
+            med företagsavgiften. Avgifterna för plast gäller från {plasticFrom}.
+          </Trans>{' '}
+          <RatesSource lang={lang} />
         </p>
       </div>
     </section>

@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { css, cx } from '../../../styled-system/css'
-import { link } from '../../../styled-system/recipes'
 import { intlLocale, type Locale } from '../../i18n/locales'
-import { PageLink } from '../../components/layout/page-link'
 import type { CalculationResult } from './calculate'
 import { calculatorFormat } from './format'
 import { oreToSek, rates } from './rates'
 import { useMaterialNames } from './use-material-names'
 import { ResultChart } from './result-chart'
+import { RatesSource } from './rates-source'
 
 /**
  * Every figure of a calculation with the rates it used; rows carry `data-figure` so tests can
@@ -143,13 +142,9 @@ export function ResultFigures({ lang, result }: { lang: Locale; result: Calculat
         <p data-testid="calculator-rates-note">
           <Trans id="calculator.result.ratesNote">
             Avgifter för {materialInText} per kg: {businessRate} till företag, {privateRate} till
-            privatpersoner och {systemRate} med ett godkänt återanvändningssystem. Källa: Cirklas
-            sammanställning på sidan{' '}
-            <PageLink page="/$lang/producer-responsibility" lang={lang} className={link()}>
-              Producentansvar
-            </PageLink>
-            .
-          </Trans>
+            privatpersoner och {systemRate} med ett godkänt återanvändningssystem.
+          </Trans>{' '}
+          <RatesSource lang={lang} />
         </p>
         {appliesFrom && (
           <p data-testid="calculator-rates-from">
