@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { axeViolations, expect, gotoHydrated, test } from './fixtures'
+import { axeViolations, expect, gotoHydrated, holdRequests, test } from './fixtures'
 
 // Issue 13 items 4-6 and issue 14 item 4 for the calculator, in both languages.
 
@@ -236,13 +236,8 @@ for (const lang of ['sv', 'en'] as const) {
     page,
   }) => {
     // The form's rules load on the first change; on a slow phone the button can come first. The
-    // submit waits for them and judges the typed values (once it called them invalid: issue 15).
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/assets\/form-schema-[\w-]+\.js$/, async (route) => {
-      await held
-      await route.continue()
-    })
+    // submit waits for them and judges the typed values.
+    const release = await holdRequests(page, /\/assets\/form-schema-[\w-]+\.js$/)
     await gotoHydrated(page, t.url)
     const requested = page.waitForRequest(/\/assets\/form-schema-/)
     await page.getByLabel(t.transports).fill('1000')
@@ -258,12 +253,7 @@ for (const lang of ['sv', 'en'] as const) {
     page,
   }) => {
     // Hold the scripts back until the visitor has typed.
-    let release!: () => void
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/assets/*.js', async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdRequests(page, '**/assets/*.js')
     // Module scripts hold back DOMContentLoaded: go on as soon as the prerendered HTML arrives.
     await page.goto(`${t.url}?weight=99&material=plastic`, { waitUntil: 'commit' })
     await expect(page.getByLabel(t.transports)).toBeVisible()

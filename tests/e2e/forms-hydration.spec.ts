@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, holdRequests, test } from './fixtures'
 
 /**
  * Issue 15: nothing a visitor types or ticks before the page has hydrated is lost, and the form
@@ -30,12 +30,7 @@ const hydrated = (page: Page) => page.locator('html[data-hydrated]')
  */
 async function typeEarly(page: Page, url: string, selector: string, text: string) {
   await throttle(page)
-  let open!: () => void
-  const gate = new Promise<void>((resolve) => (open = resolve))
-  await page.route('**/assets/*.js', async (route) => {
-    await gate
-    await route.continue()
-  })
+  const open = await holdRequests(page, '**/assets/*.js')
   await page.goto(url, { waitUntil: 'commit' })
   const field = page.locator(selector)
   const half = Math.ceil(text.length / 2)

@@ -1,5 +1,5 @@
 import type { Request } from '@playwright/test'
-import { expect, gotoHydrated, test } from './fixtures'
+import { expect, gotoHydrated, holdRequests, test } from './fixtures'
 
 /** Issue 13 (6) and (7) for the forms: no JavaScript, invisible characters, the password. */
 
@@ -161,12 +161,7 @@ for (const lang of ['sv', 'en'] as const) {
     // visitor presses the button before they arrive: the submit must wait for them and judge what
     // is typed, not turn away a valid form because its checks were still pending.
     test('login: a valid form submitted before its checks arrive is accepted', async ({ page }) => {
-      let release = () => {}
-      const held = new Promise<void>((resolve) => (release = resolve))
-      await page.route(/\/assets\/account-schemas-[\w-]+\.js$/, async (route) => {
-        await held
-        await route.continue()
-      })
+      const release = await holdRequests(page, /\/assets\/account-schemas-[\w-]+\.js$/)
       await gotoHydrated(page, c.login)
       const requested = page.waitForRequest(/\/assets\/account-schemas-/)
       await page.locator('#login-email').fill('astrid@example.com')
