@@ -8,8 +8,9 @@ import { lingui } from '@lingui/vite-plugin'
 import { staticHostPreview } from './scripts/static-host.mjs'
 import { translationApiDevServer } from './mocks/dev-api-plugin.ts'
 
-// Unit test files that replace a module with vi.mock (see test.projects below).
-const mockingTests = 'tests/unit/error-boundary.test.tsx'
+// Unit test files that replace a module (vi.mock) or load a fresh copy of one (vi.resetModules):
+// they run isolated (see test.projects below).
+const mockingTests = ['tests/unit/error-boundary.test.tsx', 'tests/unit/stale-deploy.test.ts']
 
 export default defineConfig(({ mode }) => ({
   plugins: [
@@ -70,15 +71,15 @@ export default defineConfig(({ mode }) => ({
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
-          exclude: [mockingTests],
+          exclude: mockingTests,
           // One environment and module graph per worker, not per file: half the run (22 s against
           // 52 s here). setup.ts cleans the DOM, MSW handlers and storage after every test.
           isolate: false,
         },
       },
-      // A file that replaces a module (vi.mock) gets a module graph of its own, or the stand-in
-      // leaks into the files after it.
-      { extends: true, test: { name: 'mocking', include: [mockingTests] } },
+      // A file that replaces or reloads a module gets a module graph of its own, or the stand-in
+      // (or the second copy) leaks into the files after it.
+      { extends: true, test: { name: 'mocking', include: mockingTests } },
     ],
   },
 }))

@@ -61,6 +61,31 @@ function countDocumentLoads(page: Page) {
   return loads
 }
 
+/**
+ * Notes in sessionStorage (which outlives a reload) every document that showed the error page,
+ * even for a moment, by how it was loaded: `navigate` (the page the visitor was on) or `reload`.
+ */
+async function recordErrorPages(page: Page) {
+  await page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector('[data-testid="error-page"]')) return
+      observer.disconnect()
+      const how = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
+        .type
+      sessionStorage.setItem(
+        'e2e.errorPages',
+        `${sessionStorage.getItem('e2e.errorPages') ?? ''}${how} `,
+      )
+    })
+    observer.observe(document, { subtree: true, childList: true })
+  })
+  return () =>
+    page
+      .evaluate(() => (sessionStorage.getItem('e2e.errorPages') ?? '').trim())
+      // Asked while a document is being replaced: nothing to read yet (expect.poll asks again).
+      .catch((error: Error) => `(${error.message})`)
+}
+
 async function expectPageInLayout(page: Page, lang: 'sv' | 'en', url: string, h1: string) {
   await expect(page).toHaveURL(url)
   // After a full load the prerendered page shows first; judge what the client made of it.
@@ -83,6 +108,7 @@ for (const lang of ['sv', 'en'] as const) {
         request,
       }) => {
         const href = await chunkOf(request, target, 'contact', kind)
+        const errorPages = await recordErrorPages(page)
         await gotoHydrated(page, `/${lang}`)
         const loads = countDocumentLoads(page)
         await breakFile(page, href, 1)
@@ -93,6 +119,8 @@ for (const lang of ['sv', 'en'] as const) {
         await expectPageInLayout(page, lang, target, t.contact)
         await expect(page).toHaveTitle(`${t.contact} | Cirkla`)
         expect(loads.length).toBeLessThanOrEqual(1)
+        // Not even a glimpse of the error page while the reload was under way.
+        expect(await errorPages()).toBe('')
       })
 
       test(`a ${kind} chunk that stays missing shows the error page in the layout; Retry works once it is back`, async ({
@@ -100,6 +128,7 @@ for (const lang of ['sv', 'en'] as const) {
         request,
       }) => {
         const href = await chunkOf(request, target, 'contact', kind)
+        const errorPages = await recordErrorPages(page)
         await gotoHydrated(page, `/${lang}`)
         const loads = countDocumentLoads(page)
         const file = await breakFile(page, href)
@@ -107,6 +136,9 @@ for (const lang of ['sv', 'en'] as const) {
           .getByRole('banner')
           .getByRole('link', { name: navLabel[lang], exact: true })
           .click()
+        // The error page belongs to the reloaded document, and only to it: judged on the page the
+        // visitor was on, the file would be restored before the reload asked for it.
+        await expect.poll(errorPages).toBe('reload')
         await expectPageInLayout(page, lang, target, t.error)
         expect(loads).toHaveLength(1)
         // The page's language everywhere: no raw ids, nothing from the other language.

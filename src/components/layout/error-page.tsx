@@ -7,7 +7,7 @@ import { button, pageContainer } from '../../../styled-system/recipes'
 import { isLocale } from '../../i18n/locales'
 import { isCatalogLoaded } from '../../i18n/catalogs'
 import { SiteLayout } from './site-layout'
-import { reloadOnce, retry, shouldReload } from './stale-deploy'
+import { recoveryFor, reloadOnce, retry } from './stale-deploy'
 
 /**
  * Friendly, translated page instead of a blank screen when rendering throws. As the router's
@@ -15,13 +15,14 @@ import { reloadOnce, retry, shouldReload } from './stale-deploy'
  */
 export function ErrorPage({ error, reset }: ErrorComponentProps) {
   const router = useRouter()
-  // A chunk gone after a deploy: one full load of this URL instead of the error page.
-  const reload = shouldReload(error)
+  // A chunk gone after a deploy: one full load of this URL instead of the error page, and nothing
+  // at all while that load is under way.
+  const recovery = recoveryFor(error)
   useEffect(() => {
-    if (reload) reloadOnce()
-    else console.error(error)
-  }, [error, reload])
-  if (reload) return null
+    if (recovery === 'reload') reloadOnce()
+    else if (recovery === 'show') console.error(error)
+  }, [error, recovery])
+  if (recovery !== 'show') return null
   return (
     <section
       className={`${pageContainer({ width: 'prose' })} ${css({ py: '20', display: 'grid', gap: '5', textAlign: 'center', justifyItems: 'center' })}`}

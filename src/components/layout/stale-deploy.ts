@@ -25,34 +25,64 @@ const isChunkLoadError = (error: unknown): boolean =>
 
 const markerFor = () => MARKER + location.pathname + location.search
 
-function storageGet(key: string): string | null {
+// TanStack Router's lazy route component reloads once per failed chunk on its own, keyed by the
+// error message under this prefix (lazyRouteComponent.js), and never removes the key.
+const TANSTACK_MARKER = 'tanstack_router_reload:'
+
+/** A stored value; undefined when the browser gives no sessionStorage. */
+function stored(key: string): string | null | undefined {
   try {
     return sessionStorage.getItem(key)
   } catch {
-    return 'unavailable' // no storage, no guard: never reload automatically
+    return undefined
   }
 }
 
-/**
- * True when this error should turn into a full load of the current URL: a chunk failed and no
- * reload for this URL happened yet. TanStack Router's lazy route component already reloads once
- * on its own for a missing route chunk (keyed by the error message); that reload counts too.
- */
-export function shouldReload(error: unknown): boolean {
-  if (typeof window === 'undefined' || !isChunkLoadError(error)) return false
-  const message = (error as Error).message
-  return (
-    storageGet(markerFor()) === null && storageGet(`tanstack_router_reload:${message}`) === null
-  )
+function storedKeys(): string[] {
+  try {
+    return Object.keys(sessionStorage)
+  } catch {
+    return []
+  }
 }
 
-/** Marks the URL and loads it again (call only after shouldReload said so). */
+// TanStack's markers that earlier documents of this tab set: those reloads already happened. A
+// marker set after this snapshot means a reload of this document is under way.
+const tanstackMarkersAtStart = new Set(
+  typeof window === 'undefined' ? [] : storedKeys().filter((k) => k.startsWith(TANSTACK_MARKER)),
+)
+
+// location.reload() returns at once and the document stays until the new one arrives; anything
+// that renders meanwhile (the router settling after the failed navigation) must not show the
+// error page for that moment.
+let reloading = false
+
+/**
+ * What the error page does with an error:
+ * - `reload`: a chunk failed and no reload for this URL happened yet; load it once more.
+ * - `reloading`: this document is being reloaded (by us or by TanStack); show nothing meanwhile.
+ * - `show`: the error page (any other error, a chunk still missing after the reload, no storage
+ *   to guard against a loop).
+ */
+export function recoveryFor(error: unknown): 'reload' | 'reloading' | 'show' {
+  if (typeof window === 'undefined' || !isChunkLoadError(error)) return 'show'
+  if (reloading) return 'reloading'
+  const tanstackMarker = TANSTACK_MARKER + (error as Error).message
+  const ours = stored(markerFor())
+  const theirs = stored(tanstackMarker)
+  if (ours === undefined || theirs === undefined) return 'show'
+  if (theirs !== null && !tanstackMarkersAtStart.has(tanstackMarker)) return 'reloading'
+  return ours === null && theirs === null ? 'reload' : 'show'
+}
+
+/** Marks the URL and loads it again (call only after recoveryFor said `reload`). */
 export function reloadOnce() {
   try {
     sessionStorage.setItem(markerFor(), '1')
   } catch {
     return
   }
+  reloading = true
   location.reload()
 }
 
