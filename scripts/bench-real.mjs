@@ -88,6 +88,6 @@ writeFileSync(
   'reports/performance.md',
   `# Real first paint and interactivity\n\nscripts/bench-real.mjs: Playwright + Chromium, CDP throttling (150 ms RTT, 1.6 Mbps down, 4x CPU), ` +
     `390 x 844 viewport, cold cache, ${ROUNDS} alternating rounds, medians. "floor" is the same prerendered HTML with every ` +
-    `script removed. "hydrated" is when React has hydrated and rendered once more with every control enabled (the root effect sets data-hydrated). ${new Date().toISOString().slice(0, 10)}.\n\n${table}\n`,
+    `script removed. "hydrated" is when React has hydrated and rendered once more with every control enabled (the layout sets data-hydrated once the whole page is live). ${new Date().toISOString().slice(0, 10)}.\n\n${table}\n`,
 )
 console.log(`\n${table}\nwritten to reports/performance.md`)

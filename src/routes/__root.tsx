@@ -1,5 +1,5 @@
-import { useEffect, type ReactNode } from 'react'
-import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { createRootRouteWithContext, HeadContent, Scripts } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react'
 import type { RouterContext } from '../router'
 import { i18n, loadCatalogs } from '../i18n/catalogs'
@@ -7,7 +7,6 @@ import { fallbackHead } from '../i18n/head'
 import { isLocale, type Locale } from '../i18n/locales'
 import { StandaloneNotFound } from '../components/layout/not-found-page'
 import { StandaloneErrorPage } from '../components/layout/error-page'
-import { useHydrated } from '../components/hydration/use-hydrated'
 
 /**
  * The whole document, so React renders every head tag into <head> (prerender and client alike)
@@ -37,19 +36,6 @@ function RootDocument({ children }: { children: ReactNode }) {
   )
 }
 
-function Root() {
-  // Prerendered pages are visible before the JS runs: tests and tools wait for this marker. It is
-  // set once `useHydrated()` is true, that is after the render that follows hydration, in which
-  // every control held back until then (the calculator's slider, its material choice) is enabled.
-  // Set at hydration itself, it came before that render, and a quick key could reach a control
-  // still disabled.
-  const hydrated = useHydrated()
-  useEffect(() => {
-    if (hydrated) document.documentElement.dataset.hydrated = ''
-  }, [hydrated])
-  return <Outlet />
-}
-
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ matches }) => {
     // /sv and /en load their own catalogues; anything else only needs `common` for the 404 page:
@@ -62,7 +48,6 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   },
   head: ({ matches }) => fallbackHead(matches),
   shellComponent: RootDocument,
-  component: Root,
   notFoundComponent: StandaloneNotFound,
   errorComponent: StandaloneErrorPage,
 })

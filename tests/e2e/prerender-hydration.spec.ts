@@ -3,6 +3,7 @@ import { expect, gotoHydrated, test } from './fixtures'
 declare global {
   interface Window {
     __parsed: { h1?: Element; footer?: Element }
+    __atMarker?: Record<'header' | 'h1' | 'footer' | 'slider', boolean>
   }
 }
 
@@ -17,6 +18,27 @@ test.beforeEach(async ({ page }) => {
       window.__parsed.h1 ??= document.querySelector('h1') ?? undefined
       window.__parsed.footer ??= document.querySelector('footer') ?? undefined
     }).observe(document, { childList: true, subtree: true })
+    // What is live the moment <html data-hydrated> appears: React keeps its fiber on every element
+    // it hydrated, and the calculator's slider is enabled only in the render after hydration.
+    const live = (selector: string) => {
+      const element = document.querySelector(selector)
+      return !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber$'))
+    }
+    const marker = new MutationObserver(() => {
+      if (!document.documentElement.hasAttribute('data-hydrated')) return
+      marker.disconnect()
+      window.__atMarker = {
+        header: live('header'),
+        h1: live('main h1'),
+        footer: live('footer'),
+        slider: live('input[type="range"]:enabled'),
+      }
+    })
+    marker.observe(document, {
+      attributes: true,
+      subtree: true,
+      attributeFilter: ['data-hydrated'],
+    })
   })
 })
 
@@ -33,6 +55,13 @@ for (const url of ['/sv', '/en', '/sv/kalkylator', '/en/contact', '/sv/om-oss/tr
         !!window.__parsed.footer && document.querySelector('footer') === window.__parsed.footer,
     }))
     expect(kept).toEqual({ h1: true, footer: true })
+    // The marker every test waits for comes once the whole page is live, not just the root.
+    expect(await page.evaluate(() => window.__atMarker)).toEqual({
+      header: true,
+      h1: true,
+      footer: true,
+      slider: url === '/sv/kalkylator',
+    })
     await expect(page.locator('html')).toHaveAttribute('lang', lang)
     // every head tag once: React adopted the prerendered ones rather than adding its own
     for (const selector of [

@@ -5,10 +5,12 @@ import { rememberLanguage } from '../../i18n/detect'
 import type { Locale } from '../../i18n/locales'
 import { SiteHeader } from './site-header'
 import { SiteFooter } from './site-footer'
+import { useHydrationMarker } from '../hydration/use-hydrated'
 
 export const MAIN_ID = 'main-content'
 
 export function SiteLayout({ lang, children }: { lang: Locale; children: ReactNode }) {
+  useHydrationMarker()
   // The prerender writes <html lang>; client-side language switches keep it and the stored choice current.
   useEffect(() => {
     document.documentElement.lang = lang
