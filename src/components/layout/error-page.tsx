@@ -7,7 +7,7 @@ import { button, pageContainer } from '../../../styled-system/recipes'
 import { isLocale } from '../../i18n/locales'
 import { isCatalogLoaded } from '../../i18n/catalogs'
 import { SiteLayout } from './site-layout'
-import { useHydrationMarker } from '../hydration/use-hydrated'
+import { HydrationMarker } from '../hydration/hydration-marker'
 import { recoveryFor, reloadOnce, retry } from './stale-deploy'
 
 /**
@@ -52,10 +52,10 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
 
 /** When the layout itself failed: the same page, as the document's main landmark. */
 export function StandaloneErrorPage(props: ErrorComponentProps) {
-  useHydrationMarker()
   return (
     <main id="main-content">
       <ErrorPage {...props} />
+      <HydrationMarker />
     </main>
   )
 }

@@ -5,12 +5,11 @@ import { rememberLanguage } from '../../i18n/detect'
 import type { Locale } from '../../i18n/locales'
 import { SiteHeader } from './site-header'
 import { SiteFooter } from './site-footer'
-import { useHydrationMarker } from '../hydration/use-hydrated'
+import { HydrationMarker } from '../hydration/hydration-marker'
 
 export const MAIN_ID = 'main-content'
 
 export function SiteLayout({ lang, children }: { lang: Locale; children: ReactNode }) {
-  useHydrationMarker()
   // The prerender writes <html lang>; client-side language switches keep it and the stored choice current.
   useEffect(() => {
     document.documentElement.lang = lang
@@ -27,6 +26,7 @@ export function SiteLayout({ lang, children }: { lang: Locale; children: ReactNo
         {children}
       </main>
       <SiteFooter lang={lang} />
+      <HydrationMarker />
     </div>
   )
 }
