@@ -36,6 +36,8 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: [['list']],
+  // The page sweep measures each URL's first-visit JavaScript; this writes reports/js-budget.md.
+  globalTeardown: './tests/e2e/js-budget-report.ts',
   timeout: 30_000,
   use: {
     ...devices['Desktop Chrome'],

@@ -14,7 +14,9 @@ import {
   recordCspViolations,
   sweepWidths,
   test,
+  untilIdle,
 } from './fixtures'
+import { recordScripts } from './first-visit-js'
 import { swedishHits } from './swedish-words'
 
 const otherLang = (lang: string): 'sv' | 'en' => (lang === 'sv' ? 'en' : 'sv')
@@ -43,100 +45,113 @@ async function linkProblems(page: Page, lang: string) {
 }
 
 /**
- * THE page sweep: every public URL is loaded once per width (1280 px, then 390 px) and everything
- * a page must satisfy is asserted on that load, axe included. Other specs do not scan these pages
- * in their initial state again (fixtures.ts, sweepWidths).
+ * THE page sweep: every public URL is loaded once, cold, at 1280 px, then the same page is narrowed
+ * to 390 px (the layout is CSS; nothing reads the width at load), and everything a page must
+ * satisfy is asserted there, axe at both widths and the first-visit JavaScript budget included.
+ * Other specs do not scan these pages in their initial state again (fixtures.ts, sweepWidths).
  */
-for (const url of allPublicPaths()) {
-  test(`${url}: prerendered, head complete, CSP-clean, hydrates cleanly, axe-clean at ${sweepWidths.join(' and ')} px`, async ({
+const publicPaths = allPublicPaths()
+for (const [order, url] of publicPaths.entries()) {
+  test(`${url}: prerendered, head complete, CSP-clean, hydrates cleanly, within its JS budget, axe-clean at ${sweepWidths.join(' and ')} px`, async ({
     page,
     consoleErrors,
   }) => {
-    // two visits and two full axe scans
+    // a cold load and two full axe scans
     test.setTimeout(60_000)
     const lang = url.split('/')[1]!
     const internal = toInternalPath(url) ?? url
     const pagePath = pageByInternalPath(internal)!
     await recordCspViolations(page)
 
-    for (const width of sweepWidths) {
-      await page.setViewportSize({ width, height: 900 })
-      const response = await gotoHydrated(page, url)
-      // Lazy chunks may still load after hydration: CSP is read once the network is quiet, which
-      // it has long been by the end of the axe scan.
-      const networkIdle = page.waitForLoadState('networkidle')
-      expect(response?.status()).toBe(200)
-      const headers = response!.headers()
-      expect(headers['content-type']).toContain('text/html')
-      expect(headers['content-security-policy']).toContain("script-src 'self'")
-      expect(headers['content-security-policy']).toContain("style-src 'self'")
-      expect(headers['x-content-type-options']).toBe('nosniff')
-      expect(headers['referrer-policy']).toBeTruthy()
-      expect(headers['permissions-policy']).toBeTruthy()
-      await expect(page.locator('h1')).toHaveCount(1)
-      await expect(page.locator('h1')).toBeVisible()
-
-      if (width === sweepWidths[0]) {
-        await expect(page.getByTestId('not-found')).toHaveCount(0)
-        await expect(page.getByTestId('error-page')).toHaveCount(0)
-        await expect(page.locator('html')).toHaveAttribute('lang', lang)
-        await expect(page).toHaveTitle(/ \| Cirkla$/)
-        await expect(page.locator('head title')).toHaveCount(1)
-        await expect(page.locator('link[rel=canonical]')).toHaveAttribute(
-          'href',
-          new RegExp(`^https?://[^/]+${url}$`),
-        )
-        const alternates = await page
-          .locator('link[rel=alternate]')
-          .evaluateAll((links) =>
-            links.map((l) => [
-              l.getAttribute('hreflang'),
-              new URL(l.getAttribute('href')!).pathname,
-            ]),
-          )
-        expect(alternates).toEqual([
-          ['sv', publicPath(pagePath, 'sv')],
-          ['en', publicPath(pagePath, 'en')],
-          ['x-default', '/'],
-        ])
-        await expect(page.locator('meta[name=description]')).toHaveAttribute('content', /\S/)
-        await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute(
-          'content',
-          lang === 'sv' ? 'sv_SE' : 'en_GB',
-        )
-        const robots = await page
-          .locator('meta[name=robots]')
-          .evaluateAll((els) => els.map((e) => e.getAttribute('content') ?? ''))
-        expect(robots.some((r) => r.includes('noindex'))).toBe(
-          (pages[pagePath] as PageEntry).internal === true,
-        )
-        const ld = await page.locator('script[type="application/ld+json"]').allTextContents()
-        expect(ld.map((t) => (JSON.parse(t) as { '@type': string })['@type'])).toContain(
-          'Organization',
-        )
-        // the language switch points at the same page in the other language
-        await expect(page.locator(`header a[hreflang=${otherLang(lang)}]`)).toHaveAttribute(
-          'href',
-          publicPath(pagePath, otherLang(lang)),
-        )
-        expect(await linkProblems(page, lang)).toEqual([])
-        const rels = await page
-          .locator('a[target="_blank"]')
-          .evaluateAll((links) => links.map((l) => l.getAttribute('rel') ?? ''))
-        for (const rel of rels) {
-          expect(rel.split(' ')).toEqual(expect.arrayContaining(['noopener', 'noreferrer']))
-        }
-        if (lang === 'en') expect(swedishHits(await page.locator('body').innerText())).toEqual([])
-      }
-
+    const [wide, narrow] = sweepWidths
+    /** axe, no horizontal scrolling and no CSP violation at the current width. */
+    const expectCleanAt = async (width: number) => {
       expect(await axeViolations(page), `axe at ${width} px`).toEqual([])
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - window.innerWidth,
       )
       expect(overflow, `horizontal overflow at ${width} px`).toBeLessThanOrEqual(0)
-      await networkIdle
       expect(await page.evaluate(() => window.__csp), `CSP at ${width} px`).toEqual([])
     }
+
+    // The cold first visit, at desktop width
+    await page.setViewportSize({ width: wide, height: 900 })
+    const firstVisitJs = recordScripts(page)
+    const response = await gotoHydrated(page, url)
+    // Lazy chunks may still load after hydration: the first visit's scripts are counted once the
+    // network is quiet.
+    const networkIdle = page.waitForLoadState('networkidle')
+    const html = (await response?.text()) ?? ''
+    expect(response?.status()).toBe(200)
+    const headers = response!.headers()
+    expect(headers['content-type']).toContain('text/html')
+    expect(headers['content-security-policy']).toContain("script-src 'self'")
+    expect(headers['content-security-policy']).toContain("style-src 'self'")
+    expect(headers['x-content-type-options']).toBe('nosniff')
+    expect(headers['referrer-policy']).toBeTruthy()
+    expect(headers['permissions-policy']).toBeTruthy()
+    await expect(page.locator('h1')).toHaveCount(1)
+    await expect(page.locator('h1')).toBeVisible()
+    await expect(page.getByTestId('not-found')).toHaveCount(0)
+    await expect(page.getByTestId('error-page')).toHaveCount(0)
+    await expect(page.locator('html')).toHaveAttribute('lang', lang)
+    await expect(page).toHaveTitle(/ \| Cirkla$/)
+    await expect(page.locator('head title')).toHaveCount(1)
+    await expect(page.locator('link[rel=canonical]')).toHaveAttribute(
+      'href',
+      new RegExp(`^https?://[^/]+${url}$`),
+    )
+    const alternates = await page
+      .locator('link[rel=alternate]')
+      .evaluateAll((links) =>
+        links.map((l) => [l.getAttribute('hreflang'), new URL(l.getAttribute('href')!).pathname]),
+      )
+    expect(alternates).toEqual([
+      ['sv', publicPath(pagePath, 'sv')],
+      ['en', publicPath(pagePath, 'en')],
+      ['x-default', '/'],
+    ])
+    await expect(page.locator('meta[name=description]')).toHaveAttribute('content', /\S/)
+    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute(
+      'content',
+      lang === 'sv' ? 'sv_SE' : 'en_GB',
+    )
+    const robots = await page
+      .locator('meta[name=robots]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('content') ?? ''))
+    expect(robots.some((r) => r.includes('noindex'))).toBe(
+      (pages[pagePath] as PageEntry).internal === true,
+    )
+    const ld = await page.locator('script[type="application/ld+json"]').allTextContents()
+    expect(ld.map((t) => (JSON.parse(t) as { '@type': string })['@type'])).toContain('Organization')
+    // the language switch points at the same page in the other language
+    await expect(page.locator(`header a[hreflang=${otherLang(lang)}]`)).toHaveAttribute(
+      'href',
+      publicPath(pagePath, otherLang(lang)),
+    )
+    expect(await linkProblems(page, lang)).toEqual([])
+    const rels = await page
+      .locator('a[target="_blank"]')
+      .evaluateAll((links) => links.map((l) => l.getAttribute('rel') ?? ''))
+    for (const rel of rels) {
+      expect(rel.split(' ')).toEqual(expect.arrayContaining(['noopener', 'noreferrer']))
+    }
+    if (lang === 'en') expect(swedishHits(await page.locator('body').innerText())).toEqual([])
+    await networkIdle
+    const { row, unannounced } = await firstVisitJs(url, html, {
+      order,
+      of: publicPaths.length,
+    })
+    expect(row.kb, 'first-visit JavaScript (gzip KB)').toBeLessThanOrEqual(row.budget)
+    expect(unannounced, 'scripts its HTML did not list').toEqual([])
+    await expectCleanAt(wide)
+
+    // The same page on a phone's width: whatever the narrower layout sets off (the header's menu
+    // button) has run by the time the page is idle.
+    await page.setViewportSize({ width: narrow, height: 900 })
+    await untilIdle(page)
+    await expect(page.locator('h1')).toBeVisible()
+    await expectCleanAt(narrow)
     expect(consoleErrors).toEqual([])
   })
 }
