@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { axeViolations, expect, gotoHydrated, test, untilIdle } from './fixtures'
+import { axeViolations, expect, gotoHydrated, test } from './fixtures'
 
 type Lang = 'sv' | 'en'
 
@@ -202,9 +202,6 @@ for (const lang of ['sv', 'en'] as const) {
       const thumb = page.getByRole('slider', { name: ui[lang].slider })
       const shares = page.getByTestId('calculator-shares')
       await expectShare(thumb, 100)
-      // Right after the marker a key on the slider could still be undone by the form settling
-      // (seen in the full suite, 2 of 2 runs, sv and en; not yet explained, see issue 11's note).
-      await untilIdle(page)
       await thumb.focus()
       const steps: [string, number][] = [
         ['Home', 0],
