@@ -307,7 +307,7 @@ for (const lang of langs) {
   }) => {
     await gotoHydrated(page, url('/$lang/cookies', lang))
     await expect(page.locator('main')).toContainText('cirkla.lang')
-    // Stored by the layout's effect, which can run after the marker: read until it is there.
+    // Stored by the layout's effect; read until it is there rather than once.
     await expect.poll(() => page.evaluate(() => Object.keys(localStorage))).toContain('cirkla.lang')
     expect(await page.context().cookies()).toEqual([])
   })
