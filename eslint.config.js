@@ -78,7 +78,10 @@ export default tseslint.config(
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      // One program for every file, the one `tsc --noEmit` checks. The project service would pick
+      // tests/e2e/tsconfig.json (Playwright's macro alias) for the e2e files and build a second
+      // program over most of src/ for them: lint took 57 s here with it, 38 s without.
+      parserOptions: { project: './tsconfig.json', tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.browser, ...globals.node },
     },
   },

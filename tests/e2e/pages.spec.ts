@@ -17,6 +17,7 @@ import {
   untilIdle,
 } from './fixtures'
 import { recordScripts } from './first-visit-js'
+import { keyFigures } from './key-figures'
 import { swedishHits } from './swedish-words'
 
 const otherLang = (lang: string): 'sv' | 'en' => (lang === 'sv' ? 'en' : 'sv')
@@ -96,6 +97,11 @@ for (const [order, url] of publicPaths.entries()) {
     await expect(page.getByTestId('not-found')).toHaveCount(0)
     await expect(page.getByTestId('error-page')).toHaveCount(0)
     await expect(page.locator('html')).toHaveAttribute('lang', lang)
+    // The spec's key figures, and the sources they cite
+    const figures = keyFigures[url] ?? []
+    for (const text of figures) await expect(page.locator('main')).toContainText(text)
+    if (figures.length)
+      expect(await page.locator('main a[target="_blank"]').count()).toBeGreaterThan(0)
     await expect(page).toHaveTitle(/ \| Cirkla$/)
     await expect(page.locator('head title')).toHaveCount(1)
     await expect(page.locator('link[rel=canonical]')).toHaveAttribute(
@@ -156,6 +162,10 @@ for (const [order, url] of publicPaths.entries()) {
     expect(consoleErrors).toEqual([])
   })
 }
+
+test('every page with key figures is one the sweep loads', () => {
+  expect(Object.keys(keyFigures).filter((url) => !publicPaths.includes(url))).toEqual([])
+})
 
 test('keyboard focus shows one outline in the focus colour on a link, a button, an input and a question', async ({
   page,

@@ -3,7 +3,8 @@ import { expect, test } from './fixtures'
 // Hostile and unlucky URLs, kept as a corpus: every one gets a page in a language that agrees
 // with its title and <html lang>, the right status from the server (the preview server applies
 // the README's host rules), no raw message ids and nothing in the console but the one expected
-// "Page not found" warning (and, for a 404, the browser's note about the document's status).
+// "Page not found" warning (and, for a 404, the browser's note about the document's status), and
+// nothing of a URL's script-like parts ever runs (no dialog) or renders (no <img src="x">).
 
 type Lang = 'sv' | 'en'
 interface Case {
@@ -37,6 +38,16 @@ const corpus: Case[] = [
   // (the browser itself turns %2e into ".")
   { url: '/en/%2e%2e%2f%2e%2e%2fsecret', lang: 'en', status: 404, final: '/en/..%2f..%2fsecret' },
   { url: '/sv/%E2%80%8B', lang: 'sv', status: 404 },
+  { url: '/en/%22%3E%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E', lang: 'en', status: 404 },
+  { url: '/sv/..%2f..%2fetc%2fpasswd', lang: 'sv', status: 404 },
+  { url: '/..%2f..%2fpackage.json', lang: 'sv', status: 404 },
+  { url: '/sv/kalkylator/..%2f..%2f..%2f', lang: 'sv', status: 404 },
+  { url: '/javascript:alert(1)', lang: 'sv', status: 404 },
+  { url: '/en/calculator%00.html', lang: 'en', status: 404 },
+  { url: '/sv/%E0%A4%A', lang: 'sv', status: 404 },
+  { url: '/sv/k%C3%A4lkyl%C3%A4tor', lang: 'sv', status: 404 },
+  { url: '/en/%F0%9F%98%80', lang: 'en', status: 404 },
+  { url: `/en/${'x/'.repeat(200)}`, lang: 'en', status: 404 },
   { url: `/sv/${long}`, lang: 'sv', status: 404 },
   { url: `/en/${long}`, lang: 'en', status: 404 },
   { url: '/en/wp-login.php', lang: 'en', status: 404 },
@@ -51,6 +62,27 @@ const corpus: Case[] = [
   { url: '/de', lang: 'en', status: 404, stored: 'en' },
   { url: '/xx/%ZZ', lang: 'en', status: 404, stored: 'en' },
   { url: '/SV/kalkylator', lang: 'sv', status: 404 },
+  { url: '/SV/KALKYLATOR', lang: 'sv', status: 404 },
+  // Script in the query or the hash of a real page: the page, with nothing of it run or shown
+  {
+    url: '/sv/kalkylator?transports=%3Cscript%3Ealert(1)%3C/script%3E',
+    lang: 'sv',
+    status: 200,
+    title: 'Miljöavgiftskalkylator',
+  },
+  {
+    url: '/en/calculator?weight=1e309&transports=NaN',
+    lang: 'en',
+    status: 200,
+    title: 'Environmental fee calculator',
+  },
+  {
+    url: '/sv?lang=javascript:alert(1)',
+    lang: 'sv',
+    status: 200,
+    title: 'Spårning av lastbärare och producentansvar',
+  },
+  { url: '/en/contact#<img src=x onerror=alert(1)>', lang: 'en', status: 200, title: 'Contact us' },
   // Repeated slashes and file names of real pages: the page at its canonical URL
   {
     url: '/sv//kalkylator',
@@ -94,6 +126,14 @@ const corpus: Case[] = [
     final: '/en',
     title: 'Load-carrier tracking and producer responsibility',
   },
+  // (the browser resolves the dot segments to "/", which goes to the visitor's language)
+  {
+    url: '/%2e%2e/%2e%2e/',
+    lang: 'sv',
+    status: 200,
+    final: '/sv',
+    title: 'Spårning av lastbärare och producentansvar',
+  },
   {
     url: '/index.html',
     lang: 'sv',
@@ -121,8 +161,14 @@ for (const lang of ['sv', 'en'] as const) {
           messages.push(`${m.type()}: ${m.text()}`)
       }
       const crash = (e: Error) => messages.push(`pageerror: ${e.message}`)
+      let dialogs = 0
+      const dialog = (d: import('@playwright/test').Dialog) => {
+        dialogs++
+        void d.dismiss()
+      }
       page.on('console', log)
       page.on('pageerror', crash)
+      page.on('dialog', dialog)
       await page
         .evaluate((stored) => {
           if (stored) localStorage.setItem('cirkla.lang', stored)
@@ -153,6 +199,7 @@ for (const lang of ['sv', 'en'] as const) {
             !(c.status === 404 && m.startsWith('warning: Page not found:')),
         ),
         notFoundWarnings: messages.filter((m) => m.startsWith('warning: Page not found:')).length,
+        scriptRan: dialogs > 0 || (await page.locator('img[src="x"]').count()) > 0,
       }
       const want = {
         h1: c.status === 404 ? notFound[c.lang] : 'a page heading',
@@ -163,6 +210,7 @@ for (const lang of ['sv', 'en'] as const) {
         raw: undefined,
         console: [],
         notFoundWarnings: c.status === 404 ? 1 : 0,
+        scriptRan: false,
       }
       try {
         expect(got).toEqual(want)
@@ -173,6 +221,7 @@ for (const lang of ['sv', 'en'] as const) {
       }
       page.off('console', log)
       page.off('pageerror', crash)
+      page.off('dialog', dialog)
     }
     expect(failures).toEqual([])
   })
