@@ -17,7 +17,7 @@ import {
   untilIdle,
 } from './fixtures'
 import { recordScripts } from './first-visit-js'
-import { keyFigures } from './key-figures'
+import { keyFigures, legalFacts } from './key-figures'
 import { swedishHits } from './swedish-words'
 
 const otherLang = (lang: string): 'sv' | 'en' => (lang === 'sv' ? 'en' : 'sv')
@@ -97,9 +97,10 @@ for (const [order, url] of publicPaths.entries()) {
     await expect(page.getByTestId('not-found')).toHaveCount(0)
     await expect(page.getByTestId('error-page')).toHaveCount(0)
     await expect(page.locator('html')).toHaveAttribute('lang', lang)
-    // The spec's key figures, and the sources they cite
+    // The spec's key figures (with the sources they cite) and legal facts
     const figures = keyFigures[url] ?? []
-    for (const text of figures) await expect(page.locator('main')).toContainText(text)
+    for (const text of [...figures, ...(legalFacts[url] ?? [])])
+      await expect(page.locator('main')).toContainText(text)
     if (figures.length)
       expect(await page.locator('main a[target="_blank"]').count()).toBeGreaterThan(0)
     await expect(page).toHaveTitle(/ \| Cirkla$/)
@@ -163,8 +164,9 @@ for (const [order, url] of publicPaths.entries()) {
   })
 }
 
-test('every page with key figures is one the sweep loads', () => {
-  expect(Object.keys(keyFigures).filter((url) => !publicPaths.includes(url))).toEqual([])
+test('every page with key figures or legal facts is one the sweep loads', () => {
+  const listed = [...Object.keys(keyFigures), ...Object.keys(legalFacts)]
+  expect(listed.filter((url) => !publicPaths.includes(url))).toEqual([])
 })
 
 test('keyboard focus shows one outline in the focus colour on a link, a button, an input and a question', async ({
