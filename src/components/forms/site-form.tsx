@@ -91,22 +91,31 @@ export function SiteForm(props: {
       aria-labelledby={props.labelledBy}
       onSubmit={(event) => {
         event.preventDefault()
-        void form.handleSubmit().then(() => {
-          const { values: now, fieldMeta: meta } = form.state
-          setOk(form.state.isSubmitSuccessful)
-          setSnapshot((prev) => ({
-            attempt: prev.attempt + 1,
-            values: { ...(now as Record<string, unknown>) },
-            errors: Object.fromEntries(
-              names.map((name) => [
-                name,
-                firstMessage(
-                  (meta as Record<string, { errors?: unknown[] } | undefined>)[name]?.errors,
-                ),
-              ]),
-            ),
-          }))
-        })
+        // Check the values as they are now before submitting. TanStack's handleSubmit first reads
+        // the errors the fields hold and turns the submit away if there are any. A submit right
+        // after the last keystroke, while that change's check is still running (a quick visitor
+        // on a slow phone: the browser runs the tap before the check's timer), was judged on the
+        // previous value's error. Once the check cleared it, the visitor saw neither the summary
+        // nor the confirmation (e2e: forms-robustness). The form's own change check runs after
+        // any running one, so the errors are current when handleSubmit reads them.
+        void Promise.resolve(form.validate('change'))
+          .then(() => form.handleSubmit())
+          .then(() => {
+            const { values: now, fieldMeta: meta } = form.state
+            setOk(form.state.isSubmitSuccessful)
+            setSnapshot((prev) => ({
+              attempt: prev.attempt + 1,
+              values: { ...(now as Record<string, unknown>) },
+              errors: Object.fromEntries(
+                names.map((name) => [
+                  name,
+                  firstMessage(
+                    (meta as Record<string, { errors?: unknown[] } | undefined>)[name]?.errors,
+                  ),
+                ]),
+              ),
+            }))
+          })
       }}
       className={props.className ?? css({ display: 'grid', gap: '5' })}
     >
