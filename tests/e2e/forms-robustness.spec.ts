@@ -1,4 +1,4 @@
-import type { Request } from '@playwright/test'
+import type { Page, Request } from '@playwright/test'
 import { expect, gotoHydrated, holdRequests, test } from './fixtures'
 
 /** Issue 13 (6) and (7) for the forms: no JavaScript, invisible characters, the password. */
@@ -43,6 +43,18 @@ const copy = {
     supportSent: 'Demo: no request was sent',
   },
 } as const
+
+/** The support form, with a valid last name and e-mail and the rest as the test needs. */
+async function fillSupport(
+  page: Page,
+  fields: { firstName: string; category: string; message: string },
+) {
+  await page.locator('#support-first-name').fill(fields.firstName)
+  await page.locator('#support-last-name').fill('Berg')
+  await page.locator('#support-email').fill('erik@example.com')
+  await page.locator('#support-category').selectOption(fields.category)
+  await page.locator('#support-message').fill(fields.message)
+}
 
 /** Zero-width space, non-joiner, joiner, word joiner, BOM, Hangul filler, and plain spaces. */
 const invisible = ['\u200B\u200B', '\u200C \u200D', '\u2060\uFEFF', ' \u3164 ']
@@ -121,11 +133,11 @@ for (const lang of ['sv', 'en'] as const) {
       page,
     }) => {
       await gotoHydrated(page, c.support)
-      await page.locator('#support-first-name').fill('\u200B')
-      await page.locator('#support-last-name').fill('Berg')
-      await page.locator('#support-email').fill('erik@example.com')
-      await page.locator('#support-category').selectOption('other')
-      await page.locator('#support-message').fill('\u200B\u200C\u200D\u2060\uFEFF'.repeat(4))
+      await fillSupport(page, {
+        firstName: '\u200B',
+        category: 'other',
+        message: '\u200B\u200C\u200D\u2060\uFEFF'.repeat(4),
+      })
       await page.locator('main').getByRole('button', { name: c.submitSupport, exact: true }).click()
       const summary = page.locator('[aria-labelledby="support-errors-title"]')
       await expect(summary.getByRole('link')).toHaveText([c.firstNameRequired, c.messageRequired])
@@ -179,11 +191,7 @@ for (const lang of ['sv', 'en'] as const) {
       page,
     }) => {
       await gotoHydrated(page, c.support)
-      await page.locator('#support-first-name').fill('Erik')
-      await page.locator('#support-last-name').fill('Berg')
-      await page.locator('#support-email').fill('erik@example.com')
-      await page.locator('#support-category').selectOption('billing')
-      await page.locator('#support-message').fill('För kort')
+      await fillSupport(page, { firstName: 'Erik', category: 'billing', message: 'För kort' })
       const submit = page
         .locator('main')
         .getByRole('button', { name: c.submitSupport, exact: true })
