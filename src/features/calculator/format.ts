@@ -1,4 +1,5 @@
-import { intlLocale, type Locale } from '../../i18n/locales'
+import { intlNumber, formatDate } from '../../components/content/format'
+import type { Locale } from '../../i18n/locales'
 import { rates } from './rates'
 
 /**
@@ -21,25 +22,22 @@ const cache = new Map<Locale, CalculatorFormat>()
 export function calculatorFormat(lang: Locale): CalculatorFormat {
   const cached = cache.get(lang)
   if (cached) return cached
-  const locale = intlLocale[lang]
   const currency = { style: 'currency', currency: rates.currency } as const
-  const whole = new Intl.NumberFormat(locale, { ...currency, maximumFractionDigits: 0 })
-  const cents = new Intl.NumberFormat(locale, { ...currency, minimumFractionDigits: 2 })
-  const kg = new Intl.NumberFormat(locale, {
-    style: 'unit',
-    unit: 'kilogram',
-    maximumFractionDigits: 3,
-  })
-  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 })
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 })
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' })
+  const cents = { ...currency, minimumFractionDigits: 2 }
   const format: CalculatorFormat = {
-    money: (sek) => (Number.isInteger(sek) ? whole : cents).format(sek),
-    rate: (sek) => cents.format(sek),
-    kg: (value) => kg.format(value),
-    percent: (value) => percent.format(value / 100),
-    number: (value) => number.format(value),
-    date: (iso) => date.format(new Date(`${iso}T00:00:00Z`)),
+    money: (sek) =>
+      intlNumber(
+        lang,
+        sek,
+        Number.isInteger(sek) ? { ...currency, maximumFractionDigits: 0 } : cents,
+      ),
+    rate: (sek) => intlNumber(lang, sek, cents),
+    kg: (value) =>
+      intlNumber(lang, value, { style: 'unit', unit: 'kilogram', maximumFractionDigits: 3 }),
+    percent: (value) =>
+      intlNumber(lang, value / 100, { style: 'percent', maximumFractionDigits: 1 }),
+    number: (value) => intlNumber(lang, value, { maximumFractionDigits: 3 }),
+    date: (iso) => formatDate(iso, lang),
   }
   cache.set(lang, format)
   return format

@@ -1,4 +1,6 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
+import { intlNumber } from '../../components/content/format'
+import { useLang } from '../../i18n/use-lang'
 import { css } from '../../../styled-system/css'
 
 /**
@@ -7,10 +9,7 @@ import { css } from '../../../styled-system/css'
  * value and max built in, and its visible <label> is its accessible name.
  */
 export function GuideProgress({ done, total }: { done: number; total: number }) {
-  const { i18n } = useLingui()
-  const percent = new Intl.NumberFormat(i18n.locale === 'en' ? 'en-GB' : 'sv-SE', {
-    style: 'percent',
-  }).format(total ? done / total : 0)
+  const percent = intlNumber(useLang(), total ? done / total : 0, { style: 'percent' })
   return (
     <div className={css({ display: 'grid', gap: '2' })}>
       <div
