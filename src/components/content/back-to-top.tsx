@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro'
 import { css, cx } from '../../../styled-system/css'
 import { button, pageContainer } from '../../../styled-system/recipes'
 import { MAIN_ID } from '../layout/site-layout'
+import { LineIcon } from './line-icon'
 
 /** The button shows once the page has scrolled further than this (spec §4). */
 const BACK_TO_TOP_THRESHOLD = 300
@@ -63,20 +64,9 @@ export function BackToTop() {
           }),
         )}
       >
-        <svg
-          width={16}
-          height={16}
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={2}
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden="true"
-          focusable="false"
-        >
+        <LineIcon size={16}>
           <path d="M12 19V5M5 12l7-7 7 7" />
-        </svg>
+        </LineIcon>
         <Trans id="common.backToTop.label">Till toppen</Trans>
       </button>
     </div>

@@ -6,15 +6,22 @@ import { pages, type PagePath } from '../../i18n/pages'
 import { useLang } from '../../i18n/use-lang'
 import { PageLink } from '../layout/page-link'
 
-/** "Read more" band: cards that link to related pages, each with a one-line reason to go there. */
-export function RelatedLinks({ links }: { links: { page: PagePath; text: ReactNode }[] }) {
+/**
+ * "Read more" band: cards that link to related pages, each with a one-line reason to go there.
+ * A page may give its own heading and tone (the calculator's "Läs mer" on the plain canvas).
+ */
+export function RelatedLinks(props: {
+  links: { page: PagePath; text: ReactNode }[]
+  title?: ReactNode
+  tone?: 'plain' | 'subtle'
+}) {
   const { i18n } = useLingui()
   const lang = useLang()
   return (
-    <section aria-labelledby="related-title" className={section({ tone: 'subtle' })}>
+    <section aria-labelledby="related-title" className={section({ tone: props.tone ?? 'subtle' })}>
       <div className={cx(pageContainer(), css({ display: 'grid', gap: '6' }))}>
         <h2 id="related-title" className={css({ textStyle: 'h2' })}>
-          <Trans id="common.relatedLinks.title">Läs vidare</Trans>
+          {props.title ?? <Trans id="common.relatedLinks.title">Läs vidare</Trans>}
         </h2>
         <ul
           className={css({
@@ -23,7 +30,7 @@ export function RelatedLinks({ links }: { links: { page: PagePath; text: ReactNo
             gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(3, 1fr)' },
           })}
         >
-          {links.map((l) => (
+          {props.links.map((l) => (
             <li key={l.page} className={card()}>
               <PageLink
                 page={l.page}

@@ -45,11 +45,12 @@ const columns: { id: string; title: MessageDescriptor; pages: PagePath[] }[] = [
 
 const legal: PagePath[] = ['/$lang/privacy-policy', '/$lang/terms-of-service', '/$lang/cookies']
 
+const footerLink = link({ variant: 'inverted' })
+
 export function SiteFooter({ lang }: { lang: Locale }) {
   const { t } = useLingui()
   const year = new Date().getFullYear()
   const product = site.name
-  const footerLink = link({ variant: 'inverted' })
   return (
     <footer
       className={css({ bg: 'bg.brandDeep', color: 'fg.inverted', pt: '12', pb: '8', mt: '0' })}
@@ -108,13 +109,7 @@ export function SiteFooter({ lang }: { lang: Locale }) {
                   textStyle: 'small',
                 })}
               >
-                {column.pages.map((page) => (
-                  <li key={page}>
-                    <PageLink page={page} lang={lang} className={footerLink}>
-                      {t(pages[page].label)}
-                    </PageLink>
-                  </li>
-                ))}
+                <FooterLinks list={column.pages} lang={lang} />
               </ul>
             </nav>
           ))}
@@ -140,13 +135,7 @@ export function SiteFooter({ lang }: { lang: Locale }) {
             </Trans>
           </p>
           <ul className={css({ listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: '4' })}>
-            {legal.map((page) => (
-              <li key={page}>
-                <PageLink page={page} lang={lang} className={footerLink}>
-                  {t(pages[page].label)}
-                </PageLink>
-              </li>
-            ))}
+            <FooterLinks list={legal} lang={lang} />
           </ul>
         </div>
       </div>
@@ -162,3 +151,15 @@ const columnTitle = css({
   color: 'brand.200',
   mb: '3',
 })
+
+/** A footer column's items: each page's link, named by its registry label. */
+function FooterLinks({ list, lang }: { list: readonly PagePath[]; lang: Locale }) {
+  const { t } = useLingui()
+  return list.map((page) => (
+    <li key={page}>
+      <PageLink page={page} lang={lang} className={footerLink}>
+        {t(pages[page].label)}
+      </PageLink>
+    </li>
+  ))
+}

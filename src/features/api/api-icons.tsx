@@ -1,24 +1,5 @@
 // Decorative line icons for the API page (aria-hidden): the text beside them carries the meaning.
-import type { ReactNode } from 'react'
-
-function Icon({ size = 24, children }: { size?: number; children: ReactNode }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  )
-}
+import { LineIcon as Icon } from '../../components/content/line-icon'
 
 export const CopyIcon = () => (
   <Icon size={16}>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { css, cx } from '../../../styled-system/css'
 import { badge, card, pageContainer, link, section } from '../../../styled-system/recipes'
+import { CardList } from '../../components/content/card-list'
 import { PageIntro } from '../../components/layout/page-intro'
 import { PageLink } from '../../components/layout/page-link'
 import { site } from '../../config/site'
@@ -201,21 +202,7 @@ export function ApiPage() {
           <h2 id="api-features" className={css({ textStyle: 'h2' })}>
             <Trans id="api.features.title">Byggt för säkra integrationer</Trans>
           </h2>
-          <ul
-            className={css({
-              display: 'grid',
-              gap: '4',
-              gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(4, 1fr)' },
-            })}
-          >
-            {features.map((f) => (
-              <li key={f.id} className={card({ tone: 'raised' })}>
-                <span className={css({ color: 'fg.brand' })}>{f.icon}</span>
-                <h3 className={css({ textStyle: 'h3' })}>{f.title}</h3>
-                <p className={css({ color: 'fg.muted' })}>{f.text}</p>
-              </li>
-            ))}
-          </ul>
+          <CardList items={features} columns={4} tone="raised" />
         </div>
       </section>
     </>

@@ -33,7 +33,7 @@ export function CalculatorPage() {
       </div>
       <CalculatorInfo lang={lang} />
       <CalculatorFaq lang={lang} />
-      <CalculatorMore lang={lang} />
+      <CalculatorMore />
     </>
   )
 }

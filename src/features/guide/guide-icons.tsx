@@ -1,5 +1,6 @@
 // Decorative step icons (aria-hidden): the step title carries the meaning.
 import type { ReactNode } from 'react'
+import { LineIcon } from '../../components/content/line-icon'
 import type { StepIcon } from './guide-steps'
 
 const shapes: Record<StepIcon, ReactNode> = {
@@ -15,20 +16,5 @@ const shapes: Record<StepIcon, ReactNode> = {
 }
 
 export function GuideIcon({ icon }: { icon: StepIcon }) {
-  return (
-    <svg
-      width={28}
-      height={28}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {shapes[icon]}
-    </svg>
-  )
+  return <LineIcon size={28}>{shapes[icon]}</LineIcon>
 }

@@ -21,7 +21,7 @@ const pausableTabIndex = 0
  * keyboard focus pauses it, and under prefers-reduced-motion it stands still as one wrapped set.
  */
 export function CarrierStrip() {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   return (
     <div
       role="region"
@@ -46,35 +46,33 @@ export function CarrierStrip() {
           _motionReduce: { animation: 'none', w: 'auto' },
         })}
       >
-        <ul className={list}>
-          {carriers.map((c) => (
-            <li key={c.id} className={item}>
-              <img
-                src={c.src}
-                alt={i18n._(c.alt)}
-                width={160}
-                height={120}
-                fetchPriority="low"
-                className={image}
-              />
-            </li>
-          ))}
-        </ul>
-        <ul aria-hidden="true" className={`${list} ${css({ _motionReduce: { display: 'none' } })}`}>
-          {carriers.map((c) => (
-            <li key={c.id} className={item}>
-              <img
-                src={c.src}
-                alt=""
-                width={160}
-                height={120}
-                fetchPriority="low"
-                className={image}
-              />
-            </li>
-          ))}
-        </ul>
+        <CarrierList />
+        <CarrierList copy />
       </div>
     </div>
+  )
+}
+
+/** One pass of the loop; the copy that closes the gap is hidden and stays out under reduced motion. */
+function CarrierList({ copy = false }: { copy?: boolean }) {
+  const { i18n } = useLingui()
+  return (
+    <ul
+      aria-hidden={copy || undefined}
+      className={copy ? `${list} ${css({ _motionReduce: { display: 'none' } })}` : list}
+    >
+      {carriers.map((c) => (
+        <li key={c.id} className={item}>
+          <img
+            src={c.src}
+            alt={copy ? '' : i18n._(c.alt)}
+            width={160}
+            height={120}
+            fetchPriority="low"
+            className={image}
+          />
+        </li>
+      ))}
+    </ul>
   )
 }

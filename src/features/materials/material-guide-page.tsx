@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { css } from '../../../styled-system/css'
-import { card } from '../../../styled-system/recipes'
 import { ContentSection } from '../../components/content/content-section'
+import { CardList } from '../../components/content/card-list'
 import { CtaBand } from '../../components/content/cta-band'
 import { DataTable } from '../../components/content/data-table'
 import {
@@ -129,20 +128,10 @@ export function MaterialGuidePage() {
         tone="subtle"
         title={<Trans id="materials.notes.title">Att tänka på per material</Trans>}
       >
-        <ul
-          className={css({
-            display: 'grid',
-            gap: '4',
-            gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' },
-          })}
-        >
-          {materials.map((m) => (
-            <li key={m} className={card()}>
-              <h3 className={css({ textStyle: 'h3' })}>{names[m]}</h3>
-              <p className={css({ color: 'fg.muted' })}>{notes[m]}</p>
-            </li>
-          ))}
-        </ul>
+        <CardList
+          items={materials.map((m) => ({ id: m, title: names[m], text: notes[m] }))}
+          columns={3}
+        />
       </ContentSection>
       <RelatedLinks
         links={[

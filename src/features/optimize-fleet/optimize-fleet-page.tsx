@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { css } from '../../../styled-system/css'
-import { card } from '../../../styled-system/recipes'
+import { CardList } from '../../components/content/card-list'
 import { ContentSection } from '../../components/content/content-section'
 import { CtaBand } from '../../components/content/cta-band'
 import { formatNumber, formatPercent, formatSek } from '../../components/content/format'
@@ -9,18 +8,6 @@ import { RelatedLinks } from '../../components/content/related-links'
 import { StatGrid } from '../../components/content/stat-grid'
 import { PageIntro } from '../../components/layout/page-intro'
 import { useLang } from '../../i18n/use-lang'
-
-const grid3 = css({
-  display: 'grid',
-  gap: '4',
-  gridTemplateColumns: {
-    base: 'minmax(0, 1fr)',
-    md: 'repeat(2, minmax(0, 1fr))',
-    lg: 'repeat(3, minmax(0, 1fr))',
-  },
-})
-const h3 = css({ textStyle: 'h3' })
-const muted = css({ color: 'fg.muted' })
 
 export function OptimizeFleetPage() {
   const lang = useLang()
@@ -146,14 +133,7 @@ export function OptimizeFleetPage() {
         id="benefits"
         title={<Trans id="fleet.benefits.title">Därför lönar det sig</Trans>}
       >
-        <ul className={grid3}>
-          {benefits.map((b) => (
-            <li key={b.id} className={card({ tone: 'brand' })}>
-              <h3 className={h3}>{b.title}</h3>
-              <p className={muted}>{b.text}</p>
-            </li>
-          ))}
-        </ul>
+        <CardList items={benefits} columns={3} tone="brand" />
       </ContentSection>
       <ContentSection
         id="features"
@@ -166,14 +146,7 @@ export function OptimizeFleetPage() {
           </Trans>
         }
       >
-        <ul className={grid3}>
-          {features.map((f) => (
-            <li key={f.id} className={card()}>
-              <h3 className={h3}>{f.title}</h3>
-              <p className={muted}>{f.text}</p>
-            </li>
-          ))}
-        </ul>
+        <CardList items={features} columns={3} />
       </ContentSection>
       <ContentSection
         id="results"

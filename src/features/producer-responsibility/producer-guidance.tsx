@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { css, cx } from '../../../styled-system/css'
 import { card, link } from '../../../styled-system/recipes'
+import { CardList, cardGrids } from '../../components/content/card-list'
 import { ContentSection } from '../../components/content/content-section'
 import { DataTable } from '../../components/content/data-table'
 import { ExternalLink } from '../../components/content/external-link'
@@ -8,24 +9,6 @@ import { formatNumber, formatPercent, formatSekPerKg } from '../../components/co
 import type { Locale } from '../../i18n/locales'
 import { producerLinks } from './producer-links'
 
-// Static objects: Panda extracts styles at build time and cannot see computed values.
-const grids = {
-  2: css({
-    display: 'grid',
-    gap: '4',
-    gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
-  }),
-  4: css({
-    display: 'grid',
-    gap: '4',
-    gridTemplateColumns: {
-      base: 'minmax(0, 1fr)',
-      md: 'repeat(2, minmax(0, 1fr))',
-      xl: 'repeat(4, minmax(0, 1fr))',
-    },
-  }),
-}
-const grid = (cols: 2 | 4) => grids[cols]
 const muted = css({ color: 'fg.muted' })
 const h3 = css({ textStyle: 'h3' })
 
@@ -168,7 +151,7 @@ export function ProducerGuidance({ lang }: { lang: Locale }) {
         tone="subtle"
         title={<Trans id="producer.steps.title">Fyra steg till efterlevnad</Trans>}
       >
-        <ol className={grid(2)}>
+        <ol className={cardGrids[2]}>
           {steps.map((s, i) => (
             <li key={s.id} className={card()}>
               <h3 className={h3}>
@@ -187,14 +170,7 @@ export function ProducerGuidance({ lang }: { lang: Locale }) {
         id="benefits"
         title={<Trans id="producer.benefits.title">Fördelarna med ett godkänt system</Trans>}
       >
-        <ul className={grid(4)}>
-          {benefits.map((b) => (
-            <li key={b.id} className={card({ tone: 'brand' })}>
-              <h3 className={h3}>{b.title}</h3>
-              <p className={muted}>{b.text}</p>
-            </li>
-          ))}
-        </ul>
+        <CardList items={benefits} columns={4} tone="brand" />
       </ContentSection>
 
       <ContentSection
@@ -254,7 +230,7 @@ export function ProducerGuidance({ lang }: { lang: Locale }) {
         tone="subtle"
         title={<Trans id="producer.links.title">Myndigheter och organisationer</Trans>}
       >
-        <ul className={grid(2)}>
+        <ul className={cardGrids[2]}>
           {producerLinks.map((l) => (
             <li key={l.id} className={card()}>
               <ExternalLink href={l.href} className={cx(link(), css({ fontWeight: '700' }))}>
