@@ -5,8 +5,9 @@ import { intlLocale, type Locale } from '../../i18n/locales'
 // sv "137 500 kr", "2,75 kr/kg", "30 %"; en "SEK 137,500", "SEK 2.75/kg", "30%".
 //
 // Through Lingui's `formats`, which keeps one Intl formatter per locale and options: building a
-// formatter is the costly part (a DateTimeFormat takes about 1 ms on a 4x-throttled phone), and a
-// page such as /producentansvar formats dozens of figures on every render (bench:nav).
+// formatter is the costly part (the first DateTimeFormat of a visit loads ICU data: 8-14 ms of a
+// throttled navigation to /producentansvar in bench:nav's profile), and such a page formats dozens
+// of figures on every render.
 
 /** Any number with explicit Intl options, in the page's locale (the one formatter cache). */
 export const intlNumber = (lang: Locale, value: number, options: Intl.NumberFormatOptions) =>

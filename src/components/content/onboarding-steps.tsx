@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { css } from '../../../styled-system/css'
+import { css, cx } from '../../../styled-system/css'
 import { ContentSection } from './content-section'
+import { cardGrids } from './card-list'
 
 /** The three onboarding steps (spec §1), shared by the home and fleet pages. */
 export function OnboardingSteps({ id = 'onboarding' }: { id?: string }) {
@@ -44,15 +45,7 @@ export function OnboardingSteps({ id = 'onboarding' }: { id?: string }) {
         </Trans>
       }
     >
-      <ol
-        className={css({
-          display: 'grid',
-          gap: '4',
-          gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(3, 1fr)' },
-          listStyle: 'none',
-          counterReset: 'step',
-        })}
-      >
+      <ol className={cx(cardGrids[3], css({ listStyle: 'none', counterReset: 'step' }))}>
         {steps.map((s, i) => (
           <li
             key={s.id}

@@ -5,6 +5,7 @@ import { card, pageContainer, link, section } from '../../../styled-system/recip
 import { pages, type PagePath } from '../../i18n/pages'
 import { useLang } from '../../i18n/use-lang'
 import { PageLink } from '../layout/page-link'
+import { cardGrids } from './card-list'
 
 /**
  * "Read more" band: cards that link to related pages, each with a one-line reason to go there.
@@ -23,13 +24,7 @@ export function RelatedLinks(props: {
         <h2 id="related-title" className={css({ textStyle: 'h2' })}>
           {props.title ?? <Trans id="common.relatedLinks.title">Läs vidare</Trans>}
         </h2>
-        <ul
-          className={css({
-            display: 'grid',
-            gap: '4',
-            gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(3, 1fr)' },
-          })}
-        >
+        <ul className={cardGrids[3]}>
           {props.links.map((l) => (
             <li key={l.page} className={card()}>
               <PageLink

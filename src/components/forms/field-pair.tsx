@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import { css } from '../../../styled-system/css'
+import { grid } from '../../../styled-system/patterns'
 
-const pair = css({ display: 'grid', gap: '5', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } })
+const pair = grid({ columns: { base: 1, md: 2 }, gap: '5' })
 
 /** Two fields side by side from the md breakpoint, one above the other on a phone. */
 export function FieldPair(props: { children: ReactNode }) {

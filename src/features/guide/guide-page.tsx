@@ -7,6 +7,7 @@ import { useLang } from '../../i18n/use-lang'
 import { GuideIcon } from './guide-icons'
 import { GuideProgress } from './guide-progress'
 import { guideSteps } from './guide-steps'
+import { cardGrids } from '../../components/content/card-list'
 
 export function GuidePage() {
   const { t } = useLingui()
@@ -98,13 +99,7 @@ export function GuidePage() {
           <h2 id="guide-facts" className={css({ textStyle: 'h2' })}>
             <Trans id="guide.facts.title">Snabbt igång, utan risk</Trans>
           </h2>
-          <ul
-            className={css({
-              display: 'grid',
-              gap: '4',
-              gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' },
-            })}
-          >
+          <ul className={cardGrids[3]}>
             <li className={card({ tone: 'raised' })}>
               <p className={factFigure}>
                 <Trans id="guide.facts.setup.figure">Under 30 minuter</Trans>

@@ -10,6 +10,7 @@ import { RelatedLinks } from '../../components/content/related-links'
 import { site } from '../../config/site'
 import type { Locale } from '../../i18n/locales'
 import { homeFaq } from './home-faq'
+import { cardGrids } from '../../components/content/card-list'
 
 /** Onboarding, FAQ, related links, the contact section (#contact) and the closing CTA. */
 export function HomeClosing({ lang }: { lang: Locale }) {
@@ -60,13 +61,7 @@ export function HomeClosing({ lang }: { lang: Locale }) {
           </Trans>
         }
       >
-        <ul
-          className={css({
-            display: 'grid',
-            gap: '4',
-            gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(3, 1fr)' },
-          })}
-        >
+        <ul className={cardGrids[3]}>
           <li className={card()}>
             <span className={label}>
               <Trans id="home.contact.phone">Telefon</Trans>

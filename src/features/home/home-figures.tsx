@@ -12,6 +12,7 @@ import {
 import { StatGrid } from '../../components/content/stat-grid'
 import { PageLink } from '../../components/layout/page-link'
 import type { Locale } from '../../i18n/locales'
+import { cardGrids } from '../../components/content/card-list'
 
 /** Stats, did-you-know, the sustainability-reporting block and the with/without comparison. */
 export function HomeFigures({ lang }: { lang: Locale }) {
@@ -141,13 +142,7 @@ export function HomeFigures({ lang }: { lang: Locale }) {
           </Trans>
         }
       >
-        <div
-          className={css({
-            display: 'grid',
-            gap: '4',
-            gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(3, 1fr)' },
-          })}
-        >
+        <div className={cardGrids[3]}>
           <div className={card()}>
             <h3 className={css({ textStyle: 'h3' })}>
               <Trans id="home.sustainability.scope3.title">Lägre Scope 3</Trans>

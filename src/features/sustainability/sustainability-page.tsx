@@ -8,6 +8,7 @@ import { formatNumber, formatPercent } from '../../components/content/format'
 import { RelatedLinks } from '../../components/content/related-links'
 import { PageIntro } from '../../components/layout/page-intro'
 import { useLang } from '../../i18n/use-lang'
+import { cardGrids } from '../../components/content/card-list'
 
 const h3 = css({ textStyle: 'h3' })
 const muted = css({ color: 'fg.muted' })
@@ -110,13 +111,7 @@ export function SustainabilityPage() {
         tone="subtle"
         title={<Trans id="sustainability.automation.title">Automatisk rapportering</Trans>}
       >
-        <ul
-          className={css({
-            display: 'grid',
-            gap: '4',
-            gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' },
-          })}
-        >
+        <ul className={cardGrids[3]}>
           <li className={card()}>
             <h3 className={h3}>
               <Trans id="sustainability.automation.collect.title">Data samlas in löpande</Trans>
