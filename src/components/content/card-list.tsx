@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { css } from '../../../styled-system/css'
 import { grid } from '../../../styled-system/patterns'
-import { card } from '../../../styled-system/recipes'
+import { card, type CardVariantProps } from '../../../styled-system/recipes'
 
 // Panda's own grid pattern (`repeat(n, minmax(0, 1fr))` per breakpoint); a static object because
 // Panda extracts styles at build time and cannot see computed arguments.
@@ -20,7 +20,7 @@ export type CardItem = { id: string; title: ReactNode; text: ReactNode; icon?: R
 export function CardList(props: {
   items: CardItem[]
   columns: keyof typeof cardGrids
-  tone?: 'plain' | 'raised' | 'brand'
+  tone?: CardVariantProps['tone']
 }) {
   return (
     <ul className={cardGrids[props.columns]}>

@@ -7,25 +7,18 @@ import { useLang } from '../../i18n/use-lang'
 import { PageLink } from '../layout/page-link'
 import { cardGrids } from './card-list'
 
-/**
- * "Read more" band: cards that link to related pages, each with a one-line reason to go there.
- * A page may give its own heading and tone (the calculator's "Läs mer" on the plain canvas).
- */
-export function RelatedLinks(props: {
-  links: { page: PagePath; text: ReactNode }[]
-  title?: ReactNode
-  tone?: 'plain' | 'subtle'
-}) {
+/** "Read more" band: cards that link to related pages, each with a one-line reason to go there. */
+export function RelatedLinks({ links }: { links: { page: PagePath; text: ReactNode }[] }) {
   const { i18n } = useLingui()
   const lang = useLang()
   return (
-    <section aria-labelledby="related-title" className={section({ tone: props.tone ?? 'subtle' })}>
+    <section aria-labelledby="related-title" className={section({ tone: 'subtle' })}>
       <div className={cx(pageContainer(), css({ display: 'grid', gap: '6' }))}>
         <h2 id="related-title" className={css({ textStyle: 'h2' })}>
-          {props.title ?? <Trans id="common.relatedLinks.title">Läs vidare</Trans>}
+          <Trans id="common.relatedLinks.title">Läs vidare</Trans>
         </h2>
         <ul className={cardGrids[3]}>
-          {props.links.map((l) => (
+          {links.map((l) => (
             <li key={l.page} className={card()}>
               <PageLink
                 page={l.page}

@@ -1,48 +1,48 @@
 // Decorative line icons for the API page (aria-hidden): the text beside them carries the meaning.
-import { LineIcon as Icon } from '../../components/content/line-icon'
+import { LineIcon } from '../../components/content/line-icon'
 
 export const CopyIcon = () => (
-  <Icon size={16}>
+  <LineIcon size={16}>
     <rect x="9" y="9" width="11" height="11" rx="2" />
     <path d="M5 15V5a1 1 0 0 1 1-1h10" />
-  </Icon>
+  </LineIcon>
 )
 
 export const CheckIcon = () => (
-  <Icon size={16}>
+  <LineIcon size={16}>
     <path d="m5 12 5 5 9-10" />
-  </Icon>
+  </LineIcon>
 )
 
 export const KeyIcon = () => (
-  <Icon>
+  <LineIcon>
     <circle cx="8" cy="15" r="4" />
     <path d="m11 12 9-9M17 6l3 3M14 9l2 2" />
-  </Icon>
+  </LineIcon>
 )
 
 export const GaugeIcon = () => (
-  <Icon>
+  <LineIcon>
     <path d="M4 18a9 9 0 1 1 16 0" />
     <path d="m12 14 4-5" />
-  </Icon>
+  </LineIcon>
 )
 
 export const PulseIcon = () => (
-  <Icon>
+  <LineIcon>
     <path d="M3 12h4l3-7 4 14 3-7h4" />
-  </Icon>
+  </LineIcon>
 )
 
 export const CodeIcon = () => (
-  <Icon>
+  <LineIcon>
     <path d="m8 7-5 5 5 5M16 7l5 5-5 5M14 4l-4 16" />
-  </Icon>
+  </LineIcon>
 )
 
 export const InfoIcon = () => (
-  <Icon>
+  <LineIcon>
     <circle cx="12" cy="12" r="9" />
     <path d="M12 11v5M12 8h.01" />
-  </Icon>
+  </LineIcon>
 )

@@ -47,11 +47,7 @@ export function CalculatorMore() {
           label: <Trans id="calculator.cta.contact">Kontakta oss</Trans>,
         }}
       />
-      <RelatedLinks
-        tone="plain"
-        title={<Trans id="calculator.related.heading">Läs mer</Trans>}
-        links={related}
-      />
+      <RelatedLinks links={related} />
     </>
   )
 }

@@ -1,4 +1,4 @@
-import { intlNumber, formatDate } from '../../components/content/format'
+import { formatDate, formatSek, intlNumber } from '../../components/content/format'
 import type { Locale } from '../../i18n/locales'
 import { rates } from './rates'
 
@@ -17,28 +17,18 @@ export interface CalculatorFormat {
   date: (iso: string) => string
 }
 
-const cache = new Map<Locale, CalculatorFormat>()
+const cents = { style: 'currency', currency: rates.currency, minimumFractionDigits: 2 } as const
+const kg = { style: 'unit', unit: 'kilogram', maximumFractionDigits: 3 } as const
+const percent = { style: 'percent', maximumFractionDigits: 1 } as const
 
+/** The calculator's formats for a locale (the Intl formatters behind them are cached by Lingui). */
 export function calculatorFormat(lang: Locale): CalculatorFormat {
-  const cached = cache.get(lang)
-  if (cached) return cached
-  const currency = { style: 'currency', currency: rates.currency } as const
-  const cents = { ...currency, minimumFractionDigits: 2 }
-  const format: CalculatorFormat = {
-    money: (sek) =>
-      intlNumber(
-        lang,
-        sek,
-        Number.isInteger(sek) ? { ...currency, maximumFractionDigits: 0 } : cents,
-      ),
+  return {
+    money: (sek) => formatSek(sek, lang),
     rate: (sek) => intlNumber(lang, sek, cents),
-    kg: (value) =>
-      intlNumber(lang, value, { style: 'unit', unit: 'kilogram', maximumFractionDigits: 3 }),
-    percent: (value) =>
-      intlNumber(lang, value / 100, { style: 'percent', maximumFractionDigits: 1 }),
+    kg: (value) => intlNumber(lang, value, kg),
+    percent: (value) => intlNumber(lang, value / 100, percent),
     number: (value) => intlNumber(lang, value, { maximumFractionDigits: 3 }),
     date: (iso) => formatDate(iso, lang),
   }
-  cache.set(lang, format)
-  return format
 }
