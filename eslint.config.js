@@ -6,7 +6,7 @@ import lingui from 'eslint-plugin-lingui'
 import pluginRouter from '@tanstack/eslint-plugin-router'
 import pluginQuery from '@tanstack/eslint-plugin-query'
 import globals from 'globals'
-import { importX } from 'eslint-plugin-import-x'
+import { importX as importXPlugin } from 'eslint-plugin-import-x'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import { readdirSync } from 'node:fs'
 
@@ -49,6 +49,19 @@ const layerZones = [
     except: [`./${name}`],
     message: 'A feature never imports another feature: move the shared piece to components/.',
   })),
+  // The floor under every layer: the .po, ICU and glossary logic and the list of catalogues,
+  // which the app, lingui.config.ts and scripts/ (Node, through tsx) all import.
+  {
+    target: 'src/shared',
+    from: 'src',
+    except: ['./shared'],
+    message: 'shared/ imports nothing of the app: scripts/ and lingui.config.ts run it in Node.',
+  },
+  {
+    target: 'src',
+    from: 'scripts',
+    message: 'The app never imports scripts/: what both need lives in src/shared/.',
+  },
   // The mock API is the editor's built-site back end; nothing else in the app may reach for it.
   {
     target: 'src',
@@ -57,6 +70,24 @@ const layerZones = [
     message: 'mocks/ is for the translation editor feature and tests only.',
   },
 ]
+
+// Build and check scripts share src/shared/ with the app, and nothing else of it.
+const scriptZones = [
+  {
+    target: 'scripts',
+    from: 'src',
+    except: ['./shared'],
+    message: 'scripts/ may import src/shared/ only: move what a script needs there.',
+  },
+]
+
+const importX = {
+  plugins: { 'import-x': importXPlugin },
+  settings: {
+    'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+  },
+}
 
 export default tseslint.config(
   {
@@ -90,12 +121,13 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
+    files: ['scripts/**/*.{ts,mjs}'],
+    ...importX,
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: scriptZones }] },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
-    },
+    ...importX,
     rules: {
       // Type-only imports are ignored (they vanish at build). Measured on this tree: see README.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
@@ -173,8 +205,15 @@ export default tseslint.config(
     },
   },
   {
-    // Theme and config hold tokens and placeholders, not copy; tests assert copy.
-    files: ['src/theme/**', 'src/config/**', 'src/**/*.test.{ts,tsx}', 'src/entry-prerender.tsx'],
+    // Theme and config hold tokens and placeholders, not copy; tests assert copy. shared/'s
+    // English lines are the catalogue check's console output (the editor words issues by kind).
+    files: [
+      'src/theme/**',
+      'src/config/**',
+      'src/shared/**',
+      'src/**/*.test.{ts,tsx}',
+      'src/entry-prerender.tsx',
+    ],
     rules: { 'lingui/no-unlocalized-strings': 'off' },
   },
   {

@@ -4,7 +4,7 @@ import type { KnipConfig } from 'knip'
 const config: KnipConfig = {
   entry: [
     'src/entry-prerender.tsx',
-    'scripts/*.mjs',
+    'scripts/*.{mjs,ts}',
     'mocks/browser.ts',
     'mocks/node.ts',
     // Aliased for tough-cookie in the browser build (vite.config.ts).
@@ -15,7 +15,7 @@ const config: KnipConfig = {
     // from locales/<lang>/editor.po by id (mocks/translation-api.ts), so nothing imports it.
     'src/features/editor/file-labels.ts',
   ],
-  project: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts', 'scripts/**/*.mjs', 'tests/**/*.{ts,tsx}'],
+  project: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts', 'scripts/**/*.{mjs,ts}', 'tests/**/*.{ts,tsx}'],
   // tests/unit/editor-api.test.ts runs the system `diff` to prove a save changes one line.
   ignoreBinaries: ['diff'],
   ignoreDependencies: [

@@ -2,7 +2,7 @@ import { defineConfig } from '@lingui/conf'
 import { formatter } from '@lingui/format-po'
 
 // One catalogue per namespace. A message lands in the catalogue whose `include` matches its file;
-// every id starts with its namespace (checked by scripts/check-catalogs.mjs).
+// every id starts with its namespace (checked by scripts/check-catalogs.ts).
 // CIRKLA_LOCALES_DIR: a copy of locales/ (the dev-server e2e tests; see mocks/dev-api-plugin.ts).
 const locales = process.env.CIRKLA_LOCALES_DIR ?? '<rootDir>/locales'
 

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
-import { chromiumFlags } from './scripts/chromium.mjs'
+import { chromiumFlags } from './scripts/chromium.ts'
 
 // Debian's Chromium: `npx playwright install` cannot download here. CHROMIUM_PATH wins, then
 // Debian's headless shell (apt-get install -y chromium-headless-shell), then /usr/bin/chromium, then

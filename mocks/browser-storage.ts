@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { poMessages, updatePo } from '../scripts/lib/po.mjs'
+import { poMessages, updatePo } from '../src/shared/po'
 import type { EditorLang } from '../src/features/editor/api-schema'
 import { readStored, writeStored } from '../src/features/editor/stored'
 import { readShipped } from './catalogue-source'

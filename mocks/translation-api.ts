@@ -1,6 +1,6 @@
 import { http, HttpResponse, type RequestHandler } from 'msw'
 import * as z from 'zod/mini'
-import { poMessages, updatePo } from '../scripts/lib/po.mjs'
+import { poMessages, updatePo } from '../src/shared/po'
 import {
   discardRequestSchema,
   saveRequestSchema,

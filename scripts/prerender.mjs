@@ -2,7 +2,7 @@
 // Runs after `vite build` (client) and `vite build --ssr src/entry-prerender.tsx` (this renderer).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { routerManifest } from './lib/page-preloads.mjs'
+import { routerManifest } from './lib/page-preloads.ts'
 
 // React and the router pick their production builds from NODE_ENV (the bundle itself is built
 // for production; these two are imported from node_modules).

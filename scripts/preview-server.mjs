@@ -10,4 +10,4 @@ export async function startPreview(port) {
 }
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-export { chromiumFlags } from './chromium.mjs'
+export { chromiumFlags } from './chromium.ts'

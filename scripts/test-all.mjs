@@ -14,7 +14,7 @@ const parallelSteps = [
   ['unit tests', 'npx', ['vitest', 'run']],
   ['production build + prerender', 'npm', ['run', 'build']],
   ['formatting', 'npx', ['prettier', '--check', '.']],
-  ['catalogues', 'node', ['scripts/check-catalogs.mjs']],
+  ['catalogues', 'npx', ['tsx', 'scripts/check-catalogs.ts']],
   // Unused files, exports and dependencies (knip.config.ts).
   ['unused code', 'npx', ['knip']],
   // The lock must install on a clean clone (CI runs `npm ci`). The registry mirror here 404s

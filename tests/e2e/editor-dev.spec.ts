@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { poMessages, updatePo } from '../../scripts/lib/po.mjs'
+import { poMessages, updatePo } from '../../src/shared/po'
 import { expect, gotoHydrated, test } from './fixtures'
 import { enCell, openHome, saveFromTwoTabs } from './editor-two-tabs'
 

@@ -48,7 +48,7 @@ export function recordScripts(page: Page) {
   /**
    * Stops recording (call once the page has hydrated and the network is idle) and returns the
    * visit's row and the scripts it loaded that its HTML did not list: each costs a round trip
-   * after the app discovers it (scripts/lib/page-preloads.mjs lists them at build time).
+   * after the app discovers it (scripts/lib/page-preloads.ts lists them at build time).
    */
   return async (url: string, html: string, position: { order: number; of: number }) => {
     page.off('response', onResponse)

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { poMessages } from '../../scripts/lib/po.mjs'
+import { poMessages } from '../../src/shared/po'
 
 const dir = (lang: string) => join(__dirname, '../../locales', lang)
 const namespaces = readdirSync(dir('sv'))

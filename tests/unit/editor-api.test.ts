@@ -7,7 +7,7 @@ import { screen } from '@testing-library/react'
 import { server } from '../../mocks/node'
 import { fileStorage } from '../../mocks/file-storage'
 import { createHandlers } from '../../mocks/translation-api'
-import { poMessages } from '../../scripts/lib/po.mjs'
+import { poMessages } from '../../src/shared/po'
 import {
   conflictErrorSchema,
   translationCatalogueSchema,

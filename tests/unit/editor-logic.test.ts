@@ -9,7 +9,7 @@ import {
 } from '../../src/features/editor/entries'
 import { icuIssues } from '../../src/features/editor/icu'
 import { changesOf, conflictsOf, dirtyKeys, rebase } from '../../src/features/editor/drafts'
-import { poMessages } from '../../scripts/lib/po.mjs'
+import { poMessages } from '../../src/shared/po'
 
 const rows = [
   { key: 'home.hero.title', sv: 'Spåra lastbärare', en: 'Track load carriers' },

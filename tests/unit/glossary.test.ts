@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { glossaryIssues } from '../../scripts/lib/glossary.mjs'
-import { poMessages } from '../../scripts/lib/po.mjs'
+import { glossaryIssues } from '../../src/shared/glossary'
+import { poMessages } from '../../src/shared/po'
 
 const dir = (lang: string) => join(__dirname, '../../locales', lang)
 const catalogue = (lang: string, ns: string) =>

@@ -4,7 +4,7 @@ import {
   pageRoots,
   routerManifest,
   type ManifestChunk,
-} from '../../scripts/lib/page-preloads.mjs'
+} from '../../scripts/lib/page-preloads'
 
 // A build manifest in Vite's shape: keys are source ids, `imports` are static imports (other keys).
 const manifest: Record<string, ManifestChunk> = {

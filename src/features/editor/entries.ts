@@ -1,5 +1,5 @@
 import type { EditorLang, TranslationEntry } from './api-schema'
-import { createPo } from '../../../scripts/lib/po.mjs'
+import { createPo } from '../../shared/po'
 
 /** Which rows the "missing only" filter keeps. */
 export type MissingFilter = 'all' | 'sv' | 'en' | 'either'

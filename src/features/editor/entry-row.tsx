@@ -4,7 +4,7 @@ import { css, cx } from '../../../styled-system/css'
 import type { EditorLang, TranslationEntry } from './api-schema'
 import { isMissing } from './entries'
 import { icuIssues, type IcuIssue } from './icu'
-import { glossaryIssues, type GlossaryIssue } from '../../../scripts/lib/glossary.mjs'
+import { glossaryIssues, type GlossaryIssue } from '../../shared/glossary'
 
 export const rowGrid = css({
   display: 'grid',
@@ -50,7 +50,7 @@ function IssueText({ issue }: { issue: IcuIssue }) {
   })
 }
 
-/** The glossary check of scripts/check-catalogs.mjs, in the translator's language. */
+/** The glossary check of scripts/check-catalogs.ts, in the translator's language. */
 function GlossaryText({ issue }: { issue: GlossaryIssue }) {
   const { t } = useLingui()
   const term = issue.term

@@ -1,8 +1,8 @@
-import { icuProblems, type IcuProblem } from '../../../scripts/lib/icu.mjs'
+import { icuProblems, type IcuProblem } from '../../shared/icu'
 
 /**
- * ICU checks of a row: the project's one check (scripts/lib/icu.mjs, also run by
- * scripts/check-catalogs.mjs), memoised here because 10 000 rows re-render.
+ * ICU checks of a row: the project's one check (src/shared/icu.ts, also run by
+ * scripts/check-catalogs.ts), memoised here because 10 000 rows re-render.
  */
 export type IcuIssue = IcuProblem
 

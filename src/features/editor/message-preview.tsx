@@ -3,7 +3,7 @@ import { setupI18n } from '@lingui/core'
 import { compileMessage } from '@lingui/message-utils/compileMessage'
 import { Trans } from '@lingui/react/macro'
 import { css } from '../../../styled-system/css'
-import { icuSamples } from '../../../scripts/lib/icu.mjs'
+import { icuSamples } from '../../shared/icu'
 import type { EditorLang, TranslationEntry } from './api-schema'
 
 const langs: EditorLang[] = ['sv', 'en']

@@ -1,9 +1,21 @@
 // The one ICU MessageFormat check of the project (the catalogue check and the editor), on
 // @messageformat/parser: the parser `lingui compile` uses (through @lingui/message-utils), so
 // "parses here" means "compiles there".
-import { parse } from '@messageformat/parser'
+import { parse, type Select, type Token } from '@messageformat/parser'
 
-function collect(tokens, into) {
+export type Lang = 'sv' | 'en'
+
+export type IcuProblem =
+  | { kind: 'syntax'; lang: Lang; detail: string }
+  | { kind: 'placeholders'; onlySv: string[]; onlyEn: string[] }
+
+export interface IcuSample {
+  /** The case this sample shows (`count: one`), '' for a message without plural/select. */
+  label: string
+  values: Record<string, string | number>
+}
+
+function collect(tokens: Token[], into: Set<string>) {
   for (const token of tokens) {
     if (token.type === 'argument' || token.type === 'function') into.add(token.arg)
     else if (token.type === 'plural' || token.type === 'select' || token.type === 'selectordinal') {
@@ -14,9 +26,9 @@ function collect(tokens, into) {
 }
 
 /** The message's placeholder names, sorted, or the parser's error message. */
-function icuArguments(text) {
+function icuArguments(text: string): { args: string[] } | { error: string } {
   try {
-    const args = new Set()
+    const args = new Set<string>()
     collect(parse(text), args)
     return { args: [...args].sort() }
   } catch (e) {
@@ -28,13 +40,13 @@ function icuArguments(text) {
  * Problems of a Swedish/English pair: syntax errors per language (empty texts are "missing",
  * not errors) and placeholders present in only one of them.
  */
-export function icuProblems(sv, en) {
-  const problems = []
+export function icuProblems(sv: string, en: string): IcuProblem[] {
+  const problems: IcuProblem[] = []
   const parsed = {
     sv: sv.trim() ? icuArguments(sv) : null,
     en: en.trim() ? icuArguments(en) : null,
   }
-  for (const lang of ['sv', 'en']) {
+  for (const lang of ['sv', 'en'] as const) {
     const p = parsed[lang]
     if (p && 'error' in p) problems.push({ kind: 'syntax', lang, detail: p.error })
   }
@@ -48,9 +60,9 @@ export function icuProblems(sv, en) {
   return problems
 }
 
-const pluralSample = { zero: 0, one: 1, two: 2, few: 3, many: 11, other: 5 }
+const pluralSample: Record<string, number> = { zero: 0, one: 1, two: 2, few: 3, many: 11, other: 5 }
 
-function choices(tokens, into) {
+function choices(tokens: Token[], into: Select[]) {
   for (const token of tokens) {
     if (token.type === 'plural' || token.type === 'selectordinal' || token.type === 'select') {
       into.push(token)
@@ -64,24 +76,24 @@ function choices(tokens, into) {
  * plural/select in it (`label` names the case), placeholders filled with their own name.
  * Empty for a message that does not parse.
  */
-export function icuSamples(text) {
-  let tokens
+export function icuSamples(text: string): IcuSample[] {
+  let tokens: Token[]
   try {
     tokens = parse(text)
   } catch {
     return []
   }
-  const base = {}
+  const base: IcuSample['values'] = {}
   const argsOf = icuArguments(text)
   for (const arg of 'args' in argsOf ? argsOf.args : []) base[arg] = `{${arg}}`
-  const found = []
+  const found: Select[] = []
   choices(tokens, found)
-  const valueOf = (token, key) => {
+  const valueOf = (token: Select, key: string) => {
     if (token.type === 'select') return key
     if (key.startsWith('=')) return Number(key.slice(1))
     return pluralSample[key] ?? 5
   }
-  for (const token of found) base[token.arg] = valueOf(token, token.cases.at(-1).key)
+  for (const token of found) base[token.arg] = valueOf(token, token.cases.at(-1)?.key ?? 'other')
   const samples = found.flatMap((token) =>
     token.cases.map((c) => ({
       label: `${token.arg}: ${c.key}`,

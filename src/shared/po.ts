@@ -6,28 +6,19 @@ import PO from 'pofile'
 /** gettext's separator between msgctxt and msgid in a message key. */
 const EOT = '\u0004'
 
-const keyOf = (item) => (item.msgctxt ? `${item.msgctxt}${EOT}${item.msgid}` : item.msgid)
+type PoItem = InstanceType<typeof PO.Item>
+
+const keyOf = (item: PoItem) => (item.msgctxt ? `${item.msgctxt}${EOT}${item.msgid}` : item.msgid)
 
 /**
- * Every entry of a catalogue in file order: key (msgid, prefixed by msgctxt + EOT when it has
- * one), all msgstr forms (gettext plurals), flags and obsolete (`#~`) entries included.
+ * The live messages (obsolete `#~` entries left out): key -> first msgstr. A key is the msgid,
+ * prefixed by msgctxt + EOT when it has one.
  */
-function readPo(text) {
-  return PO.parse(text).items.map((item) => ({
-    key: keyOf(item),
-    msgid: item.msgid,
-    context: item.msgctxt ?? null,
-    msgstr: [...item.msgstr],
-    plural: item.msgid_plural ?? null,
-    obsolete: !!item.obsolete,
-    flags: Object.keys(item.flags).filter((f) => item.flags[f]),
-  }))
-}
-
-/** The live messages (obsolete entries left out): key -> first msgstr. */
-export function poMessages(text) {
-  const messages = new Map()
-  for (const e of readPo(text)) if (!e.obsolete) messages.set(e.key, e.msgstr[0] ?? '')
+export function poMessages(text: string): Map<string, string> {
+  const messages = new Map<string, string>()
+  for (const item of PO.parse(text).items) {
+    if (!item.obsolete) messages.set(keyOf(item), item.msgstr[0] ?? '')
+  }
   return messages
 }
 
@@ -36,7 +27,7 @@ export function poMessages(text) {
  * (header, comments, origins, flags, other entries, their order) stays as it was. Throws for a
  * key the file does not hold: a catalogue's ids come from the code (`npm run extract`).
  */
-export function updatePo(text, changes) {
+export function updatePo(text: string, changes: ReadonlyMap<string, string>): string {
   const po = PO.parse(text)
   const byKey = new Map(po.items.filter((i) => !i.obsolete).map((i) => [keyOf(i), i]))
   for (const [key, value] of changes) {
@@ -48,7 +39,10 @@ export function updatePo(text, changes) {
 }
 
 /** A new catalogue shaped like Lingui's (explicit ids, sorted), for the editor's .po download. */
-export function createPo(lang, entries) {
+export function createPo(
+  lang: string,
+  entries: ReadonlyArray<{ key: string; text: string }>,
+): string {
   const po = new PO()
   po.headers = {
     'MIME-Version': '1.0',
@@ -57,7 +51,8 @@ export function createPo(lang, entries) {
     'X-Generator': 'cirkla-translation-editor',
     Language: lang,
   }
-  po.headerOrder = Object.keys(po.headers)
+  // pofile writes the headers in this order; its typings leave the field out.
+  Object.assign(po, { headerOrder: Object.keys(po.headers) })
   po.items = [...entries]
     .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
     .map((e) => {

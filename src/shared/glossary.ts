@@ -1,15 +1,54 @@
 // One vocabulary: the glossary (locales/glossary.json) says how each Swedish term is rendered in
 // English, and the house style says how times, percentages and dates are written per language.
-// Plain JS with a .d.mts so that scripts/check-catalogs.mjs (Node), the unit tests and the
-// translation editor (Vite) share this one implementation. Hand-written because no library checks
-// term consistency between two .po languages; the rules are a handful of regular expressions.
-import defaultGlossary from '../../locales/glossary.json' with { type: 'json' }
+// scripts/check-catalogs.ts (Node, through tsx), the unit tests and the translation editor (Vite)
+// share this one implementation. Hand-written because no library checks term consistency between
+// two .po languages; the rules are a handful of regular expressions.
+import glossaryJson from '../../locales/glossary.json' with { type: 'json' }
+import type { Lang } from './icu'
+
+interface GlossaryTerm {
+  /** Swedish word beginnings, matched case-insensitively. */
+  sv: string[]
+  /** Accepted English renderings; the English message must contain one of them. */
+  en: string[]
+  /** English variants never used anywhere. */
+  avoid?: string[]
+}
+
+interface GlossaryException {
+  /** The message id the exception is for. */
+  id: string
+  /** Swedish terms, avoided variants or `style:sv` / `style:en` that do not apply to it. */
+  terms: string[]
+  reason: string
+}
+
+export interface Glossary {
+  terms: GlossaryTerm[]
+  exceptions: GlossaryException[]
+}
+
+export interface GlossaryIssue {
+  /** `term`: the rendering is missing; `avoid`: a variant outside the glossary; `style`: house style. */
+  kind: 'term' | 'avoid' | 'style'
+  /** The Swedish term, the avoided English variant, or the text that breaks the house style. */
+  term: string
+  /** The glossary's rendering(s), empty for house style. */
+  expected: string[]
+  /** For style issues: the language whose text breaks the house style. */
+  lang?: Lang
+  /** One line in English for the catalogue check's output. */
+  message: string
+}
+
+// Typed here: a glossary.json of the wrong shape fails the typecheck.
+const defaultGlossary: Glossary = glossaryJson
 
 const LETTER = '\\p{L}'
-const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** Lower case, soft hyphens dropped, hyphens and dashes between words read as spaces. */
-const normalizeEnglish = (text) =>
+const normalizeEnglish = (text: string) =>
   text
     .replace(/\u00ad/g, '')
     .replace(/[-‐‑]/g, ' ')
@@ -17,18 +56,19 @@ const normalizeEnglish = (text) =>
     .toLowerCase()
 
 // The editor asks once per row and keystroke: build each pattern once.
-const patterns = new Map()
-const cached = (key, build) => {
-  if (!patterns.has(key)) patterns.set(key, build())
-  return patterns.get(key)
+const patterns = new Map<string, RegExp>()
+const cached = (key: string, build: () => RegExp): RegExp => {
+  let pattern = patterns.get(key)
+  if (!pattern) patterns.set(key, (pattern = build()))
+  return pattern
 }
 
 /** Swedish term as a word beginning: "lastbärar" matches "Lastbärarna", not "halvlastbärare". */
-const swedishPattern = (term) =>
+const swedishPattern = (term: string) =>
   cached(`sv:${term}`, () => new RegExp(`(^|[^${LETTER}])${escape(term.toLowerCase())}`, 'iu'))
 
 /** English variant as whole words ("losses" but not "lossesque"), after normalisation. */
-const englishWords = (variant) =>
+const englishWords = (variant: string) =>
   cached(
     `en:${variant}`,
     () => new RegExp(`(^|[^${LETTER}])${escape(normalizeEnglish(variant))}($|[^${LETTER}])`, 'iu'),
@@ -42,7 +82,7 @@ const MONTHS =
  * sign ("25 %"). English: 24-hour times "9:00–17:00" (no am/pm), no space before the percent sign
  * ("25%"), day before month ("1 January 2026").
  */
-const STYLE = {
+const STYLE: Record<Lang, { pattern: RegExp; rule: string }[]> = {
   sv: [
     { pattern: /\b\d{1,2}:\d{2}\b/u, rule: 'times are whole hours with an en dash: 9–17' },
     { pattern: /\d%/u, rule: 'a space before the percent sign: 25 %' },
@@ -62,15 +102,15 @@ const STYLE = {
 
 /**
  * The glossary and house-style problems of one message. Pure: the same answer in the catalogue
- * check and in the editor's row warning.
- * @param {string} id message id (for the per-id exceptions)
- * @param {string} svText the Swedish source
- * @param {string} enText the English translation
- * @param {import('./glossary.d.mts').Glossary} [glossary]
- * @returns {import('./glossary.d.mts').GlossaryIssue[]}
+ * check and in the editor's row warning. `id` is the message id (for the per-id exceptions).
  */
-export function glossaryIssues(id, svText, enText, glossary = defaultGlossary) {
-  const issues = []
+export function glossaryIssues(
+  id: string,
+  svText: string,
+  enText: string,
+  glossary: Glossary = defaultGlossary,
+): GlossaryIssue[] {
+  const issues: GlossaryIssue[] = []
   const excepted = new Set(glossary.exceptions.filter((e) => e.id === id).flatMap((e) => e.terms))
   const en = normalizeEnglish(enText)
   for (const term of glossary.terms) {
@@ -99,7 +139,7 @@ export function glossaryIssues(id, svText, enText, glossary = defaultGlossary) {
   for (const [lang, text] of [
     ['sv', svText],
     ['en', enText],
-  ]) {
+  ] as const) {
     for (const { pattern, rule } of STYLE[lang]) {
       const match = pattern.exec(text)
       if (match && !excepted.has(`style:${lang}`)) {

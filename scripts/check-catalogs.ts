@@ -8,12 +8,12 @@
 import { execFileSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { glossaryIssues } from './lib/glossary.mjs'
-import { icuProblems } from './lib/icu.mjs'
-import { poMessages } from './lib/po.mjs'
+import { glossaryIssues } from '../src/shared/glossary.ts'
+import { icuProblems } from '../src/shared/icu.ts'
+import { poMessages } from '../src/shared/po.ts'
 
 const root = new URL('..', import.meta.url).pathname
-const dir = (lang) => join(root, 'locales', lang)
+const dir = (lang: string) => join(root, 'locales', lang)
 const snapshot = () =>
   Object.fromEntries(
     ['sv', 'en'].flatMap((l) =>
@@ -23,8 +23,8 @@ const snapshot = () =>
     ),
   )
 
-const problems = []
-const lingui = (args) =>
+const problems: string[] = []
+const lingui = (args: string[]) =>
   execFileSync(join(root, 'node_modules/.bin/lingui'), args, { cwd: root, stdio: 'pipe' })
 
 const before = snapshot()
@@ -73,8 +73,10 @@ for (const file of readdirSync(dir('sv')).filter((f) => f.endsWith('.po'))) {
 try {
   lingui(['compile', '--strict'])
 } catch (error) {
+  // execFileSync's error carries the child's output.
+  const { stdout, stderr } = error as { stdout?: Buffer; stderr?: Buffer }
   problems.push(
-    `lingui compile --strict failed:\n${error.stdout?.toString() ?? ''}${error.stderr?.toString() ?? ''}`,
+    `lingui compile --strict failed:\n${stdout?.toString() ?? ''}${stderr?.toString() ?? ''}`,
   )
 }
 

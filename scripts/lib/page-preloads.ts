@@ -5,9 +5,27 @@
 // discovered by the running app, one round trip after another: entry, then catalogues, then route
 // chunks. Listing them in the page's <head> lets the browser fetch them all at once. Dynamic
 // imports (widgets fetched on interaction, the editor's MSW) stay out: they are not first-load JS.
+import type { Manifest as RouterManifest } from '@tanstack/react-router'
+
+/** One entry of Vite's build manifest (dist/.vite/manifest.json). */
+export interface ManifestChunk {
+  file: string
+  imports?: string[]
+  dynamicImports?: string[]
+  css?: string[]
+}
+
+export type ViteManifest = Record<string, ManifestChunk>
+
+/** A prerendered page: internal route path, language and the page's own namespace. */
+export interface PageTarget {
+  page: string
+  lang: string
+  ns: string
+}
 
 /** Manifest keys of a page's roots: `/$lang/about/meet-team` + 'sv' + 'about'. */
-export function pageRoots(page, lang, ns) {
+export function pageRoots(page: string, lang: string, ns: string): string[] {
   const route = page === '/$lang/' ? '$lang/index' : page.slice(1)
   return [
     'src/routes/$lang/route.tsx?tsr-split=component',
@@ -18,9 +36,9 @@ export function pageRoots(page, lang, ns) {
 }
 
 /** The roots and everything they import statically, as manifest keys. */
-function closure(manifest, roots) {
-  const seen = new Set()
-  const visit = (key) => {
+function closure(manifest: ViteManifest, roots: string[]): string[] {
+  const seen = new Set<string>()
+  const visit = (key: string) => {
     if (seen.has(key)) return
     const chunk = manifest[key]
     if (!chunk) throw new Error(`The build manifest has no ${key}`)
@@ -31,17 +49,20 @@ function closure(manifest, roots) {
   return [...seen]
 }
 
-function entryChunk(manifest) {
+// closure() has checked that every key it returns is in the manifest.
+const fileOf = (manifest: ViteManifest, key: string) => manifest[key]!.file
+
+function entryChunk(manifest: ViteManifest): ManifestChunk {
   const entry = manifest['index.html']
   if (!entry) throw new Error('The build manifest has no index.html entry')
   return entry
 }
 
 /** Files (`assets/…js`) to preload for a page, minus what the entry already loads. */
-export function pagePreloads(manifest, { page, lang, ns }) {
+export function pagePreloads(manifest: ViteManifest, { page, lang, ns }: PageTarget): string[] {
   entryChunk(manifest)
-  const loaded = new Set(closure(manifest, ['index.html']).map((key) => manifest[key].file))
-  const files = closure(manifest, pageRoots(page, lang, ns)).map((key) => manifest[key].file)
+  const loaded = new Set(closure(manifest, ['index.html']).map((key) => fileOf(manifest, key)))
+  const files = closure(manifest, pageRoots(page, lang, ns)).map((key) => fileOf(manifest, key))
   return [...new Set(files)].filter((file) => !loaded.has(file))
 }
 
@@ -54,13 +75,13 @@ export function pagePreloads(manifest, { page, lang, ns }) {
  * keep Vite's `crossorigin`, so a preload and the module graph share one fetch.
  * `target` is omitted for pages without chunks of their own ("/" and the not-found pages).
  */
-export function routerManifest(manifest, target) {
+export function routerManifest(manifest: ViteManifest, target?: PageTarget): RouterManifest {
   const entry = entryChunk(manifest)
-  const url = (file) => ({ href: `/${file}`, crossOrigin: 'anonymous' })
-  const script = (file) => ({
+  const url = (file: string) => ({ href: `/${file}`, crossOrigin: 'anonymous' as const })
+  const script = (file: string) => ({
     attrs: { type: 'module', crossOrigin: 'anonymous', src: `/${file}` },
   })
-  const framework = closure(manifest, ['index.html']).map((key) => manifest[key].file)
+  const framework = closure(manifest, ['index.html']).map((key) => fileOf(manifest, key))
   return {
     routes: {
       __root__: {
