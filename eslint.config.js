@@ -62,22 +62,48 @@ const layerZones = [
     from: 'scripts',
     message: 'The app never imports scripts/: what both need lives in src/shared/.',
   },
-  // The mock API is the editor's built-site back end; nothing else in the app may reach for it.
   {
     target: 'src',
     from: 'mocks',
-    except: [],
-    message: 'mocks/ is for the translation editor feature and tests only.',
+    message: 'mocks/ is unit-test set-up (msw/node): the app never imports it.',
+  },
+  // The editor's back end (the translation API, its two storages, the dev-server plugin, the
+  // browser's MSW worker) sits under the editor's UI: it knows the API contract and the editor's
+  // storage helper, never the UI; the UI talks to it over HTTP and only starts the worker.
+  {
+    target: 'src/features/editor/backend',
+    from: 'src/features/editor',
+    except: ['./backend', './api-schema.ts', './catalogue-ids.ts', './stored.ts'],
+    message: "The editor's back end knows only api-schema.ts and stored.ts of the editor.",
+  },
+  {
+    target: 'src/features/editor/*.{ts,tsx}',
+    from: 'src/features/editor/backend',
+    except: ['./browser-worker.ts'],
+    message: "The editor's UI reaches its back end over HTTP (api-client.ts), never by import.",
+  },
+  {
+    target: ['src/routes', ...shell],
+    from: 'src/features/editor/backend',
+    message:
+      "Only the editor, the dev server (vite.config.ts) and tests import the editor's back end.",
   },
 ]
 
-// Build and check scripts share src/shared/ with the app, and nothing else of it.
-const scriptZones = [
+// Outside src/: build and check scripts share src/shared/ with the app, and nothing else of it;
+// mocks/ (msw/node for the unit tests) serves the editor's back-end handlers.
+const outsideZones = [
   {
     target: 'scripts',
     from: 'src',
     except: ['./shared'],
     message: 'scripts/ may import src/shared/ only: move what a script needs there.',
+  },
+  {
+    target: 'mocks',
+    from: 'src',
+    except: ['./features/editor/backend/handlers.ts'],
+    message: "mocks/ runs the editor's back-end handlers in Node, nothing else of the app.",
   },
 ]
 
@@ -121,9 +147,9 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
-    files: ['scripts/**/*.{ts,mjs}'],
+    files: ['scripts/**/*.{ts,mjs}', 'mocks/**/*.ts'],
     ...importX,
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: scriptZones }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: outsideZones }] },
   },
   {
     files: ['src/**/*.{ts,tsx}'],
@@ -132,16 +158,6 @@ export default tseslint.config(
       // Type-only imports are ignored (they vanish at build). Measured on this tree: see README.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': ['error', { zones: layerZones }],
-    },
-  },
-  {
-    // The editor's mock API (MSW in the built site) is part of that feature.
-    files: ['src/features/editor/**'],
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        { zones: layerZones.filter((z) => z.from !== 'mocks') },
-      ],
     },
   },
   ...pluginRouter.configs['flat/recommended'],
@@ -206,11 +222,13 @@ export default tseslint.config(
   },
   {
     // Theme and config hold tokens and placeholders, not copy; tests assert copy. shared/'s
-    // English lines are the catalogue check's console output (the editor words issues by kind).
+    // English lines are the catalogue check's console output (the editor words issues by kind);
+    // the editor's back end answers in English error bodies, as an HTTP API does.
     files: [
       'src/theme/**',
       'src/config/**',
       'src/shared/**',
+      'src/features/editor/backend/**',
       'src/**/*.test.{ts,tsx}',
       'src/entry-prerender.tsx',
     ],

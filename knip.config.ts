@@ -5,14 +5,12 @@ const config: KnipConfig = {
   entry: [
     'src/entry-prerender.tsx',
     'scripts/*.{mjs,ts}',
-    'mocks/browser.ts',
-    'mocks/node.ts',
     // Aliased for tough-cookie in the browser build (vite.config.ts).
-    'mocks/tough-cookie-browser.ts',
+    'src/features/editor/backend/tough-cookie-browser.ts',
     // Mapped for @lingui/core/macro in the e2e loader (tests/e2e/tsconfig.json).
     'tests/e2e/lingui-macro.ts',
     // Declares the editor's file labels for `lingui extract`; the translation API reads them back
-    // from locales/<lang>/editor.po by id (mocks/translation-api.ts), so nothing imports it.
+    // from locales/<lang>/editor.po by id (backend/translation-api.ts), so nothing imports it.
     'src/features/editor/file-labels.ts',
   ],
   project: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts', 'scripts/**/*.{mjs,ts}', 'tests/**/*.{ts,tsx}'],

@@ -3,7 +3,7 @@ import { formatter } from '@lingui/format-po'
 
 // One catalogue per namespace. A message lands in the catalogue whose `include` matches its file;
 // every id starts with its namespace (checked by scripts/check-catalogs.ts).
-// CIRKLA_LOCALES_DIR: a copy of locales/ (the dev-server e2e tests; see mocks/dev-api-plugin.ts).
+// CIRKLA_LOCALES_DIR: a copy of locales/ (the dev-server e2e tests; see src/features/editor/backend/dev-api-plugin.ts).
 const locales = process.env.CIRKLA_LOCALES_DIR ?? '<rootDir>/locales'
 
 const feature = (ns: string, dir: string) => ({

@@ -6,7 +6,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { lingui } from '@lingui/vite-plugin'
 // `vite preview` answers like the static host we deploy to (404s, redirects, _headers)
 import { staticHostPreview } from './scripts/static-host.mjs'
-import { translationApiDevServer } from './mocks/dev-api-plugin.ts'
+import { translationApiDevServer } from './src/features/editor/backend/dev-api-plugin.ts'
 
 // Unit test files that replace a module (vi.mock) or load a fresh copy of one (vi.resetModules):
 // they run isolated (see test.projects below).
@@ -56,11 +56,17 @@ export default defineConfig(({ mode }) => ({
   },
   resolve: {
     // The browser's MSW (translation editor only) without tough-cookie's public-suffix list: see
-    // mocks/tough-cookie-browser.ts. Vitest keeps the real package (msw/node).
+    // src/features/editor/backend/tough-cookie-browser.ts. Vitest keeps the real package
+    // (msw/node).
     alias:
       mode === 'test'
         ? []
-        : [{ find: 'tough-cookie', replacement: resolve('mocks/tough-cookie-browser.ts') }],
+        : [
+            {
+              find: 'tough-cookie',
+              replacement: resolve('src/features/editor/backend/tough-cookie-browser.ts'),
+            },
+          ],
   },
   preview: { port: 4173, strictPort: true },
   test: {

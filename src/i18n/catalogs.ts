@@ -61,7 +61,7 @@ export async function loadPageCatalogs(
 
 // `npm start`: a catalogue changed on disk (the translation editor saved it, `npm run extract`,
 // a `git pull`). Reload its messages in place; the dev server sends this instead of reloading
-// every open tab (mocks/dev-api-plugin.ts).
+// every open tab (src/features/editor/backend/dev-api-plugin.ts).
 if (import.meta.hot) {
   const reload = async ({ lang, ns }: { lang: Locale; ns: Namespace }) => {
     if (!loaded.has(`${lang}/${ns}`)) return

@@ -5,8 +5,8 @@ import { join } from 'node:path'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { screen } from '@testing-library/react'
 import { server } from '../../mocks/node'
-import { fileStorage } from '../../mocks/file-storage'
-import { createHandlers } from '../../mocks/translation-api'
+import { fileStorage } from '../../src/features/editor/backend/file-storage'
+import { createHandlers } from '../../src/features/editor/backend/translation-api'
 import { poMessages } from '../../src/shared/po'
 import {
   conflictErrorSchema,

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 
 /**
- * The translation API contract. One implementation (mocks/translation-api.ts) answers it in
+ * The translation API contract. One implementation (backend/translation-api.ts) answers it in
  * `npm start` (the Vite dev server, on locales/*.po) and in the built site and unit tests (MSW,
  * saved edits in browser storage).
  *

@@ -6,7 +6,7 @@ export type MockApiState = 'pending' | 'ready' | 'failed'
  * The built site's translation API is MSW in the page: starts its worker on the client only and
  * only on this route (the dynamic import keeps MSW out of every other bundle, the effect never
  * runs in the prerender). In `npm start` the dev server answers the API itself (files on disk,
- * mocks/dev-api-plugin.ts) and no worker starts; Vitest answers with msw/node.
+ * backend/dev-api-plugin.ts) and no worker starts; Vitest answers with msw/node.
  */
 const served = import.meta.env.MODE === 'test' || import.meta.env.DEV
 
@@ -16,7 +16,7 @@ export function useMockApi(): { state: MockApiState; retry: () => void } {
   useEffect(() => {
     if (served) return
     let live = true
-    import('../../../mocks/browser')
+    import('./backend/browser-worker')
       .then((m) => m.startMockApi())
       .then(
         () => live && setState('ready'),

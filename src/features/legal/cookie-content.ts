@@ -27,7 +27,7 @@ export const cookieSections: LegalSection[] = [
         kind: 'table',
         source: [
           'code:src/i18n/detect.ts',
-          'code:mocks/browser-storage.ts',
+          'code:src/features/editor/backend/browser-storage.ts',
           'code:src/features/editor/stored.ts',
         ], // the language key; the editor's edits
         caption: msg({
@@ -73,7 +73,7 @@ export const cookieSections: LegalSection[] = [
         kind: 'p',
         source: [
           'code:src/i18n/detect.ts',
-          'code:mocks/browser-storage.ts',
+          'code:src/features/editor/backend/browser-storage.ts',
           'code:src/features/editor/stored.ts',
         ],
         text: msg({

@@ -152,7 +152,7 @@ export const privacySections: LegalSection[] = [
         kind: 'p',
         source: [
           'code:src/i18n/detect.ts',
-          'code:mocks/browser-storage.ts',
+          'code:src/features/editor/backend/browser-storage.ts',
           'code:src/features/editor/stored.ts',
           'code:src/features/contact/contact-map.tsx',
         ],

@@ -1,6 +1,6 @@
 import { http, HttpResponse, type RequestHandler } from 'msw'
 import * as z from 'zod/mini'
-import { poMessages, updatePo } from '../src/shared/po'
+import { poMessages, updatePo } from '../../../shared/po'
 import {
   discardRequestSchema,
   saveRequestSchema,
@@ -8,18 +8,14 @@ import {
   type EditorLang,
   type TranslationCatalogue,
   type TranslationFiles,
-} from '../src/features/editor/api-schema.ts'
-import {
-  catalogueIds,
-  isCatalogueId,
-  type CatalogueId,
-} from '../src/features/editor/catalogue-ids.ts'
+} from '../api-schema.ts'
+import { catalogueIds, isCatalogueId, type CatalogueId } from '../catalogue-ids.ts'
 import type { CatalogueStorage } from './storage'
 
 /**
  * The one implementation of the translation API (contract: src/features/editor/api-schema.ts).
  * MSW request handlers over a storage adapter: the browser worker and msw/node run them as they
- * are, the Vite dev server through msw's getResponse (mocks/dev-api-plugin.ts).
+ * are, the Vite dev server through msw's getResponse (dev-api-plugin.ts).
  */
 const langs: EditorLang[] = ['sv', 'en']
 

@@ -1,5 +1,5 @@
-import type { EditorLang, StorageKind } from '../src/features/editor/api-schema'
-import type { CatalogueId } from '../src/features/editor/catalogue-ids'
+import type { EditorLang, StorageKind } from '../api-schema'
+import type { CatalogueId } from '../catalogue-ids'
 
 /**
  * Where the translation API keeps catalogues: the .po text of one language of one namespace.

@@ -1,5 +1,5 @@
-import type { EditorLang } from '../src/features/editor/api-schema'
-import type { CatalogueId } from '../src/features/editor/catalogue-ids'
+import type { EditorLang } from '../api-schema'
+import type { CatalogueId } from '../catalogue-ids'
 
 /**
  * The catalogues the site was built with, as raw .po text. `?raw` keeps @lingui/vite-plugin

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
-import { poMessages, updatePo } from '../src/shared/po'
-import type { EditorLang } from '../src/features/editor/api-schema'
-import { readStored, writeStored } from '../src/features/editor/stored'
+import { poMessages, updatePo } from '../../../shared/po'
+import type { EditorLang } from '../api-schema'
+import { readStored, writeStored } from '../stored'
 import { readShipped } from './catalogue-source'
 import type { CatalogueStorage } from './storage'
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { EditorLang } from '../src/features/editor/api-schema'
-import type { CatalogueId } from '../src/features/editor/catalogue-ids'
+import type { EditorLang } from '../api-schema'
+import type { CatalogueId } from '../catalogue-ids'
 import type { CatalogueStorage } from './storage'
 
 /**
