@@ -9,9 +9,6 @@ const config: KnipConfig = {
     'src/features/editor/backend/tough-cookie-browser.ts',
     // Mapped for @lingui/core/macro in the e2e loader (tests/e2e/tsconfig.json).
     'tests/e2e/lingui-macro.ts',
-    // Declares the editor's file labels for `lingui extract`; the translation API reads them back
-    // from locales/<lang>/editor.po by id (backend/translation-api.ts), so nothing imports it.
-    'src/features/editor/file-labels.ts',
   ],
   project: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts', 'scripts/**/*.{mjs,ts}', 'tests/**/*.{ts,tsx}'],
   // tests/unit/editor-api.test.ts runs the system `diff` to prove a save changes one line.

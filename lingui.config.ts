@@ -1,15 +1,13 @@
 import { defineConfig } from '@lingui/conf'
 import { formatter } from '@lingui/format-po'
+import { catalogueSources, namespaces } from './src/shared/catalogues.ts'
 
-// One catalogue per namespace. A message lands in the catalogue whose `include` matches its file;
-// every id starts with its namespace (checked by scripts/check-catalogs.ts).
-// CIRKLA_LOCALES_DIR: a copy of locales/ (the dev-server e2e tests; see src/features/editor/backend/dev-api-plugin.ts).
+// One catalogue per namespace (src/shared/catalogues.ts). A message lands in the catalogue whose
+// `include` matches its file; every id starts with its namespace (checked by
+// scripts/check-catalogs.ts).
+// CIRKLA_LOCALES_DIR: a copy of locales/ (the dev-server e2e tests; see
+// src/features/editor/backend/dev-api-plugin.ts).
 const locales = process.env.CIRKLA_LOCALES_DIR ?? '<rootDir>/locales'
-
-const feature = (ns: string, dir: string) => ({
-  path: `${locales}/{locale}/${ns}`,
-  include: [`<rootDir>/src/features/${dir}`],
-})
 
 export default defineConfig({
   sourceLocale: 'sv',
@@ -19,24 +17,8 @@ export default defineConfig({
   format: formatter({ lineNumbers: false }),
   // Stable order by id: two messages with the same Swedish text must not swap places per run.
   orderBy: 'messageId',
-  catalogs: [
-    {
-      path: `${locales}/{locale}/common`,
-      include: ['<rootDir>/src/components', '<rootDir>/src/routes', '<rootDir>/src/i18n'],
-    },
-    feature('home', 'home'),
-    feature('producer', 'producer-responsibility'),
-    feature('fleet', 'optimize-fleet'),
-    feature('calculator', 'calculator'),
-    feature('about', 'about'),
-    feature('materials', 'materials'),
-    feature('api', 'api'),
-    feature('account', 'account'),
-    feature('guide', 'guide'),
-    feature('support', 'support'),
-    feature('sustainability', 'sustainability'),
-    feature('legal', 'legal'),
-    feature('contact', 'contact'),
-    feature('editor', 'editor'),
-  ],
+  catalogs: namespaces.map((ns) => ({
+    path: `${locales}/{locale}/${ns}`,
+    include: catalogueSources(ns).map((dir) => `<rootDir>/${dir}`),
+  })),
 })

@@ -1,4 +1,6 @@
 // Catalogue check (part of npm test):
+// 0. the files are the namespaces of src/shared/catalogues.ts: one .po per namespace and language,
+//    a folder for each namespace's messages, and no feature folder outside every catalogue,
 // 1. the catalogues are up to date with the code (`lingui extract` changes nothing),
 // 2. every message id starts with its catalogue's namespace,
 // 3. sv and en hold the same ids, and no English (or Swedish) message is empty,
@@ -6,8 +8,9 @@
 // 5. `lingui compile --strict` accepts every catalogue (ICU syntax),
 // 6. English follows the glossary (locales/glossary.json) and both languages the house style.
 import { execFileSync } from 'node:child_process'
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { catalogueSources, isNamespace, namespaces } from '../src/shared/catalogues.ts'
 import { glossaryIssues } from '../src/shared/glossary.ts'
 import { icuProblems } from '../src/shared/icu.ts'
 import { poMessages } from '../src/shared/po.ts'
@@ -24,6 +27,29 @@ const snapshot = () =>
   )
 
 const problems: string[] = []
+
+for (const lang of ['sv', 'en']) {
+  const files = readdirSync(dir(lang)).filter((f) => f.endsWith('.po'))
+  for (const f of files) {
+    const ns = f.replace(/\.po$/, '')
+    if (!isNamespace(ns))
+      problems.push(`locales/${lang}/${f} is no namespace of src/shared/catalogues.ts`)
+  }
+  for (const ns of namespaces) {
+    if (!files.includes(`${ns}.po`)) problems.push(`locales/${lang}/${ns}.po is missing`)
+  }
+}
+for (const ns of namespaces) {
+  for (const source of catalogueSources(ns)) {
+    if (!existsSync(join(root, source)))
+      problems.push(`${source} (namespace "${ns}") does not exist`)
+  }
+}
+for (const folder of readdirSync(join(root, 'src/features'))) {
+  if (!isNamespace(folder)) {
+    problems.push(`src/features/${folder} is no namespace: its messages would land in no catalogue`)
+  }
+}
 const lingui = (args: string[]) =>
   execFileSync(join(root, 'node_modules/.bin/lingui'), args, { cwd: root, stdio: 'pipe' })
 
@@ -39,8 +65,9 @@ for (const file of new Set([...Object.keys(before), ...Object.keys(after)])) {
 }
 
 let total = 0
-for (const file of readdirSync(dir('sv')).filter((f) => f.endsWith('.po'))) {
-  const ns = file.replace(/\.po$/, '')
+for (const ns of namespaces) {
+  const file = `${ns}.po`
+  if (!existsSync(join(dir('sv'), file)) || !existsSync(join(dir('en'), file))) continue
   const svText = readFileSync(join(dir('sv'), file), 'utf8')
   const enText = readFileSync(join(dir('en'), file), 'utf8')
   const sv = poMessages(svText)

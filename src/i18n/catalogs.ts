@@ -1,6 +1,6 @@
 import { i18n, type Messages } from '@lingui/core'
 import { defaultLocale, type Locale } from './locales'
-import type { Namespace } from './pages'
+import type { Namespace } from '../shared/catalogues'
 
 // Lazy glob: each .po becomes its own chunk, compiled at build time by @lingui/vite-plugin.
 const catalogs = import.meta.glob<{ messages: Messages }>('../../locales/*/*.po')

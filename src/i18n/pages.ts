@@ -1,23 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-
-/** Lingui catalogue namespaces: `common` on every page, plus the page's own. */
-export type Namespace =
-  | 'common'
-  | 'home'
-  | 'producer'
-  | 'fleet'
-  | 'calculator'
-  | 'about'
-  | 'materials'
-  | 'api'
-  | 'account'
-  | 'guide'
-  | 'support'
-  | 'sustainability'
-  | 'legal'
-  | 'contact'
-  | 'editor'
+import type { Namespace } from '../shared/catalogues'
 
 /** The page's own schema.org node in the head, next to the Organization every page has (i18n/head.ts). */
 export type StructuredData = 'WebSite' | 'Service' | 'WebApplication'
@@ -26,7 +9,7 @@ export interface PageEntry {
   /** Public slug per language; '' is the language's home. */
   sv: string
   en: string
-  /** Catalogue the page loads besides `common`. */
+  /** Catalogue the page loads besides `common` (src/shared/catalogues.ts). */
   ns: Exclude<Namespace, 'common'>
   /** The page's one name: navigation, footer, breadcrumb, related links, and the head title. */
   label: MessageDescriptor
@@ -43,8 +26,9 @@ export interface PageEntry {
  * THE page registry, keyed by internal route path (the file routes under /$lang use the English
  * slugs). It drives the router rewrite, the language switcher, canonical and hreflang, redirects,
  * the sitemap and prerender list, which catalogue a page loads, every page label and every head.
- * src/router.tsx checks it against the generated route tree, so a page missing from either side
- * fails the typecheck. The head copy is in `common`: one place for translators, at ~1 KB gzip.
+ * tests/unit/page-registry.test.ts checks it against the generated route tree, so a page missing
+ * from either side fails the typecheck (src/i18n never imports the route tree). The head copy is
+ * in `common`: one place for translators, at ~1 KB gzip.
  */
 export const pages = {
   '/$lang/': {

@@ -45,7 +45,7 @@ const backends = [
   },
 ] as const
 
-const get = (path: string, lang = 'sv') => fetch(path, { headers: { 'Accept-Language': lang } })
+const get = (path: string) => fetch(path)
 const send = (method: string, id: string, body: unknown) =>
   fetch(`/api/translations/${id}`, {
     method,
@@ -61,13 +61,10 @@ for (const backend of backends) {
   describe(`translation API over ${backend.kind} storage`, () => {
     beforeEach(() => backend.use())
 
-    it('lists one file per catalogue namespace, labelled in the asked language', async () => {
-      const sv = translationFilesSchema.parse(await (await get('/api/translations')).json())
-      const en = translationFilesSchema.parse(await (await get('/api/translations', 'en')).json())
-      expect(sv.storage).toBe(backend.kind)
-      expect(sv.files.map((f) => f.id)).toEqual(namespaces)
-      expect(sv.files.find((f) => f.id === 'home')?.label).toBe('Startsidan')
-      expect(en.files.find((f) => f.id === 'home')?.label).toBe('Home page')
+    it('lists one file per catalogue on disk', async () => {
+      const body = translationFilesSchema.parse(await (await get('/api/translations')).json())
+      expect(body.storage).toBe(backend.kind)
+      expect(body.files.map((f) => f.id)).toEqual(namespaces)
     })
 
     it('serves the entries of the real .po files with a version', async () => {

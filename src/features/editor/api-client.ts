@@ -42,8 +42,8 @@ const json = (method: string, body: unknown): RequestInit => ({
   body: JSON.stringify(body),
 })
 
-export const fetchFiles = async (lang: string): Promise<TranslationFiles> =>
-  translationFilesSchema.parse(await request(BASE, { headers: { 'Accept-Language': lang } }))
+export const fetchFiles = async (): Promise<TranslationFiles> =>
+  translationFilesSchema.parse(await request(BASE))
 
 export const fetchCatalogue = async (id: string): Promise<TranslationCatalogue> =>
   translationCatalogueSchema.parse(await request(`${BASE}/${encodeURIComponent(id)}`))
@@ -66,6 +66,6 @@ export const discardCatalogue = async (
   )
 
 export const editorKeys = {
-  files: (lang: string) => ['translations', 'files', lang] as const,
+  files: ['translations', 'files'] as const,
   catalogue: (id: string) => ['translations', 'catalogue', id] as const,
 }

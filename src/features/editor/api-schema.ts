@@ -1,11 +1,12 @@
 import * as z from 'zod/mini'
+import { namespaces } from '../../shared/catalogues'
 
 /**
  * The translation API contract. One implementation (backend/translation-api.ts) answers it in
  * `npm start` (the Vite dev server, on locales/*.po) and in the built site and unit tests (MSW,
  * saved edits in browser storage).
  *
- * GET    /api/translations       -> TranslationFiles; labels in the request's Accept-Language
+ * GET    /api/translations       -> TranslationFiles: one file per catalogue namespace
  * GET    /api/translations/:id   -> TranslationCatalogue (entries + the file's version)
  * PUT    /api/translations/:id   <- SaveRequest (the version loaded + only the changed texts)
  *                                 -> TranslationCatalogue after saving
@@ -13,7 +14,7 @@ import * as z from 'zod/mini'
  * Errors: ApiError JSON; 404 unknown id, 400 invalid body (the message says what is wrong),
  * 409 ConflictError when the file changed since `version` was read (nothing is written).
  */
-const translationFileSchema = z.object({ id: z.string(), label: z.string() })
+const translationFileSchema = z.object({ id: z.enum(namespaces) })
 
 /** `files`: the dev server writes locales/*.po; `browser`: edits stay in this browser (MSW). */
 const storageKindSchema = z.enum(['files', 'browser'])

@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query'
 import { useBlocker } from '@tanstack/react-router'
 import { css, cx } from '../../../styled-system/css'
 import { pageContainer } from '../../../styled-system/recipes'
-import { useLang } from '../../i18n/use-lang'
 import { editorKeys, fetchCatalogue, fetchFiles } from './api-client'
 import { ConflictPanel } from './conflict-panel'
 import { countEntries, filterEntries, type MissingFilter } from './entries'
@@ -23,12 +22,11 @@ const loadingText = css({ color: 'fg.muted', py: '6' })
 
 export function EditorWorkspace({ api }: { api: ReturnType<typeof useMockApi> }) {
   const { t } = useLingui()
-  const lang = useLang()
   const ready = api.state === 'ready'
 
   const files = useQuery({
-    queryKey: editorKeys.files(lang),
-    queryFn: () => fetchFiles(lang),
+    queryKey: editorKeys.files,
+    queryFn: fetchFiles,
     enabled: ready,
   })
   const [chosenId, setChosenId] = useState<string>()

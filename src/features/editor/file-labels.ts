@@ -1,12 +1,13 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
+import type { Namespace } from '../../shared/catalogues'
 
 /**
- * Labels of the catalogue files in the sidebar. The mock API (mocks/handlers.ts) answers
- * `GET /api/translations` with these texts in the request's language, read from the real
- * `locales/<lang>/editor.po`, like a real back end would.
+ * The sidebar's label of each catalogue file, in the editor's own catalogue like the rest of its
+ * UI. Keyed by every namespace of src/shared/catalogues.ts: a new namespace without its label here
+ * fails the typecheck.
  */
-export const fileLabels: Record<string, MessageDescriptor> = {
+export const fileLabels: Record<Namespace, MessageDescriptor> = {
   about: msg({ id: 'editor.file.about', message: 'Om oss och kundcase' }),
   account: msg({ id: 'editor.file.account', message: 'Inloggning och registrering' }),
   api: msg({ id: 'editor.file.api', message: 'API-dokumentation' }),

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { css } from '../../../styled-system/css'
 import type { TranslationFile } from './api-schema'
+import { fileLabels } from './file-labels'
 
 const item = css({
   display: 'grid',
@@ -90,7 +91,9 @@ export function FileSidebar(props: {
               <span className={css({ fontFamily: 'mono', fontSize: 'sm', fontWeight: '600' })}>
                 {`${f.id}.json`}
               </span>
-              <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{f.label}</span>
+              <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+                {t(fileLabels[f.id])}
+              </span>
               {props.unsavedIds.has(f.id) && (
                 <span className={css({ fontSize: 'xs', color: 'fg.accent', fontWeight: '600' })}>
                   {t({ id: 'editor.files.unsaved', message: 'Osparade ändringar' })}

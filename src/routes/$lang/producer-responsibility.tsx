@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { pageHead } from '../../i18n/head'
-import { ProducerResponsibilityPage } from '../../features/producer-responsibility/producer-responsibility-page'
+import { ProducerResponsibilityPage } from '../../features/producer/producer-responsibility-page'
 
 export const Route = createFileRoute('/$lang/producer-responsibility')({
   head: pageHead,

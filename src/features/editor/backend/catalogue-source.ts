@@ -1,5 +1,5 @@
 import type { EditorLang } from '../api-schema'
-import type { CatalogueId } from '../catalogue-ids'
+import type { Namespace } from '../../../shared/catalogues'
 
 /**
  * The catalogues the site was built with, as raw .po text. `?raw` keeps @lingui/vite-plugin
@@ -8,7 +8,7 @@ import type { CatalogueId } from '../catalogue-ids'
  */
 const raw = import.meta.glob<string>('/locales/*/*.po', { query: '?raw', import: 'default' })
 
-export async function readShipped(lang: EditorLang, id: CatalogueId): Promise<string> {
+export async function readShipped(lang: EditorLang, id: Namespace): Promise<string> {
   const load = raw[`/locales/${lang}/${id}.po`]
   if (!load) throw new Error(`No catalogue locales/${lang}/${id}.po in this build`)
   return load()

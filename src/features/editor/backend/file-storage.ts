@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { EditorLang } from '../api-schema'
-import type { CatalogueId } from '../catalogue-ids'
+import type { Namespace } from '../../../shared/catalogues'
 import type { CatalogueStorage } from './storage'
 
 /**
@@ -13,10 +13,10 @@ import type { CatalogueStorage } from './storage'
 export function fileStorage(opts: {
   dir: string
   /** The shipped text of a catalogue, for DELETE (the dev server asks git for HEAD's). */
-  shipped: (lang: EditorLang, id: CatalogueId) => Promise<string>
+  shipped: (lang: EditorLang, id: Namespace) => Promise<string>
 }): CatalogueStorage {
-  const path = (lang: EditorLang, id: CatalogueId) => join(opts.dir, lang, `${id}.po`)
-  const write = async (lang: EditorLang, id: CatalogueId, text: string) => {
+  const path = (lang: EditorLang, id: Namespace) => join(opts.dir, lang, `${id}.po`)
+  const write = async (lang: EditorLang, id: Namespace, text: string) => {
     const target = path(lang, id)
     const temp = join(opts.dir, lang, `.${id}.po.${randomUUID()}.tmp`)
     try {

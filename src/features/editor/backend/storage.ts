@@ -1,5 +1,5 @@
 import type { EditorLang, StorageKind } from '../api-schema'
-import type { CatalogueId } from '../catalogue-ids'
+import type { Namespace } from '../../../shared/catalogues'
 
 /**
  * Where the translation API keeps catalogues: the .po text of one language of one namespace.
@@ -8,9 +8,9 @@ import type { CatalogueId } from '../catalogue-ids'
  */
 export interface CatalogueStorage {
   readonly kind: StorageKind
-  read(lang: EditorLang, id: CatalogueId): Promise<string>
+  read(lang: EditorLang, id: Namespace): Promise<string>
   /** Replaces the whole file, atomically where the medium has files. */
-  write(lang: EditorLang, id: CatalogueId, text: string): Promise<void>
+  write(lang: EditorLang, id: Namespace, text: string): Promise<void>
   /** Back to the shipped catalogue (the last commit on disk, the built site in the browser). */
-  reset(lang: EditorLang, id: CatalogueId): Promise<void>
+  reset(lang: EditorLang, id: Namespace): Promise<void>
 }

@@ -9,7 +9,7 @@ import {
   type TranslationCatalogue,
   type TranslationFiles,
 } from '../api-schema.ts'
-import { catalogueIds, isCatalogueId, type CatalogueId } from '../catalogue-ids.ts'
+import { isNamespace, namespaces, type Namespace } from '../../../shared/catalogues.ts'
 import type { CatalogueStorage } from './storage'
 
 /**
@@ -20,9 +20,6 @@ import type { CatalogueStorage } from './storage'
 const langs: EditorLang[] = ['sv', 'en']
 
 const error = (status: number, message: string) => HttpResponse.json({ error: message }, { status })
-
-const langOf = (request: Request): EditorLang =>
-  request.headers.get('accept-language')?.toLowerCase().startsWith('en') ? 'en' : 'sv'
 
 async function sha256(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
@@ -49,8 +46,8 @@ function invalid(what: string, body: unknown, e: z.core.$ZodError) {
 
 export function createHandlers(storage: CatalogueStorage): RequestHandler[] {
   // One write at a time per file: read, compare the version, write, never interleaved.
-  const queues = new Map<CatalogueId, Promise<unknown>>()
-  const exclusive = <T>(id: CatalogueId, work: () => Promise<T>): Promise<T> => {
+  const queues = new Map<Namespace, Promise<unknown>>()
+  const exclusive = <T>(id: Namespace, work: () => Promise<T>): Promise<T> => {
     const run = (queues.get(id) ?? Promise.resolve()).then(work, work)
     queues.set(
       id,
@@ -59,15 +56,12 @@ export function createHandlers(storage: CatalogueStorage): RequestHandler[] {
     return run
   }
 
-  async function load(id: CatalogueId) {
+  async function load(id: Namespace) {
     const [sv, en] = await Promise.all(langs.map((l) => storage.read(l, id)))
     return { text: { sv: sv!, en: en! }, version: await sha256(`${sv}\u0000${en}`) }
   }
 
-  function catalogue(
-    id: CatalogueId,
-    file: Awaited<ReturnType<typeof load>>,
-  ): TranslationCatalogue {
+  function catalogue(id: Namespace, file: Awaited<ReturnType<typeof load>>): TranslationCatalogue {
     const sv = poMessages(file.text.sv)
     const en = poMessages(file.text.en)
     const keys = [...new Set([...sv.keys(), ...en.keys()])].sort()
@@ -75,7 +69,7 @@ export function createHandlers(storage: CatalogueStorage): RequestHandler[] {
     return { id, version: file.version, entries }
   }
 
-  const conflict = (id: CatalogueId, file: Awaited<ReturnType<typeof load>>) =>
+  const conflict = (id: Namespace, file: Awaited<ReturnType<typeof load>>) =>
     HttpResponse.json<ConflictError>(
       {
         error: `The file ${id} changed since it was loaded: nothing was written`,
@@ -87,25 +81,24 @@ export function createHandlers(storage: CatalogueStorage): RequestHandler[] {
   const unknown = (id: string) => error(404, `Unknown translation file: ${id}`)
 
   return [
-    http.get('/api/translations', async ({ request }) => {
-      // Labels from the editor catalogue of the asked language, like the rest of the UI.
-      const labels = poMessages(await storage.read(langOf(request), 'editor'))
+    http.get('/api/translations', () => {
+      // The editor labels the files itself (file-labels.ts), in its own catalogue.
       const body: TranslationFiles = {
         storage: storage.kind,
-        files: catalogueIds.map((id) => ({ id, label: labels.get(`editor.file.${id}`) || id })),
+        files: namespaces.map((id) => ({ id })),
       }
       return HttpResponse.json(body)
     }),
 
     http.get<{ id: string }>('/api/translations/:id', async ({ params }) => {
       const { id } = params
-      if (!isCatalogueId(id)) return unknown(id)
+      if (!isNamespace(id)) return unknown(id)
       return HttpResponse.json(catalogue(id, await load(id)))
     }),
 
     http.put<{ id: string }>('/api/translations/:id', async ({ params, request }) => {
       const { id } = params
-      if (!isCatalogueId(id)) return unknown(id)
+      if (!isNamespace(id)) return unknown(id)
       const raw = await readBody(request)
       const body = saveRequestSchema.safeParse(raw)
       if (!body.success) return invalid('save request', raw, body.error)
@@ -138,7 +131,7 @@ export function createHandlers(storage: CatalogueStorage): RequestHandler[] {
 
     http.delete<{ id: string }>('/api/translations/:id', async ({ params, request }) => {
       const { id } = params
-      if (!isCatalogueId(id)) return unknown(id)
+      if (!isNamespace(id)) return unknown(id)
       const raw = await readBody(request)
       const body = discardRequestSchema.safeParse(raw)
       if (!body.success) return invalid('discard request', raw, body.error)
