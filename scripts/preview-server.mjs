@@ -86,6 +86,7 @@ function prepare({ port, brotli, global = '' }) {
 /** `nginx -t` on the shipped config (npm test): returns nginx's exit status. */
 export function testConfig() {
   const { bin, args, runDir } = prepare({ port: 4173, brotli: true })
+  console.log(`nginx -t on ${nginxConfPath} (as the preview runs it, in ${runDir}):`)
   const result = spawnSync(bin, ['-t', ...args], { stdio: 'inherit' })
   rmSync(runDir, { recursive: true, force: true })
   return result.status ?? 1
