@@ -7,6 +7,7 @@
 //                                    one run (alternating, like page and floor) ->
 //                                    reports/performance-brotli-gzip.md
 import { mkdirSync, writeFileSync } from 'node:fs'
+import { availableParallelism, loadavg } from 'node:os'
 import { chromium } from '@playwright/test'
 import { chromiumFlags, chromiumPath, startPreview } from './preview-server.mjs'
 
@@ -26,6 +27,8 @@ const hosts = []
 for (const [i, name] of hostNames.entries())
   hosts.push({ name, ...(await startPreview(port + i, { brotli: name === 'brotli' })) })
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags })
+// A shared machine's other work slows every variant alike, but says how far to trust the times.
+const loadAtStart = loadavg()[0]
 
 async function measure(origin, url, floor) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
@@ -114,6 +117,7 @@ for (let round = 0; round < ROUNDS; round++) {
 }
 await browser.close()
 for (const host of hosts) await host.close()
+const load = `load average ${loadAtStart.toFixed(1)} at the start and ${loadavg()[0].toFixed(1)} at the end on ${availableParallelism()} cores`
 
 const ms = (v) => `${Math.round(v)}`
 const hostLabel = { brotli: 'nginx, brotli', gzip: 'nginx, gzip only' }
@@ -138,6 +142,6 @@ writeFileSync(
   file,
   `# Real first paint and interactivity\n\nscripts/bench-real.mjs: Playwright + Chromium, CDP throttling (150 ms RTT, 1.6 Mbps down, 4x CPU), ` +
     `390 x 844 viewport, cold cache, ${ROUNDS} alternating rounds, medians, served by nginx with deploy/nginx.conf${hostNames.includes('gzip') ? ' (gzip only: the same config with brotli_static off)' : ''}. "floor" is the same prerendered HTML with every ` +
-    `script removed. "hydrated" is when React has hydrated and rendered once more with every control enabled (the layout sets data-hydrated once the whole page is live); "live" is the marker-independent check (header, h1 and the footer's last link hold React's fiber). "transferred" is every response's bytes on the wire (headers included) until hydrated + 0.5 s. ${new Date().toISOString().slice(0, 10)}.\n\n${table}\n`,
+    `script removed. "hydrated" is when React has hydrated and rendered once more with every control enabled (the layout sets data-hydrated once the whole page is live); "live" is the marker-independent check (header, h1 and the footer's last link hold React's fiber). "transferred" is every response's bytes on the wire (headers included) until hydrated + 0.5 s. ${new Date().toISOString().slice(0, 10)}, ${load}.\n\n${table}\n`,
 )
 console.log(`\n${table}\nwritten to ${file}`)
