@@ -66,11 +66,16 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // The production build (npm test builds it first), served like the static host.
-      command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
+      // The production build (npm test builds it first) on the production host: nginx with
+      // deploy/nginx.conf (`npm run preview`).
+      // tsx as a loader: one process, so the stop signal reaches the preview itself.
+      command: 'node --import tsx scripts/preview.mjs',
+      env: { PORT: String(PORT) },
       url: `http://127.0.0.1:${PORT}/sv`,
       reuseExistingServer: false,
       timeout: 60_000,
+      // nginx stops and its temporary directory goes (the default, SIGKILL, would leave it).
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },
     {
       command: 'node scripts/e2e-dev-server.mjs',

@@ -4,8 +4,6 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { lingui } from '@lingui/vite-plugin'
-// `vite preview` answers like the static host we deploy to (404s, redirects, _headers)
-import { staticHostPreview } from './scripts/static-host.mjs'
 import { translationApiDevServer } from './src/features/editor/backend/dev-api-plugin.ts'
 
 // Unit test files that replace a module (vi.mock) or load a fresh copy of one (vi.resetModules):
@@ -22,7 +20,6 @@ export default defineConfig(({ mode }) => ({
     lingui(),
     // `npm start`: the translation API on locales/*.po (the built site keeps MSW)
     translationApiDevServer(),
-    staticHostPreview(),
   ],
   build: {
     // Read by scripts/prerender.mjs to preload each page's chunks (then deleted from dist/).
@@ -68,7 +65,6 @@ export default defineConfig(({ mode }) => ({
             },
           ],
   },
-  preview: { port: 4173, strictPort: true },
   test: {
     environment: 'happy-dom',
     setupFiles: ['tests/unit/setup.ts'],

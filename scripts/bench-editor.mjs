@@ -7,9 +7,9 @@
 // (mocks/browser.ts), set with page.addInitScript; the hook is read only when navigator.webdriver
 // is true, i.e. in automated browsers. Each keystroke is measured with performance marks from the
 // input event to the next animation frame after React has rendered the filtered rows.
-import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { chromium } from '@playwright/test'
+import { startPreview } from './preview-server.ts'
 
 const PORT = Number(process.env.BENCH_PORT ?? 4499)
 const N = 10_000
@@ -17,23 +17,10 @@ const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find(
   (p) => p && existsSync(p),
 )
 
-const server = spawn(
-  'npx',
-  ['vite', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'],
-  {
-    stdio: 'ignore',
-  },
-)
-const stop = () => server.kill()
+// The production host (nginx with deploy/nginx.conf), as every benchmark.
+const server = await startPreview(PORT)
+const stop = () => server.close()
 try {
-  for (let i = 0; i < 60; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/sv`)).ok) break
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500))
-  }
   const browser = await chromium.launch({
     executablePath,
     args: ['--headless', '--no-sandbox', '--disable-gpu'],
@@ -100,5 +87,5 @@ try {
   )
   await browser.close()
 } finally {
-  stop()
+  await stop()
 }

@@ -9,7 +9,7 @@
 // other (each a page not visited before). Writes reports/navigation.md.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { chromium } from '@playwright/test'
-import { chromiumFlags, chromiumPath, startPreview } from './preview-server.mjs'
+import { chromiumFlags, chromiumPath, startPreview } from './preview-server.ts'
 
 const start = '/sv'
 const targets = ['/sv/producentansvar', '/sv/kontakt', '/sv/om-oss/traffa-teamet', '/sv/kalkylator']

@@ -1,17 +1,36 @@
 // npm run bench:real — real first paint and interactivity in throttled Chromium (CDP: 150 ms RTT,
-// 1.6 Mbps down, 4x CPU), cold cache, 5 alternating rounds. For each page it also loads the same
-// HTML with every script removed (the static floor). Writes reports/performance.md.
+// 1.6 Mbps down, 4x CPU), cold cache, 5 alternating rounds, from the production host (nginx with
+// deploy/nginx.conf). For each page it also loads the same HTML with every script removed (the
+// static floor). Writes reports/performance.md.
+//   BENCH_PAGES=/sv,/en/calculator   other pages (comma-separated)
+//   BENCH_HOSTS=brotli,gzip          the same nginx with brotli and with gzip only, side by side in
+//                                    one run (alternating, like page and floor) ->
+//                                    reports/performance-brotli-gzip.md
 import { mkdirSync, writeFileSync } from 'node:fs'
+import { availableParallelism, loadavg } from 'node:os'
 import { chromium } from '@playwright/test'
-import { chromiumFlags, chromiumPath, startPreview } from './preview-server.mjs'
+import { chromiumFlags, chromiumPath, startPreview } from './preview-server.ts'
 
-const pages = ['/sv', '/en', '/sv/kalkylator', '/sv/producentansvar']
+const pages = process.env.BENCH_PAGES?.split(',') ?? [
+  '/sv',
+  '/en',
+  '/sv/kalkylator',
+  '/sv/producentansvar',
+]
+const hostNames = process.env.BENCH_HOSTS?.split(',') ?? ['brotli']
+if (hostNames.some((h) => h !== 'brotli' && h !== 'gzip'))
+  throw new Error('BENCH_HOSTS: brotli and/or gzip')
 // BENCH_ROUNDS=11 npm run bench:real for tighter medians (each round loads every page twice).
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5)
-const server = await startPreview(Number(process.env.BENCH_PORT ?? 4391))
+const port = Number(process.env.BENCH_PORT ?? 4391)
+const hosts = []
+for (const [i, name] of hostNames.entries())
+  hosts.push({ name, ...(await startPreview(port + i, { brotli: name === 'brotli' })) })
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags })
+// A shared machine's other work slows every variant alike, but says how far to trust the times.
+const loadAtStart = loadavg()[0]
 
-async function measure(url, floor) {
+async function measure(origin, url, floor) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
@@ -24,8 +43,11 @@ async function measure(url, floor) {
     uploadThroughput: (750 * 1024) / 8,
   })
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  // Bytes on the wire (headers and bodies as sent), every response until the measurement ends.
+  let transferred = 0
+  cdp.on('Network.loadingFinished', (e) => (transferred += e.encodedDataLength))
   if (floor) {
-    await page.route(`${server.origin}${url}`, async (route) => {
+    await page.route(`${origin}${url}`, async (route) => {
       const response = await route.fetch()
       const html = (await response.text())
         .replace(/<script\b(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, '')
@@ -60,7 +82,7 @@ async function measure(url, floor) {
     }
     setTimeout(poll, 8)
   })
-  await page.goto(`${server.origin}${url}`, { waitUntil: 'load' })
+  await page.goto(`${origin}${url}`, { waitUntil: 'load' })
   if (!floor) {
     await page.waitForFunction(() => window.__perf.hydrated > 0 && window.__perf.live > 0, null, {
       timeout: 30000,
@@ -74,40 +96,52 @@ async function measure(url, floor) {
     live: window.__perf.live,
   }))
   await context.close()
-  return result
+  return { ...result, kb: transferred / 1024 }
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
-const samples = Object.fromEntries(pages.map((p) => [p, { page: [], floor: [] }]))
+const samples = Object.fromEntries(
+  pages.map((p) => [p, { floor: [], ...Object.fromEntries(hostNames.map((h) => [h, []])) }]),
+)
 for (let round = 0; round < ROUNDS; round++) {
   for (const url of pages) {
-    // alternate the order inside a round so neither variant always runs on a warmer machine
-    const order = round % 2 ? ['floor', 'page'] : ['page', 'floor']
-    for (const kind of order) samples[url][kind].push(await measure(url, kind === 'floor'))
+    // alternate the order inside a round so no variant always runs on a warmer machine
+    const kinds = [...hostNames, 'floor']
+    const order = round % 2 ? kinds.reverse() : kinds
+    for (const kind of order) {
+      const host = kind === 'floor' ? hosts[0] : hosts.find((h) => h.name === kind)
+      samples[url][kind].push(await measure(host.origin, url, kind === 'floor'))
+    }
   }
   console.log(`round ${round + 1}/${ROUNDS} done`)
 }
 await browser.close()
-await server.close()
+for (const host of hosts) await host.close()
+const load = `load average ${loadAtStart.toFixed(1)} at the start and ${loadavg()[0].toFixed(1)} at the end on ${availableParallelism()} cores`
 
 const ms = (v) => `${Math.round(v)}`
-const rows = pages.map((url) => {
-  const p = samples[url].page
-  const f = samples[url].floor
-  const lcp = median(p.map((s) => s.lcp))
-  const floorLcp = median(f.map((s) => s.lcp))
-  return `| ${url} | ${ms(median(p.map((s) => s.fcp)))} | ${ms(lcp)} | ${ms(median(p.map((s) => s.hydrated)))} | ${ms(median(p.map((s) => s.live)))} | ${ms(median(f.map((s) => s.fcp)))} | ${ms(floorLcp)} | ${(lcp / floorLcp).toFixed(2)} |`
-})
+const hostLabel = { brotli: 'nginx, brotli', gzip: 'nginx, gzip only' }
+const rows = pages.flatMap((url) =>
+  hostNames.map((name) => {
+    const p = samples[url][name]
+    const f = samples[url].floor
+    const lcp = median(p.map((s) => s.lcp))
+    const floorLcp = median(f.map((s) => s.lcp))
+    return `| ${url} | ${hostLabel[name]} | ${ms(median(p.map((s) => s.fcp)))} | ${ms(lcp)} | ${ms(median(p.map((s) => s.hydrated)))} | ${ms(median(p.map((s) => s.live)))} | ${median(p.map((s) => s.kb)).toFixed(0)} | ${ms(median(f.map((s) => s.fcp)))} | ${ms(floorLcp)} | ${(lcp / floorLcp).toFixed(2)} |`
+  }),
+)
 const table = [
-  '| URL | FCP (ms) | LCP (ms) | hydrated (ms) | live (ms) | floor FCP (ms) | floor LCP (ms) | LCP / floor |',
-  '|---|---:|---:|---:|---:|---:|---:|---:|',
+  '| URL | host | FCP (ms) | LCP (ms) | hydrated (ms) | live (ms) | transferred (KB) | floor FCP (ms) | floor LCP (ms) | LCP / floor |',
+  '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
   ...rows,
 ].join('\n')
+const file =
+  hostNames.length > 1 ? `reports/performance-${hostNames.join('-')}.md` : 'reports/performance.md'
 mkdirSync('reports', { recursive: true })
 writeFileSync(
-  'reports/performance.md',
+  file,
   `# Real first paint and interactivity\n\nscripts/bench-real.mjs: Playwright + Chromium, CDP throttling (150 ms RTT, 1.6 Mbps down, 4x CPU), ` +
-    `390 x 844 viewport, cold cache, ${ROUNDS} alternating rounds, medians. "floor" is the same prerendered HTML with every ` +
-    `script removed. "hydrated" is when React has hydrated and rendered once more with every control enabled (the layout sets data-hydrated once the whole page is live); "live" is the marker-independent check (header, h1 and the footer's last link hold React's fiber). ${new Date().toISOString().slice(0, 10)}.\n\n${table}\n`,
+    `390 x 844 viewport, cold cache, ${ROUNDS} alternating rounds, medians, served by nginx with deploy/nginx.conf${hostNames.includes('gzip') ? ' (gzip only: the same config with brotli_static off)' : ''}. "floor" is the same prerendered HTML with every ` +
+    `script removed. "hydrated" is when React has hydrated and rendered once more with every control enabled (the layout sets data-hydrated once the whole page is live); "live" is the marker-independent check (header, h1 and the footer's last link hold React's fiber). "transferred" is every response's bytes on the wire (headers included) until hydrated + 0.5 s. ${new Date().toISOString().slice(0, 10)}, ${load}.\n\n${table}\n`,
 )
-console.log(`\n${table}\nwritten to reports/performance.md`)
+console.log(`\n${table}\nwritten to ${file}`)

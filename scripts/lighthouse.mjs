@@ -8,7 +8,7 @@ import lighthouse from 'lighthouse'
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js'
 import * as chromeLauncher from 'chrome-launcher'
 import { allPublicPaths } from '../dist-prerender/entry-prerender.js'
-import { chromiumFlags, chromiumPath, startPreview } from './preview-server.mjs'
+import { chromiumFlags, chromiumPath, startPreview } from './preview-server.ts'
 
 const only = process.argv.slice(2)
 // One Lighthouse run varies by a few points on this 2-core machine (TBT above all): each URL is
@@ -83,7 +83,7 @@ mkdirSync('reports', { recursive: true })
 writeFileSync(
   'reports/lighthouse.md',
   `# Lighthouse (mobile defaults, Lighthouse ${lhVersion()})\n\n` +
-    `Production build served by \`vite preview\` with the production headers, Chromium at ${chromiumPath}, ` +
+    `Production build served by nginx with deploy/nginx.conf (the production host), Chromium at ${chromiumPath}, ` +
     `simulated mobile throttling (Lighthouse defaults), median of ${RUNS} runs per URL, ${new Date().toISOString().slice(0, 10)}. ` +
     `Lowest scores: performance ${min('performance')}, accessibility ${min('accessibility')}, ` +
     `best practices ${min('bestPractices')}, SEO ${min('seo')} (editor excluded: noindex).\n\n${table}\n`,

@@ -7,7 +7,7 @@ import { routerManifest } from './lib/page-preloads.ts'
 // React and the router pick their production builds from NODE_ENV (the bundle itself is built
 // for production; these two are imported from node_modules).
 process.env.NODE_ENV ??= 'production'
-const { absoluteUrl, allPublicPaths, pages, publicPath, render, site } =
+const { absoluteUrl, allPublicPaths, launchChecklist, pages, publicPath, render, site } =
   await import('../dist-prerender/entry-prerender.js')
 
 const started = Date.now()
@@ -77,5 +77,7 @@ writeFileSync(
 console.log(
   `prerendered ${urls.length} URLs + / + 2 not-found pages, sitemap with ${entries.length * 2} URLs, in ${Date.now() - started} ms`,
 )
+// The launch checklist: each value src/config/site.ts still marks as a placeholder.
+for (const warning of launchChecklist()) console.warn(warning)
 // Router and query timers would keep Node alive; the work is done.
 process.exit(0)

@@ -15,6 +15,8 @@ const parallelSteps = [
   ['production build + prerender', 'npm', ['run', 'build']],
   ['formatting', 'npx', ['prettier', '--check', '.']],
   ['catalogues', 'npx', ['tsx', 'scripts/check-catalogs.ts']],
+  // The production host's config as shipped (deploy/nginx.conf); the e2e suite then runs on it.
+  ['nginx -t', 'npx', ['tsx', 'scripts/preview.mjs', '--check']],
   // Unused files, exports and dependencies (knip.config.ts).
   ['unused code', 'npx', ['knip']],
   // The lock must install on a clean clone (CI runs `npm ci`). The registry mirror here 404s

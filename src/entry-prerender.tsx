@@ -8,6 +8,7 @@ import { detectLanguage } from './i18n/detect'
 export { allPublicPaths, publicPath, absoluteUrl } from './i18n/slugs'
 export { pages } from './i18n/pages'
 export { site } from './config/site'
+export { launchChecklist } from './config/launch-checklist'
 
 /**
  * Renders one public URL through the router's own server path: the router knows it runs on the

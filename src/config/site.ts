@@ -1,5 +1,6 @@
 // Every product, company and contact value the site shows lives here, so the real ones drop in
-// without touching a component. PLACEHOLDER marks values that must be replaced before launch.
+// without touching a component. PLACEHOLDER marks values that must be replaced before launch;
+// `placeholders` below lists them for `npm run build`, which warns about each one.
 export const site = {
   /** Working product name; titles read "<page> | Cirkla". */
   name: 'Cirkla',
@@ -33,3 +34,20 @@ export const site = {
   mapEmbedUrl:
     'https://www.openstreetmap.org/export/embed.html?bbox=18.05%2C59.32%2C18.09%2C59.34&layer=mapnik',
 } as const
+
+/**
+ * The keys of `site` that still hold a PLACEHOLDER value: `npm run build` prints a warning for
+ * each (the launch checklist). Replace the value, then remove its key here.
+ */
+export const placeholders = [
+  'origin',
+  'phone',
+  'email',
+  'supportEmail',
+  'address',
+  'bookingUrl',
+  'appLoginUrl',
+  'linkedInUrl',
+  'apiHost',
+  'mapEmbedUrl',
+] as const satisfies readonly (keyof typeof site)[]

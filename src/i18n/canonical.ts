@@ -37,7 +37,7 @@ interface Where {
  * language prefix, aliases, trailing and repeated slashes, `.html` / `index.html` file names of
  * pages (hosts that serve the file behind the pretty URL) and the bare root. Returns the canonical href
  * (search and hash kept) or undefined when the URL is already canonical or simply unknown
- * (unknown paths render the not-found page). Pure: used by main.tsx, the preview server and tests.
+ * (unknown paths render the not-found page). Pure: used by main.tsx and tests.
  */
 export function canonicalHref(where: Where, preferred: Locale): string | undefined {
   const { search = '', hash = '' } = where
@@ -54,7 +54,7 @@ function canonicalPath(pathname: string, preferred: Locale): string | undefined 
   const file = HTML_FILE.exec(trimmed)
   if (file) {
     // A page's own file name (/en/calculator.html, /sv/index.html, /index.html) is that page at its
-    // canonical URL, as the preview server and the README's host rules redirect. A file name that
+    // canonical URL, as the host (deploy/nginx.conf) redirects. A file name that
     // is no page stays unknown and gets the not-found page.
     const page = file[1] || '/'
     if (page === '/') return `/${preferred}`

@@ -147,12 +147,14 @@ for (const [order, url] of publicPaths.entries()) {
     if (lang === 'en') expect(swedishHits(await page.locator('body').innerText())).toEqual([])
     await expectCleanAt(wide)
     await networkIdle
-    const { row, unannounced } = await firstVisitJs(url, html, {
+    const { row, unannounced, notBrotli } = await firstVisitJs(url, html, {
       order,
       of: publicPaths.length,
+      group: pages[pagePath].ns,
     })
     expect(row.kb, 'first-visit JavaScript (gzip KB)').toBeLessThanOrEqual(row.budget)
     expect(unannounced, 'scripts its HTML did not list').toEqual([])
+    expect(notBrotli, 'scripts the host did not send brotli-compressed').toEqual([])
 
     // The same page on a phone's width: whatever the narrower layout sets off (the header's menu
     // button) has run by the time the page is idle.

@@ -1,0 +1,277 @@
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { APIResponse } from '@playwright/test'
+import { site } from '../../src/config/site'
+import { allPublicPaths } from '../../src/i18n/slugs'
+import { expect, test } from './fixtures'
+import { declaredHeaders, netlifyNotFoundPage, transportHeaders } from './host-rules'
+
+// The URL corpus of the production host: nginx with deploy/nginx.conf serving dist/ (the e2e web
+// server, `npm run preview`). Plain HTTP requests, no redirects followed, so every answer is seen
+// as the host sends it: status, Location, body (compared with the file in dist/), encoding,
+// Cache-Control and every header dist/_headers declares, on every answer, 404s and redirects
+// included. Only the last test needs a browser: the client's part of the job.
+
+const digest = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex').slice(0, 16)
+const file = (name: string) => readFileSync(join('dist', name))
+const pageFile = (url: string) => (url === '/' ? 'index.html' : `${url.slice(1)}.html`)
+const notFoundFile = { sv: '404.html', en: 'en/404.html' } as const
+
+/** The host's headers equal what dist/_headers declares for `path`, no more, no fewer. */
+function expectDeclaredHeaders(response: APIResponse, path: string, what: string) {
+  const got = Object.fromEntries(
+    Object.entries(response.headers()).filter(([name]) => !transportHeaders.has(name)),
+  )
+  expect(got, `${what}: headers`).toEqual(declaredHeaders(path))
+}
+
+/** A GET (or other method) that follows no redirect; `encoding` sets Accept-Encoding. */
+async function answer(
+  request: import('@playwright/test').APIRequestContext,
+  url: string,
+  {
+    method = 'GET',
+    encoding = 'br, gzip',
+    form,
+  }: { method?: string; encoding?: string; form?: Record<string, string> } = {},
+) {
+  return request.fetch(url, {
+    method,
+    maxRedirects: 0,
+    headers: { 'accept-encoding': encoding },
+    ...(form ? { form } : {}),
+  })
+}
+
+const pageUrls = ['/', ...allPublicPaths()]
+
+test('every page: 200 from its prerendered file at its URL, 308 to it from a trailing slash or its file name', async ({
+  request,
+  baseURL,
+}) => {
+  for (const url of pageUrls) {
+    const page = await answer(request, url)
+    expect(page.status(), url).toBe(200)
+    expect(page.headers()['content-type'], url).toBe('text/html; charset=utf-8')
+    expect(digest(await page.body()), `${url}: body`).toBe(digest(file(pageFile(url))))
+    expectDeclaredHeaders(page, url, url)
+    // revalidated before each use, and cheaply: validators for a 304
+    expect(page.headers()['cache-control'], url).toBe('no-cache')
+    expect(page.headers().etag, url).toBeTruthy()
+    expect(page.headers()['last-modified'], url).toBeTruthy()
+
+    const aliases =
+      url === '/'
+        ? ['/index.html']
+        : [
+            `${url}/`,
+            `${url}//`,
+            `${url}.html`,
+            ...(url.split('/').length === 2 ? [`${url}/index.html`] : []),
+          ]
+    for (const alias of aliases) {
+      const redirect = await answer(request, alias)
+      expect([redirect.status(), redirect.headers().location], alias).toEqual([308, url])
+      expectDeclaredHeaders(redirect, alias, alias)
+    }
+  }
+  // the query string goes along, and a redirect never leaves the site
+  for (const [from, to] of [
+    ['/sv/kalkylator/?weight=12', '/sv/kalkylator?weight=12'],
+    ['/en/calculator.html?weight=12', '/en/calculator?weight=12'],
+    ['/index.html?x=1', '/?x=1'],
+  ]) {
+    const redirect = await answer(request, from!)
+    expect([redirect.status(), redirect.headers().location], from).toEqual([308, to])
+  }
+  // (after the origin as text: a URL object would read "//evil.example" as a host)
+  for (const path of ['//evil.example/', '//evil.example/x.html', '/%2F%2Fevil.example/']) {
+    const response = await answer(request, `${baseURL}${path}`)
+    const url = path
+    expect(response.headers().location ?? '', url).not.toMatch(/^\/\/|^\/\\|^https?:/)
+  }
+})
+
+// Unknown pages, aliases and wrong-language slugs (the client canonicalises those, last test),
+// unknown files, assets and dot-files, undecodable paths: 404 with the 404 page of their language.
+const notFound: [string, 'sv' | 'en'][] = [
+  ['/sv/nope', 'sv'],
+  ['/en/nope', 'en'],
+  ['/de', 'sv'],
+  ['/kalkylator', 'sv'],
+  ['/calculator', 'sv'],
+  ['/om-oss/team', 'sv'],
+  ['/kom-igang', 'sv'],
+  ['/sv/calculator', 'sv'],
+  ['/en/kalkylator', 'en'],
+  ['/en/om-oss/team', 'en'],
+  ['/sv/kom-igang', 'sv'],
+  ['/en/about', 'en'],
+  ['/404', 'sv'],
+  ['/en/404', 'en'],
+  ['/wp-login.php', 'sv'],
+  ['/en/wp-login.php', 'en'],
+  ['/assets/gone.js', 'sv'],
+  ['/assets/gone.css', 'sv'],
+  ['/en/assets/gone.js', 'en'],
+  ['/.env', 'sv'],
+  ['/.git/config', 'sv'],
+  ['/en/.htaccess', 'en'],
+  ['/_headers', 'sv'],
+  ['/sv.html.br', 'sv'],
+  ['/sv.html.gz', 'sv'],
+  ['/sv/%ZZ', 'sv'],
+  ['/en/%ZZ', 'en'],
+  ['/sv/%00', 'sv'],
+  ['/en/calculator%00.html', 'en'],
+  ['/sv/..%2F..%2Fetc%2Fpasswd', 'sv'],
+  [`/en/${'a'.repeat(3000)}`, 'en'],
+]
+
+test('unknown pages, aliases, assets and files: 404 with the 404 page of their language, as netlify.toml picks it', async ({
+  request,
+}) => {
+  for (const [url, lang] of notFound) {
+    const response = await answer(request, url)
+    const what = url.slice(0, 60)
+    expect(response.status(), what).toBe(404)
+    expect(response.headers()['content-type'], what).toBe('text/html; charset=utf-8')
+    expect(digest(await response.body()), `${what}: the ${lang} 404 page`).toBe(
+      digest(file(notFoundFile[lang])),
+    )
+    // a 404 has the headers of the page it sends: never the assets' year-long cache
+    expectDeclaredHeaders(response, `/${notFoundFile[lang]}`, what)
+    expect(netlifyNotFoundPage(url), `${what}: netlify.toml`).toBe(`/${notFoundFile[lang]}`)
+  }
+  // the 404 pages' file names redirect like every page's, then 404
+  for (const [url, to] of [
+    ['/404.html', '/404'],
+    ['/en/404.html', '/en/404'],
+  ]) {
+    const redirect = await answer(request, url!)
+    expect([redirect.status(), redirect.headers().location], url).toEqual([308, to])
+  }
+})
+
+test('a form posted without JavaScript gets its page back; other methods are not served', async ({
+  request,
+}) => {
+  for (const url of ['/sv/kontakt', '/en/get-started/support', '/sv']) {
+    const response = await answer(request, url, { method: 'POST', form: { name: 'Ada' } })
+    expect(response.status(), url).toBe(200)
+    expect(digest(await response.body()), url).toBe(digest(file(pageFile(url))))
+    expectDeclaredHeaders(response, url, `POST ${url}`)
+  }
+  const unknown = await answer(request, '/en/nope', { method: 'POST', form: { name: 'Ada' } })
+  expect(unknown.status()).toBe(404)
+  expect(digest(await unknown.body())).toBe(digest(file(notFoundFile.en)))
+  for (const method of ['PUT', 'DELETE', 'OPTIONS']) {
+    const response = await answer(request, '/sv/kontakt', { method })
+    expect(response.status(), method).toBe(501)
+    expectDeclaredHeaders(response, '/sv/kontakt', method)
+  }
+})
+
+/** dist/'s text files: what the build precompresses (scripts/precompress.mjs). */
+function textFiles(dir = 'dist'): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) return textFiles(path)
+    return /\.(?:html|js|css|svg|xml|json|webmanifest|txt)$/.test(entry.name) ? [path] : []
+  })
+}
+
+/** Where a file of dist/ is asked for: a page at its pretty URL, a 404 page at an unknown path. */
+function servedAt(url: string): { url: string; status: 200 | 404 } {
+  if (url === '/404.html') return { url: '/no-such-page', status: 404 }
+  if (url === '/en/404.html') return { url: '/en/no-such-page', status: 404 }
+  if (url === '/index.html') return { url: '/', status: 200 }
+  return { url: url.replace(/\.html$/, ''), status: 200 }
+}
+
+test('every text file is served brotli, gzip or as it is, as the client accepts, and decodes to the file', async ({
+  request,
+}) => {
+  const files = textFiles()
+  expect(files.length).toBeGreaterThan(150)
+  for (const path of files) {
+    const raw = readFileSync(path)
+    const compressed = existsSync(`${path}.br`)
+    // both encodings or neither (the build leaves a file as it is only where that is no larger)
+    expect(existsSync(`${path}.gz`), path).toBe(compressed)
+    if (raw.length > 1024) expect(compressed, path).toBe(true)
+    const asked = servedAt(path.slice('dist'.length))
+    for (const [encoding, sent] of [
+      ['gzip, deflate, br, zstd', compressed ? 'br' : undefined],
+      ['gzip', compressed ? 'gzip' : undefined],
+      ['identity', undefined],
+    ] as const) {
+      const response = await answer(request, asked.url, { encoding })
+      const what = `${path} at ${asked.url} (${encoding})`
+      expect(response.status(), what).toBe(asked.status)
+      expect(response.headers()['content-encoding'], what).toBe(sent)
+      const stored = sent === 'br' ? `${path}.br` : sent === 'gzip' ? `${path}.gz` : path
+      expect(Number(response.headers()['content-length']), what).toBe(readFileSync(stored).length)
+      expect(response.headers().vary, what).toBe(compressed ? 'Accept-Encoding' : undefined)
+      expect(digest(await response.body()), what).toBe(digest(raw))
+      expectDeclaredHeaders(response, asked.status === 404 ? path.slice(4) : asked.url, what)
+    }
+  }
+})
+
+test('hashed assets are cached for a year, immutable; pages revalidate with a 304', async ({
+  request,
+}) => {
+  const assets = readdirSync('dist/assets').filter((name) => !/\.(?:br|gz)$/.test(name))
+  expect(assets.length).toBeGreaterThan(50)
+  for (const name of assets) {
+    const response = await answer(request, `/assets/${name}`)
+    expect(response.status(), name).toBe(200)
+    expect(response.headers()['cache-control'], name).toBe('public, max-age=31536000, immutable')
+    expectDeclaredHeaders(response, `/assets/${name}`, name)
+  }
+  for (const url of ['/sv', '/en/calculator']) {
+    const first = await answer(request, url)
+    const again = await request.fetch(url, {
+      maxRedirects: 0,
+      headers: { 'accept-encoding': 'br, gzip', 'if-none-match': first.headers().etag! },
+    })
+    expect(again.status(), url).toBe(304)
+    expectDeclaredHeaders(again, url, `${url} (304)`)
+  }
+})
+
+test('the one CSP frames only the map the contact page shows', async ({ request }) => {
+  const csp = (await answer(request, '/en')).headers()['content-security-policy']!
+  const frameSrc = /(?:^|;\s*)frame-src ([^;]+)/.exec(csp)?.[1]
+  expect(frameSrc).toBe(new URL(site.mapEmbedUrl).origin)
+})
+
+test('aliases and wrong-language slugs end on the canonical page (the client, from the 404 page)', async ({
+  page,
+}) => {
+  const cases: [string, string, string][] = [
+    ['/kalkylator', '/sv/kalkylator', 'Miljöavgiftskalkylator'],
+    ['/calculator', '/en/calculator', 'Environmental fee calculator'],
+    ['/om-oss/team', '/sv/om-oss/traffa-teamet', 'Träffa teamet'],
+    ['/kom-igang', '/sv/kom-igang/guide', 'Kom igång-guide'],
+    ['/sv/calculator', '/sv/kalkylator', 'Miljöavgiftskalkylator'],
+    ['/en/kalkylator', '/en/calculator', 'Environmental fee calculator'],
+    ['/en/om-oss/team', '/en/about/meet-team', 'Meet the team'],
+    ['/sv/kalkylator/', '/sv/kalkylator', 'Miljöavgiftskalkylator'],
+    ['/en/calculator.html?weight=3', '/en/calculator?weight=3', 'Environmental fee calculator'],
+  ]
+  const failures: string[] = []
+  for (const [from, to, title] of cases) {
+    await page.goto(from)
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    await expect(page)
+      .toHaveTitle(`${title} | Cirkla`, { timeout: 5_000 })
+      .catch(() => undefined)
+    const url = new URL(page.url())
+    const got = `${url.pathname}${url.search} "${await page.title()}"`
+    if (got !== `${to} "${title} | Cirkla"`) failures.push(`${from}: ${got}`)
+  }
+  expect(failures).toEqual([])
+})

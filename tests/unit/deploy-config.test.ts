@@ -1,0 +1,85 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { nginxConfPath, previewConfig } from '../../scripts/preview-server.ts'
+import { launchChecklist } from '../../src/config/launch-checklist'
+import { placeholders, site } from '../../src/config/site'
+
+const shipped = readFileSync(nginxConfPath, 'utf8')
+const lines = (text: string) => text.split('\n').map((l) => l.trim())
+const runDir = '/tmp/cirkla-nginx-test'
+
+describe('the preview runs the shipped nginx config', () => {
+  it('changes only the port, the root, the access log and the temporary directories', () => {
+    const preview = previewConfig(shipped, { root: '/work/dist', port: 4999, runDir })
+    const before = lines(shipped)
+    const after = lines(preview)
+    expect(before.filter((l) => !after.includes(l))).toEqual([
+      'access_log /var/log/nginx/access.log;',
+      'listen 80;',
+      'listen [::]:80;',
+      'root /srv/cirkla/dist;',
+    ])
+    expect(after.filter((l) => !before.includes(l))).toEqual([
+      `client_body_temp_path ${runDir}/client_body;`,
+      `proxy_temp_path ${runDir}/proxy;`,
+      `fastcgi_temp_path ${runDir}/fastcgi;`,
+      `uwsgi_temp_path ${runDir}/uwsgi;`,
+      `scgi_temp_path ${runDir}/scgi;`,
+      'access_log off;',
+      'listen 127.0.0.1:4999;',
+      'root /work/dist;',
+    ])
+  })
+
+  it('gzip only for the benchmark: brotli_static off, nothing else', () => {
+    const brotli = previewConfig(shipped, { root: '/d', port: 1, runDir })
+    const gzipOnly = previewConfig(shipped, { root: '/d', port: 1, runDir, brotli: false })
+    expect(gzipOnly).toBe(brotli.replace('brotli_static on;', 'brotli_static off;'))
+  })
+
+  it('refuses a config it could no longer adapt (a line it replaces is gone or doubled)', () => {
+    const options = { root: '/d', port: 1, runDir }
+    expect(() => previewConfig(shipped.replace('listen 80;', 'listen 8080;'), options)).toThrow(
+      /listen 80/,
+    )
+    expect(() =>
+      previewConfig(shipped.replace('root /srv/cirkla/dist;', 'root /a;\nroot /b;'), options),
+    ).toThrow(/root/)
+  })
+})
+
+describe('Dockerfile', () => {
+  const dockerfile = readFileSync('Dockerfile', 'utf8')
+
+  it('serves with exactly the tested config, with dist/ where its root points', () => {
+    const copies = [...dockerfile.matchAll(/^COPY (?:--from=(\w+) )?(\S+) (\S+)$/gm)].map(
+      ([, from, src, dest]) => `${from ?? 'context'}:${src} -> ${dest}`,
+    )
+    const root = /^\s*root (\S+);$/m.exec(shipped)?.[1]
+    expect(copies).toContain(`context:${nginxConfPath} -> /etc/nginx/nginx.conf`)
+    expect(copies).toContain(`build:/app/dist -> ${root}`)
+    // no other nginx configuration reaches the image
+    expect(copies.filter((c) => /nginx|\.conf/.test(c))).toHaveLength(1)
+  })
+
+  it('installs the brotli module the config loads, checks the config and runs nginx', () => {
+    const module = /^load_module (\S+);$/m.exec(shipped)?.[1]
+    expect(module).toBe('/usr/lib/nginx/modules/ngx_http_brotli_static_module.so')
+    expect(dockerfile).toMatch(/apt-get install .*\bnginx libnginx-mod-http-brotli-static\b/)
+    expect(dockerfile).toMatch(/^FROM node:20\S* AS build$/m)
+    expect(dockerfile).toMatch(/^RUN nginx -t$/m)
+    expect(dockerfile).toMatch(/^CMD \["nginx", "-g", "daemon off;"\]$/m)
+  })
+})
+
+describe('launch checklist (npm run build)', () => {
+  it('warns once per placeholder value in site.ts, showing the value', () => {
+    const warnings = launchChecklist()
+    expect(warnings).toHaveLength(placeholders.length)
+    expect(warnings).toContain(
+      `warning: src/config/site.ts: phone is still a placeholder (${JSON.stringify(site.phone)}): replace it before launch`,
+    )
+    expect(warnings.find((w) => w.includes(' origin '))).toContain(site.origin)
+    expect(warnings.find((w) => w.includes(' linkedInUrl '))).toContain('(not set)')
+  })
+})
