@@ -87,9 +87,14 @@ export function CalculatorTool({ lang }: { lang: Locale }) {
         }),
       )
       write(toSearch(next))
-      // On a phone the result sits below the form: bring its start into view (where it already
-      // shows, beside the form, nothing moves).
-      resultHeadingRef.current?.scrollIntoView?.({ block: 'nearest' })
+      // On a phone the result sits below the form: bring its start to the top. Where it already
+      // shows (beside the form, on a wider screen) nothing moves.
+      const heading = resultHeadingRef.current
+      const box = heading?.getBoundingClientRect()
+      // (below the sticky header: the page's scroll padding)
+      const covered = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0
+      if (box && (box.top < covered || box.bottom > window.innerHeight))
+        heading?.scrollIntoView?.({ block: 'start' })
     },
     [lang, t, write],
   )
