@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { axeViolations, expect, gotoHydrated, holdRequests, test } from './fixtures'
+import { expectLeftOut, pinned } from './print'
 
 // Issue 13 items 4-6 and issue 14 item 4 for the calculator, in both languages.
 
@@ -293,7 +294,7 @@ for (const lang of ['sv', 'en'] as const) {
   })
 
   for (const width of [390, 1280]) {
-    test(`${lang} at ${width} px: the result chart is honest, labelled and axe-clean`, async ({
+    test(`${lang} at ${width} px: the result chart is honest, labelled, axe-clean and printed with the values`, async ({
       page,
       consoleErrors,
     }) => {
@@ -320,7 +321,22 @@ for (const lang of ['sv', 'en'] as const) {
       // Decorative: the figures are text in the result list.
       await expect(chart).toHaveAttribute('aria-hidden', 'true')
       expect(await axeViolations(page)).toEqual([])
-      // Printing: print.spec.ts.
+      // Issue 25 item 5: printed, the page shows the values the result used (the form without
+      // its button), the result and the chart, and nothing pinned over them.
+      await page.emulateMedia({ media: 'print' })
+      await expect(page.getByLabel(t.transports)).toHaveValue('1000')
+      await expect(page.getByLabel(t.transports)).toBeVisible()
+      await expect(page.getByLabel(t.weight)).toHaveValue('25')
+      await expect(page.getByLabel(t.weight)).toBeVisible()
+      await expect(page.getByRole('radio', { name: t.material.wood })).toBeChecked()
+      await expect(page.getByRole('radio', { name: t.material.wood })).toBeVisible()
+      await expect(page.getByTestId('calculator-shares')).toContainText(
+        lang === 'sv' ? '100 %' : '100%',
+      )
+      await expect(page.getByTestId('calculator-result')).toBeVisible()
+      await expect(chart).toBeVisible()
+      expect(await pinned(page)).toEqual([])
+      await expectLeftOut(page)
       expect(consoleErrors).toEqual([])
     })
   }
