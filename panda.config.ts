@@ -7,6 +7,7 @@ import { accordion } from './src/theme/recipes/accordion'
 import { badge } from './src/theme/recipes/badge'
 import { button } from './src/theme/recipes/button'
 import { card } from './src/theme/recipes/card'
+import { focusRing } from './src/theme/recipes/focus-ring'
 import { pageContainer } from './src/theme/recipes/page-container'
 import { link } from './src/theme/recipes/link'
 import { navItem } from './src/theme/recipes/nav-item'
@@ -35,7 +36,7 @@ export default defineConfig({
       keyframes: {
         marquee: { from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-50%)' } },
       },
-      recipes: { badge, button, card, pageContainer, link, navItem, section },
+      recipes: { badge, button, card, focusRing, pageContainer, link, navItem, section },
       slotRecipes: { accordion, clipboard, field, slider, toast },
     },
   },

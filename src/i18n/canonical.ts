@@ -19,6 +19,9 @@ const aliases: { slug: string; lang: Locale | null; page: PagePath }[] = [
 ]
 
 const HTML_FILE = /^(.*?)(?:\/index)?\.html$/
+// Whitespace at the end of a path (a link copied with a trailing space: /sv/kalkylator%20) is not
+// part of any slug; without this the router rendered the not-found page before it found the page.
+const TRAILING_SPACE = /(?:%20|%09|%0a|%0d|\s)+(?=\/*$)/gi
 
 /** True when the path (no trailing slash) is a canonical page URL. */
 function isPagePath(path: string): boolean {
@@ -34,7 +37,7 @@ interface Where {
 
 /**
  * Decides where a public URL should be replace-redirected: wrong-language slugs, slugs without a
- * language prefix, aliases, trailing and repeated slashes, `.html` / `index.html` file names of
+ * language prefix, aliases, trailing and repeated slashes, trailing whitespace, `.html` / `index.html` file names of
  * pages (hosts that serve the file behind the pretty URL) and the bare root. Returns the canonical href
  * (search and hash kept) or undefined when the URL is already canonical or simply unknown
  * (unknown paths render the not-found page). Pure: used by main.tsx and tests.
@@ -48,7 +51,7 @@ export function canonicalHref(where: Where, preferred: Locale): string | undefin
 function canonicalPath(pathname: string, preferred: Locale): string | undefined {
   // "/sv//kalkylator" is "/sv/kalkylator" to every static host (nginx merges slashes), so it is
   // the same page under a second address: one canonical URL, and the router sees no empty segment.
-  const merged = pathname.replace(/\/{2,}/g, '/')
+  const merged = pathname.replace(TRAILING_SPACE, '').replace(/\/{2,}/g, '/')
   const trimmed = merged.length > 1 ? merged.replace(/\/+$/, '') : merged
   if (trimmed === '/' || trimmed === '') return `/${preferred}`
   const file = HTML_FILE.exec(trimmed)

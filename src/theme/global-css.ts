@@ -1,4 +1,5 @@
 import { defineGlobalStyles } from '@pandacss/dev'
+import { focusRingStyle } from './recipes/focus-ring'
 
 export const globalCss = defineGlobalStyles({
   html: { scrollBehavior: 'smooth', scrollPaddingTop: '5rem' },
@@ -8,11 +9,17 @@ export const globalCss = defineGlobalStyles({
   'html:has([data-back-to-top])': { scrollPaddingBottom: '5rem' },
   body: {
     fontFamily: 'body',
+    // A word wider than its line (a long Swedish compound at 320 px) breaks instead of widening
+    // the page (WCAG 1.4.10). Headings, whose large type meets this most, hyphenate first where
+    // the browser knows the page's language (<html lang>; elements in the other language carry
+    // their own lang) and may break anywhere, so no grid or flex column is held wider by them.
+    overflowWrap: 'break-word',
     color: 'fg.default',
     bg: 'bg.canvas',
     textStyle: 'body',
     WebkitFontSmoothing: 'antialiased',
   },
+  'h1, h2, h3, h4, h5, h6': { overflowWrap: 'anywhere', hyphens: 'auto' },
   '@media (prefers-reduced-motion: reduce)': {
     html: { scrollBehavior: 'auto' },
     '*, *::before, *::after': {
@@ -20,12 +27,13 @@ export const globalCss = defineGlobalStyles({
       transitionDuration: '0.01ms !important',
     },
   },
-  // The one focus treatment of the site: recipes and components do not restate it (a recipe that
-  // sets its own outline for another state must, since the recipes layer outranks this one).
-  // [data-focus-visible]: Ark marks a composite part whose hidden input holds the focus.
-  ':focus-visible, [data-focus-visible]': {
-    outline: '3px solid',
-    outlineColor: 'focus',
-    outlineOffset: '2px',
-  },
+  // A printout has nothing to press (Panda's print condition; the header, navigation, newsletter
+  // and back-to-top hide themselves in their components). Important: a recipe's display (the
+  // button recipe's inline-flex) sits in a later layer and would otherwise win.
+  button: { _print: { display: 'none !important' } },
+  // The one focus treatment of the site (recipes/focus-ring.ts): recipes and components do not
+  // restate it (a recipe that sets its own outline for another state must, since the recipes layer
+  // outranks this one). [data-focus-visible]: Ark marks a composite part whose hidden input holds
+  // the focus.
+  ':focus-visible, [data-focus-visible]': focusRingStyle,
 })

@@ -31,7 +31,11 @@ export const semanticTokens = defineSemanticTokens({
       brand: { value: '{colors.brand.600}' },
       danger: { value: '{colors.danger.600}' },
     },
-    focus: { value: '{colors.accent.500}' },
+    // The focus ring (recipes/focus-ring.ts): of the two, one has 3:1 on every background.
+    focus: {
+      ring: { value: '{colors.neutral.900}' },
+      halo: { value: '{colors.neutral.0}' },
+    },
   },
   shadows: {
     card: { value: '0 1px 2px rgba(20, 65, 60, 0.06), 0 4px 12px rgba(20, 65, 60, 0.06)' },

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { axeViolations, expect, gotoHydrated, holdRequests, test } from './fixtures'
+import { expectLeftOut, pinned } from './print'
 
 // Issue 13 items 4-6 and issue 14 item 4 for the calculator, in both languages.
 
@@ -112,7 +113,8 @@ const corpus: {
     weight: { sv: '25', en: '25' },
     material: 'wood',
     business: 100,
-    url: '?transports=0&weight=25&material=wood&business=100',
+    // The URL is the state: it stays as given ("-0" is 0); the result is the one it describes.
+    url: '?transports=-0&weight=25',
     result: true,
   },
   {
@@ -148,7 +150,7 @@ const corpus: {
     weight: { sv: '25', en: '25' },
     material: 'wood',
     business: 100,
-    url: '?transports=1000&weight=25&material=wood&business=100',
+    url: '?transports=1000&weight=25&business=100&x=1',
     result: true,
   },
   {
@@ -292,7 +294,7 @@ for (const lang of ['sv', 'en'] as const) {
   })
 
   for (const width of [390, 1280]) {
-    test(`${lang} at ${width} px: the result chart is honest, labelled, printable and axe-clean`, async ({
+    test(`${lang} at ${width} px: the result chart is honest, labelled, axe-clean and printed with the values`, async ({
       page,
       consoleErrors,
     }) => {
@@ -301,27 +303,87 @@ for (const lang of ['sv', 'en'] as const) {
       const chart = page.getByTestId('calculator-chart')
       await expect(chart).toBeVisible()
       // Both bars read in one frame: the page may still scroll the result into view.
-      const [without, withSystem] = await chart.evaluate((el) =>
-        ['without', 'with'].map((bar) => {
-          const { y, height } = el.querySelector(`[data-bar="${bar}"]`)!.getBoundingClientRect()
-          return { y, height }
+      const [without, withSystem, saving] = await chart.evaluate((el) =>
+        ['[data-bar="without"]', '[data-bar="with"]', '[data-saving]'].map((bar) => {
+          const { x, width } = el.querySelector(bar)!.getBoundingClientRect()
+          return { x, width }
         }),
       )
-      // 68 750 : 1 250 on one linear scale, within a pixel; the smaller bar is at least 2 px.
-      expect(withSystem!.height).toBeGreaterThanOrEqual(2)
-      expect(Math.abs(withSystem!.height - (without!.height * 1250) / 68750)).toBeLessThanOrEqual(1)
-      expect(without!.y + without!.height).toBeCloseTo(withSystem!.y + withSystem!.height, 0)
+      // 68 750 : 1 250 on one linear scale, within a pixel; the smaller bar is at least 2 px;
+      // both start at the same edge, and the dashed saving ends where the larger bar does.
+      expect(withSystem!.width).toBeGreaterThanOrEqual(2)
+      expect(Math.abs(withSystem!.width - (without!.width * 1250) / 68750)).toBeLessThanOrEqual(1)
+      expect(without!.x).toBeCloseTo(withSystem!.x, 0)
+      expect(saving!.x + saving!.width).toBeCloseTo(without!.x + without!.width, 0)
       await expect(chart.getByText(t.saving)).toBeVisible()
       await expect(chart.getByText(lang === 'sv' ? /^68\s750\skr$/ : /^SEK\s68,750$/)).toBeVisible()
       await expect(chart.getByText(lang === 'sv' ? /^1\s250\skr$/ : /^SEK\s1,250$/)).toBeVisible()
       // Decorative: the figures are text in the result list.
-      await expect(chart.locator('svg')).toHaveAttribute('aria-hidden', 'true')
+      await expect(chart).toHaveAttribute('aria-hidden', 'true')
       expect(await axeViolations(page)).toEqual([])
+      // Issue 25 item 5: printed, the page shows the values the result used (the form without
+      // its button), the result and the chart, and nothing pinned over them.
       await page.emulateMedia({ media: 'print' })
-      await expect(chart).toBeVisible()
+      await expect(page.getByLabel(t.transports)).toHaveValue('1000')
+      await expect(page.getByLabel(t.transports)).toBeVisible()
+      await expect(page.getByLabel(t.weight)).toHaveValue('25')
+      await expect(page.getByLabel(t.weight)).toBeVisible()
+      await expect(page.getByRole('radio', { name: t.material.wood })).toBeChecked()
+      await expect(page.getByRole('radio', { name: t.material.wood })).toBeVisible()
+      await expect(page.getByTestId('calculator-shares')).toContainText(
+        lang === 'sv' ? '100 %' : '100%',
+      )
       await expect(page.getByTestId('calculator-result')).toBeVisible()
-      await expect(page.getByLabel(t.transports)).toBeHidden()
+      await expect(chart).toBeVisible()
+      expect(await pinned(page)).toEqual([])
+      await expectLeftOut(page)
       expect(consoleErrors).toEqual([])
     })
   }
+
+  // Issue 25 item 7: at 320-390 px the labels of a large result ran out of the chart
+  // ("Besparing 303 166 445,35 kr") and over each other, in either of this machine's fonts.
+  test(`${lang} at 320 and 390 px: a large result's chart labels stay inside the chart and apart`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 900 })
+    await gotoHydrated(
+      page,
+      `${t.url}?transports=100000000&weight=9999.99&material=plastic&business=50`,
+    )
+    const chart = page.getByTestId('calculator-chart')
+    await expect(chart).toBeVisible()
+    for (const width of [390, 320]) {
+      for (const font of ['', 'Liberation Sans', 'DejaVu Sans']) {
+        await page.setViewportSize({ width, height: 900 })
+        await page.evaluate((family) => (document.body.style.fontFamily = family), font)
+        const problems = await chart.evaluate((el) => {
+          const box = el.getBoundingClientRect()
+          const texts = [...el.querySelectorAll('text')].map((t) => ({
+            text: t.textContent ?? '',
+            r: t.getBoundingClientRect(),
+          }))
+          const out: string[] = []
+          for (const [i, a] of texts.entries()) {
+            if (a.r.left < box.left - 0.5 || a.r.right > box.right + 0.5)
+              out.push(`"${a.text}" sticks out (${Math.round(a.r.left)}-${Math.round(a.r.right)})`)
+            for (const b of texts.slice(i + 1)) {
+              const apart =
+                a.r.right <= b.r.left ||
+                b.r.right <= a.r.left ||
+                a.r.bottom <= b.r.top ||
+                b.r.bottom <= a.r.top
+              if (!apart) out.push(`"${a.text}" overlaps "${b.text}"`)
+            }
+          }
+          return out
+        })
+        expect(problems, `${width} px, ${font || 'default font'}`).toEqual([])
+      }
+    }
+    // Every amount is still in the chart, in full.
+    await expect(chart).toContainText(
+      lang === 'sv' ? /Besparing 12\s849\s987\s150\s000\skr/ : /Saving SEK\s12,849,987,150,000/,
+    )
+  })
 }

@@ -15,6 +15,14 @@ export async function gotoHydrated(page: Page, url: string) {
  */
 export const sweepWidths = [1280, 390] as const
 
+/**
+ * Reflow (WCAG 1.4.10): the sweep also narrows every page to 320 px, and to a laptop's 1024 px,
+ * and checks that nothing scrolls sideways, in both of this machine's sans-serif families: DejaVu
+ * Sans (the default, wide) and Liberation Sans (Arial's metrics, as most visitors' fonts).
+ */
+export const reflowWidths = [1024, 320] as const
+export const reflowFonts = ['DejaVu Sans', 'Liberation Sans'] as const
+
 /** axe with the rule sets the issue names; returns readable violations. */
 export async function axeViolations(page: Page, scope: { include?: string } = {}) {
   let builder = new AxeBuilder({ page })

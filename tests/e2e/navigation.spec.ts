@@ -93,10 +93,26 @@ test.describe('language switcher', () => {
     })
   }
 
-  test('keeps the hash', async ({ page }) => {
+  // Issue 25 item 10: the prerendered href had no hash and hydration kept it, so a Ctrl+click (a
+  // new tab) or a copied link lost it, while a plain click (the router) kept it.
+  test('keeps the hash and the query, in its href too (a new tab)', async ({ page }) => {
+    const link = (label: string) =>
+      page.locator('header').getByRole('link', { name: label, exact: true })
     await gotoHydrated(page, '/sv#contact')
-    await page.locator('header').getByRole('link', { name: 'English', exact: true }).click()
+    await expect(link('English')).toHaveAttribute('href', '/en#contact')
+    const [tab] = await Promise.all([
+      page.context().waitForEvent('page'),
+      link('English').click({ modifiers: ['ControlOrMeta'] }),
+    ])
+    await tab.waitForURL('**/en#contact')
+    await tab.close()
+    await link('English').click()
     await expect(page).toHaveURL(/\/en#contact$/)
+    await gotoHydrated(page, '/en/calculator?weight=25#calculator-info-heading')
+    await expect(link('Svenska')).toHaveAttribute(
+      'href',
+      '/sv/kalkylator?weight=25#calculator-info-heading',
+    )
   })
 })
 

@@ -8,78 +8,104 @@ import {
 import { validateCalculatorSearch } from '../../src/features/calculator/search'
 
 describe('parsing what visitors type', () => {
-  it('reads a Swedish decimal comma and space-grouped thousands', () => {
-    expect(parseWeight('2,5', 'sv')).toEqual({ kind: 'number', value: 2.5 })
-    expect(parseWeight('2.5', 'sv')).toEqual({ kind: 'number', value: 2.5 })
-    expect(parseWeight(' 25 ', 'sv')).toEqual({ kind: 'number', value: 25 })
-    expect(parseTransports('10 000', 'sv')).toEqual({ kind: 'number', value: 10_000 })
-    expect(parseTransports('10\u00a0000', 'sv')).toEqual({ kind: 'number', value: 10_000 })
-    expect(parseTransports('1\u202f000\u202f000', 'sv')).toEqual({
-      kind: 'number',
-      value: 1_000_000,
-    })
-    expect(parseWeight('1 234,5', 'sv')).toEqual({ kind: 'number', value: 1234.5 })
-    expect(parseWeight(',5', 'sv')).toEqual({ kind: 'number', value: 0.5 })
-    expect(parseTransports('+5', 'sv')).toEqual({ kind: 'number', value: 5 })
+  it('reads a decimal comma or point and space-grouped thousands', () => {
+    expect(parseWeight('2,5')).toEqual({ kind: 'number', value: 2.5 })
+    expect(parseWeight('2.5')).toEqual({ kind: 'number', value: 2.5 })
+    expect(parseWeight(' 25 ')).toEqual({ kind: 'number', value: 25 })
+    expect(parseTransports('10 000')).toEqual({ kind: 'number', value: 10_000 })
+    expect(parseTransports('10\u00a0000')).toEqual({ kind: 'number', value: 10_000 })
+    expect(parseTransports('1\u202f000\u202f000')).toEqual({ kind: 'number', value: 1_000_000 })
+    expect(parseWeight('1 234,5')).toEqual({ kind: 'number', value: 1234.5 })
+    expect(parseWeight('1 234.5')).toEqual({ kind: 'number', value: 1234.5 })
+    expect(parseWeight(',5')).toEqual({ kind: 'number', value: 0.5 })
+    expect(parseTransports('+5')).toEqual({ kind: 'number', value: 5 })
   })
 
-  it('reads English comma thousands, and a lone comma as a decimal comma', () => {
-    expect(parseTransports('10,000', 'en')).toEqual({ kind: 'number', value: 10_000 })
-    expect(parseWeight('1,234.5', 'en')).toEqual({ kind: 'number', value: 1234.5 })
-    expect(parseWeight('2,5', 'en')).toEqual({ kind: 'number', value: 2.5 })
-    // In Swedish the same text is two and a half.
-    expect(parseWeight('2,500', 'sv')).toEqual({ kind: 'number', value: 2.5 })
-    expect(parseWeight('2,500', 'en')).toEqual({ kind: 'number', value: 2500 })
-  })
+  // Issue 25 item 3: Swedish "2.000" was read as 2 and "10.000" as 10; English "2.000" as 2.
+  // One rule for every grouping shape, whichever page it is typed on (see parse-input.ts).
+  const groupings: { typed: string; transports: number; weight: number | 'ambiguous' }[] = [
+    // One point or comma and three digits: thousands for a count; thousands or decimals for a
+    // weight, so the weight asks.
+    { typed: '2.000', transports: 2000, weight: 'ambiguous' },
+    { typed: '2,000', transports: 2000, weight: 'ambiguous' },
+    { typed: '10.000', transports: 10_000, weight: 'ambiguous' },
+    { typed: '10,000', transports: 10_000, weight: 'ambiguous' },
+    { typed: '1.250', transports: 1250, weight: 'ambiguous' },
+    { typed: '1,250', transports: 1250, weight: 'ambiguous' },
+    { typed: '999.999', transports: 999_999, weight: 'ambiguous' },
+    // Several groups, or groups and then the other mark's decimals: only thousands fit.
+    { typed: '1.000.000', transports: 1_000_000, weight: 1_000_000 },
+    { typed: '1,000,000', transports: 1_000_000, weight: 1_000_000 },
+    { typed: '2.000,5', transports: 2000.5, weight: 2000.5 },
+    { typed: '2,000.5', transports: 2000.5, weight: 2000.5 },
+    { typed: '1.234.567,89', transports: 1_234_567.89, weight: 1_234_567.89 },
+    { typed: '1,234,567.89', transports: 1_234_567.89, weight: 1_234_567.89 },
+    // Spaces (and the no-break spaces Intl writes) only ever group.
+    { typed: '2 000', transports: 2000, weight: 2000 },
+    { typed: '2\u00a0000,5', transports: 2000.5, weight: 2000.5 },
+    { typed: '2 000.5', transports: 2000.5, weight: 2000.5 },
+    // Not three digits after the mark, or a leading 0: decimals, never thousands.
+    { typed: '2,5', transports: 2.5, weight: 2.5 },
+    { typed: '2.5', transports: 2.5, weight: 2.5 },
+    { typed: '12,34', transports: 12.34, weight: 12.34 },
+    { typed: '1,2345', transports: 1.2345, weight: 1.2345 },
+    { typed: '0,250', transports: 0.25, weight: 0.25 },
+    { typed: '0.333', transports: 0.333, weight: 0.333 },
+    { typed: '00,500', transports: 0.5, weight: 0.5 },
+    { typed: '2,0', transports: 2, weight: 2 },
+  ]
 
-  it('never reads an English comma as thousands after a leading 0 or before other than three digits', () => {
-    // Issue 13: "0,333" was read as 333 kg. A thousands group never starts with 0.
-    const decimals: [string, number][] = [
-      ['0,333', 0.333],
-      ['0,250', 0.25],
-      ['00,500', 0.5],
-      ['0,5', 0.5],
-      ['12,34', 12.34],
-      ['1,2345', 1.2345],
-      ['-0,250', -0.25],
-    ]
-    for (const [raw, value] of decimals) {
-      expect(parseDecimal(raw, 'en'), raw).toBe(value)
-      expect(parseDecimal(raw, 'sv'), raw).toBe(value)
+  it.each(groupings)('"$typed": $transports carriers, weight $weight', (g) => {
+    expect(parseDecimal(g.typed, { whole: true })).toBe(g.transports)
+    expect(parseDecimal(g.typed, { whole: false })).toBe(g.weight)
+    // Never a grouped number read as a small one: text that starts like a thousands group is
+    // thousands or asks, in either field.
+    if (/^[1-9]\d{0,2}[.,]\d{3}(?!\d)/.test(g.typed)) {
+      for (const whole of [true, false]) {
+        const reading = parseDecimal(g.typed, { whole })
+        expect(reading === 'ambiguous' || (reading !== null && reading >= 1000), g.typed).toBe(true)
+      }
     }
-    expect(parseWeight('0,333', 'en')).toEqual({ kind: 'number', value: 0.333 })
-    expect(parseTransports('0,250', 'en')).toEqual({ kind: 'invalid', problem: 'notInteger' })
-    // Real thousands still are, and an ambiguous run of commas is not a number at all.
-    expect(parseDecimal('1,000', 'en')).toBe(1000)
-    expect(parseDecimal('12,345,678.5', 'en')).toBe(12_345_678.5)
-    for (const raw of ['0,333,000', '1,000,5', '1,00,000', '1,0000'])
-      expect(parseDecimal(raw, 'en'), raw).not.toBe(Number(raw.replace(/,/g, '')))
-    // The same rule for Swedish space groups: "0 500" is not five hundred.
-    expect(parseDecimal('0 500', 'sv')).toBeNull()
+  })
+
+  it('refuses shapes that are neither grouping nor a decimal', () => {
+    for (const raw of ['0,333,000', '1,000,5', '1,00,000', '1.000,000,5', '1,000.000.5', '0 500'])
+      expect(parseDecimal(raw, { whole: false }), raw).toBeNull()
+    expect(parseDecimal('1,0000', { whole: false })).toBe(1)
+  })
+
+  it('flags an ambiguous weight and reads the same text as thousands of carriers', () => {
+    expect(parseWeight('2.000')).toEqual({ kind: 'invalid', problem: 'ambiguous' })
+    expect(parseWeight('1,250')).toEqual({ kind: 'invalid', problem: 'ambiguous' })
+    expect(parseTransports('2.000')).toEqual({ kind: 'number', value: 2000 })
+    expect(parseTransports('1,500')).toEqual({ kind: 'number', value: 1500 })
+    expect(parseTransports('0,250')).toEqual({ kind: 'invalid', problem: 'notInteger' })
   })
 
   it('counts unparsable text as 0 and says so', () => {
     for (const raw of ['abc', '12abc', '1,2,3', '1.2.3', '0x10', '1_000', '2 5 0'])
-      expect(parseWeight(raw, 'sv'), raw).toEqual({ kind: 'notANumber', value: 0 })
-    expect(parseTransports('', 'sv')).toEqual({ kind: 'empty', value: 0 })
-    expect(parseTransports('   ', 'en')).toEqual({ kind: 'empty', value: 0 })
+      expect(parseWeight(raw), raw).toEqual({ kind: 'notANumber', value: 0 })
+    expect(parseTransports('')).toEqual({ kind: 'empty', value: 0 })
+    expect(parseTransports('   ')).toEqual({ kind: 'empty', value: 0 })
   })
 
   it('refuses negative numbers, also with the Unicode minus sign Intl writes', () => {
-    expect(parseTransports('-5', 'sv')).toEqual({ kind: 'invalid', problem: 'negative' })
-    expect(parseWeight('\u22122,5', 'sv')).toEqual({ kind: 'invalid', problem: 'negative' })
-    const zero = parseWeight('-0', 'sv')
+    expect(parseTransports('-5')).toEqual({ kind: 'invalid', problem: 'negative' })
+    expect(parseWeight('\u22122,5')).toEqual({ kind: 'invalid', problem: 'negative' })
+    expect(parseWeight('-0,250')).toEqual({ kind: 'invalid', problem: 'negative' })
+    const zero = parseWeight('-0')
     expect(zero).toEqual({ kind: 'number', value: 0 })
     expect(Object.is(zero.kind === 'number' && zero.value, -0)).toBe(false)
   })
 
   it('keeps to the bounds: 100 000 000 carriers, 10 000 kg, whole carriers', () => {
-    expect(parseTransports('100 000 000', 'sv')).toEqual({ kind: 'number', value: 100_000_000 })
-    expect(parseTransports('100000001', 'sv')).toEqual({ kind: 'invalid', problem: 'tooLarge' })
-    expect(parseTransports('2,5', 'sv')).toEqual({ kind: 'invalid', problem: 'notInteger' })
-    expect(parseTransports('2,0', 'sv')).toEqual({ kind: 'number', value: 2 })
-    expect(parseWeight('10000', 'sv')).toEqual({ kind: 'number', value: 10_000 })
-    expect(parseWeight('10000,1', 'sv')).toEqual({ kind: 'invalid', problem: 'tooLarge' })
+    expect(parseTransports('100 000 000')).toEqual({ kind: 'number', value: 100_000_000 })
+    expect(parseTransports('100.000.000')).toEqual({ kind: 'number', value: 100_000_000 })
+    expect(parseTransports('100000001')).toEqual({ kind: 'invalid', problem: 'tooLarge' })
+    expect(parseTransports('2,5')).toEqual({ kind: 'invalid', problem: 'notInteger' })
+    expect(parseTransports('2,0')).toEqual({ kind: 'number', value: 2 })
+    expect(parseWeight('10000')).toEqual({ kind: 'number', value: 10_000 })
+    expect(parseWeight('10000,1')).toEqual({ kind: 'invalid', problem: 'tooLarge' })
   })
 
   it('handles hostile strings without NaN, Infinity or a crash', () => {
@@ -95,24 +121,36 @@ describe('parsing what visitors type', () => {
       '½',
     ]
     for (const raw of hostile) {
-      expect(parseTransports(raw, 'sv'), raw).toEqual({ kind: 'notANumber', value: 0 })
-      expect(parseWeight(raw, 'en'), raw).toEqual({ kind: 'notANumber', value: 0 })
-      expect(parseDecimal(raw, 'sv'), raw).toBeNull()
+      expect(parseTransports(raw), raw).toEqual({ kind: 'notANumber', value: 0 })
+      expect(parseWeight(raw), raw).toEqual({ kind: 'notANumber', value: 0 })
+      expect(parseDecimal(raw, { whole: false }), raw).toBeNull()
     }
     const digits = '9'.repeat(10_000)
-    expect(parseTransports(digits, 'sv')).toEqual({ kind: 'invalid', problem: 'tooLarge' })
-    expect(parseWeight(digits, 'en')).toEqual({ kind: 'invalid', problem: 'tooLarge' })
-    expect(parseWeight(`0,${digits}`, 'sv')).toEqual({ kind: 'number', value: 1 })
+    expect(parseTransports(digits)).toEqual({ kind: 'invalid', problem: 'tooLarge' })
+    expect(parseWeight(digits)).toEqual({ kind: 'invalid', problem: 'tooLarge' })
+    expect(parseWeight(`0,${digits}`)).toEqual({ kind: 'number', value: 1 })
   })
 
-  it('writes numbers back into a field the way the locale types them', () => {
+  it('writes numbers back into a field the way the language types them, and reads them back', () => {
     expect(formatInput(2.5, 'sv')).toBe('2,5')
     expect(formatInput(2.5, 'en')).toBe('2.5')
     expect(formatInput(2000, 'sv')).toBe('2000')
     expect(formatInput(1e-7, 'sv')).toBe('0,0000001')
     expect(formatInput(-0, 'sv')).toBe('0')
     expect(formatInput(-0, 'en')).toBe('0')
-    expect(parseWeight(formatInput(1e-7, 'sv'), 'sv')).toEqual({ kind: 'number', value: 1e-7 })
+    // What a language switch writes into the fields reads as the same value in either language.
+    for (const lang of ['sv', 'en'] as const) {
+      for (const value of [1e-7, 0.25, 1.25, 2.5, 25, 1250, 2000, 10_000, 1000.25]) {
+        expect(parseWeight(formatInput(value, lang)), `${lang} ${value}`).toEqual({
+          kind: 'number',
+          value,
+        })
+      }
+      expect(parseTransports(formatInput(100_000_000, lang))).toEqual({
+        kind: 'number',
+        value: 100_000_000,
+      })
+    }
   })
 })
 

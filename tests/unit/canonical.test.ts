@@ -46,6 +46,16 @@ describe('canonicalHref', () => {
     expect(fix('/sv/calculator', 'sv', '#faq', '?t=5')).toBe('/sv/kalkylator?t=5#faq')
   })
 
+  it('drops whitespace at the end of the path (a link copied with a space)', () => {
+    expect(fix('/sv/kalkylator%20')).toBe('/sv/kalkylator')
+    expect(fix('/en/calculator%20%20/', 'sv', '#faq', '?weight=5')).toBe(
+      '/en/calculator?weight=5#faq',
+    )
+    expect(fix('/sv%09')).toBe('/sv')
+    expect(fix('/sv/kalk%20ylator')).toBeUndefined()
+    expect(fix('/sv/finns-inte%20')).toBeUndefined()
+  })
+
   it('merges repeated slashes into one canonical URL', () => {
     expect(fix('/sv//kalkylator')).toBe('/sv/kalkylator')
     expect(fix('//en///calculator//')).toBe('/en/calculator')

@@ -42,6 +42,7 @@ export function BackToTop() {
           justifyContent: 'flex-end',
           pb: { base: '4', md: '6' },
           pointerEvents: 'none',
+          _print: { display: 'none' },
         }),
       )}
     >

@@ -7,6 +7,7 @@ import type { PagePath } from '../../i18n/pages'
 import { useLang } from '../../i18n/use-lang'
 import { PageLink } from '../layout/page-link'
 import { BackToTop } from './back-to-top'
+import { DataTable } from './data-table'
 
 /**
  * Where a clause comes from, so a reader (or a lawyer) can check it: a section of the product spec
@@ -164,38 +165,19 @@ function Block({ block }: { block: LegalBlock }) {
         </dl>
       )
     case 'table':
+      // The data table every page uses: at 320 px it scrolls in its own focusable region, named
+      // by its caption, instead of widening the page.
       return (
-        <table className={css({ w: 'full', borderCollapse: 'collapse', textAlign: 'left' })}>
-          <caption className={css({ textAlign: 'left', fontWeight: '600', pb: '2' })}>
-            {t(block.caption)}
-          </caption>
-          <thead>
-            <tr>
-              {block.head.map((h) => (
-                <th key={h.id} scope="col" className={cell}>
-                  {t(h)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {block.rows.map((row) => (
-              <tr key={row[0]?.id}>
-                {row.map((c, k) =>
-                  k === 0 ? (
-                    <th key={c.id} scope="row" className={cx(cell, css({ fontWeight: '500' }))}>
-                      {t(c)}
-                    </th>
-                  ) : (
-                    <td key={c.id} className={cx(cell, css({ color: 'fg.muted' }))}>
-                      {t(c)}
-                    </td>
-                  ),
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          id={block.caption.id.replace(/\./g, '-')}
+          caption={t(block.caption)}
+          columns={block.head.map((h) => t(h))}
+          rows={block.rows.map(([first, ...rest]) => ({
+            id: first!.id,
+            header: t(first!),
+            cells: rest.map((c) => t(c)),
+          }))}
+        />
       )
     case 'pageLink':
       return (
@@ -223,15 +205,6 @@ function Block({ block }: { block: LegalBlock }) {
 }
 
 const prose = css({ color: 'fg.default', lineHeight: '1.7' })
-const cell = css({
-  py: '2',
-  pr: { base: '2', md: '4' },
-  overflowWrap: 'break-word',
-  hyphens: 'auto',
-  borderBottomWidth: '1px',
-  borderColor: 'border.default',
-  verticalAlign: 'top',
-})
 const tocBox = css({
   bg: 'bg.subtle',
   borderRadius: 'lg',

@@ -1,5 +1,6 @@
 import type { ReactNode, Ref } from 'react'
-import { css } from '../../../styled-system/css'
+import { css, cx } from '../../../styled-system/css'
+import { focusRing } from '../../../styled-system/recipes'
 
 /** The result of a valid submit: nothing was sent; says what the real service would do. */
 export function DemoConfirmation({
@@ -15,17 +16,19 @@ export function DemoConfirmation({
       ref={ref}
       tabIndex={-1}
       role="status"
-      className={css({
-        borderLeftWidth: '6px',
-        borderColor: 'border.brand',
-        bg: 'bg.brandSubtle',
-        color: 'fg.default',
-        borderRadius: 'md',
-        p: '5',
-        display: 'grid',
-        gap: '2',
-        _focus: { outline: '3px solid', outlineColor: 'focus', outlineOffset: '2px' },
-      })}
+      className={cx(
+        focusRing({ when: 'focused' }),
+        css({
+          borderLeftWidth: '6px',
+          borderColor: 'border.brand',
+          bg: 'bg.brandSubtle',
+          color: 'fg.default',
+          borderRadius: 'md',
+          p: '5',
+          display: 'grid',
+          gap: '2',
+        }),
+      )}
     >
       <p className={css({ fontWeight: '700', fontSize: 'lg' })}>{props.title}</p>
       <div className={css({ color: 'fg.default' })}>{props.children}</div>

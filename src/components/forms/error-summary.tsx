@@ -1,7 +1,7 @@
 import type { MouseEvent, Ref } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { css } from '../../../styled-system/css'
-import { link } from '../../../styled-system/recipes'
+import { css, cx } from '../../../styled-system/css'
+import { focusRing, link } from '../../../styled-system/recipes'
 import { formMessages } from './form-messages'
 
 export interface SummaryItem {
@@ -41,17 +41,19 @@ export function ErrorSummary({
       ref={ref}
       tabIndex={-1}
       aria-labelledby={`${props.id}-title`}
-      className={css({
-        borderWidth: '4px',
-        borderColor: 'border.danger',
-        bg: 'bg.canvas',
-        color: 'fg.default',
-        borderRadius: 'md',
-        p: '5',
-        display: 'grid',
-        gap: '3',
-        _focus: { outline: '3px solid', outlineColor: 'focus', outlineOffset: '2px' },
-      })}
+      className={cx(
+        focusRing({ when: 'focused' }),
+        css({
+          borderWidth: '4px',
+          borderColor: 'border.danger',
+          bg: 'bg.canvas',
+          color: 'fg.default',
+          borderRadius: 'md',
+          p: '5',
+          display: 'grid',
+          gap: '3',
+        }),
+      )}
     >
       <Heading id={`${props.id}-title`} className={css({ fontSize: 'xl', fontWeight: '700' })}>
         {i18n._(formMessages.summaryTitle)}

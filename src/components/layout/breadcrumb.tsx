@@ -13,7 +13,10 @@ export function Breadcrumb({ lang, page }: { lang: Locale; page: PagePath }) {
   const home = t(pages['/$lang/'].label)
   const current = t(pages[page].label)
   return (
-    <nav aria-label={t({ id: 'common.breadcrumb.label', message: 'Brödsmulor' })}>
+    <nav
+      aria-label={t({ id: 'common.breadcrumb.label', message: 'Brödsmulor' })}
+      className={css({ _print: { display: 'none' } })}
+    >
       <ol
         className={css({
           display: 'flex',

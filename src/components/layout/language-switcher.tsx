@@ -6,20 +6,28 @@ import { otherLocale, type Locale } from '../../i18n/locales'
 import { linkTo } from '../../i18n/slugs'
 import { isPagePath, type PagePath } from '../../i18n/pages'
 import { GlobeIcon } from '../ui/icons'
+import { useHydrated } from '../hydration/use-hydrated'
 
-/** Same page in the other language: the slug is translated by the router rewrite, search and hash kept. */
+/**
+ * Same page in the other language: the slug is translated by the router rewrite, search and hash
+ * kept (the calculator's values travel in its search). The prerendered link cannot know them, and
+ * hydration keeps the server's href, so they are added by the render after hydration: the href
+ * itself then carries them, for a new tab or a copied link as for a plain click.
+ */
 export function LanguageSwitcher({ lang, className }: { lang: Locale; className?: string }) {
   const { t } = useLingui()
   const other = otherLocale(lang)
   const matches = useMatches()
-  const { hash } = useLocation()
+  const location = useLocation()
+  const hydrated = useHydrated()
+  const hash = hydrated ? location.hash : ''
   const leaf = matches.at(-1)?.fullPath ?? ''
   const page: PagePath = isPagePath(leaf) ? leaf : '/$lang/'
   return (
     <Link
       to={linkTo(page)}
       params={{ lang: other }}
-      search={(prev) => prev}
+      search={hydrated ? (prev) => prev : {}}
       hash={hash || undefined}
       hrefLang={other}
       lang={other}

@@ -21,7 +21,12 @@ export function NewsletterSignup() {
         labelledBy="footer-newsletter"
         tone="inverted"
         summaryHeadingLevel={3}
-        className={css({ display: 'grid', gap: '3', alignContent: 'start' })}
+        className={css({
+          display: 'grid',
+          gap: '3',
+          alignContent: 'start',
+          _print: { display: 'none' },
+        })}
         header={
           <>
             <h2

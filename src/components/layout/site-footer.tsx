@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -49,7 +50,7 @@ const footerLink = link({ variant: 'inverted' })
 
 export function SiteFooter({ lang }: { lang: Locale }) {
   const { t } = useLingui()
-  const year = new Date().getFullYear()
+  const year = useVisitorYear()
   const product = site.name
   return (
     <footer
@@ -97,7 +98,11 @@ export function SiteFooter({ lang }: { lang: Locale }) {
             </address>
           </div>
           {columns.map((column) => (
-            <nav key={column.id} aria-labelledby={`footer-${column.id}`}>
+            <nav
+              key={column.id}
+              aria-labelledby={`footer-${column.id}`}
+              className={css({ _print: { display: 'none' } })}
+            >
               <h2 id={`footer-${column.id}`} className={columnTitle}>
                 {t(column.title)}
               </h2>
@@ -129,17 +134,46 @@ export function SiteFooter({ lang }: { lang: Locale }) {
             color: 'brand.100',
           })}
         >
-          <p suppressHydrationWarning>
+          <p data-year={year}>
             <Trans id="common.footer.copyright">
               © {year} {product}. Alla rättigheter förbehållna.
             </Trans>
           </p>
-          <ul className={css({ listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: '4' })}>
+          <ul
+            className={css({
+              listStyle: 'none',
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: '4',
+              _print: { display: 'none' },
+            })}
+          >
             <FooterLinks list={legal} lang={lang} />
           </ul>
         </div>
       </div>
     </footer>
+  )
+}
+
+const thisYear = () => new Date().getFullYear()
+const noChange = () => () => {}
+
+/**
+ * The visitor's year (the spec: "the current year"). The prerendered page can only carry the
+ * build's year, and hydration must render what the server rendered: in the browser, the "server
+ * snapshot" is therefore the year the prerendered footer says (its data-year, read before React
+ * changes it), and React renders the visitor's year right after hydration. A page rendered
+ * afresh, or after client-side navigation, has the visitor's year at once.
+ */
+function useVisitorYear() {
+  return useSyncExternalStore(noChange, thisYear, prerenderedYear)
+}
+
+function prerenderedYear() {
+  if (typeof document === 'undefined') return thisYear()
+  return (
+    Number(document.querySelector('footer [data-year]')?.getAttribute('data-year')) || thisYear()
   )
 }
 

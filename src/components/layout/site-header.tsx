@@ -20,6 +20,8 @@ export function SiteHeader({ lang }: { lang: Locale }) {
     <header
       className={css({
         position: 'sticky',
+        // Printed, it would sit over the text on every page: it prints once, at the top.
+        _print: { position: 'static' },
         top: '0',
         zIndex: '30',
         bg: 'bg.canvas',
@@ -93,6 +95,8 @@ export function SiteHeader({ lang }: { lang: Locale }) {
             alignItems: 'center',
             gap: { base: '1', xl: '2' },
             ml: 'auto',
+            // The language link, the app login and the menu are nothing to read on paper.
+            _print: { display: 'none' },
           })}
         >
           <LanguageSwitcher lang={lang} className={switcher} />

@@ -31,7 +31,8 @@ import { BusinessShareSlider } from './business-share-slider'
  * fields that take typing, no material ticked, the slider without a value) and claims nothing a
  * link may contradict; once hydrated, it shows exactly the link's values. Whatever the visitor
  * typed or ticked before that wins over the link. A client-side visit (no hydration) starts from
- * the link's values at once.
+ * the link's values at once. CalculatorTool gives it a fresh form (a new key) whenever the URL
+ * changes other than by its own calculation.
  */
 export function CalculatorForm(props: {
   lang: Locale
@@ -53,7 +54,7 @@ export function CalculatorForm(props: {
   const form = useSiteForm({
     id: 'calculator',
     defaultValues,
-    schema: () => import('./form-schema').then((m) => m.calculatorFormSchema(lang)),
+    schema: () => import('./form-schema').then((m) => m.calculatorFormSchema),
     onSubmit: onCalculate,
     onSubmitInvalid: onInvalid,
   })
@@ -68,45 +69,42 @@ export function CalculatorForm(props: {
       ? t({ id: 'calculator.form.notANumber', message: 'Ange ett tal. Fältet räknas som 0.' })
       : undefined
 
-  // Once, on mount: the number fields have adopted what the visitor typed before hydration (the
-  // DOM holds it; useBoundControl read it in). Adopt a ticked material the same way, fill the
-  // rest from the link, and calculate a complete link nobody typed over.
+  // Once, on mount after hydration: the number fields have adopted what the visitor typed before
+  // hydration (the DOM holds it; useBoundControl read it in). Adopt a ticked material the same
+  // way and fill the rest from the link. (The result beside the form is the link's, by the URL.)
   const initialSearch = useRef(props.search)
   useEffect(() => {
-    const search = initialSearch.current
-    let typed = false
-    if (hydrating) {
-      const fromLink = fromSearch(search, lang)
-      const { transports, weight } = form.state.values
-      const ticked = document.querySelector<HTMLInputElement>(
-        '#calculator-form input[name="material"]:checked',
-      )?.value
-      typed = transports !== '' || weight !== '' || ticked !== undefined
-      const adopted = {
-        transports: transports || fromLink.transports,
-        weight: weight || fromLink.weight,
-        material: isMaterial(ticked) ? ticked : fromLink.material,
-        business: fromLink.business,
-      }
-      form.reset(adopted)
-      setDefaultValues(adopted)
+    if (!hydrating) return
+    const fromLink = fromSearch(initialSearch.current, lang)
+    const { transports, weight } = form.state.values
+    const ticked = document.querySelector<HTMLInputElement>(
+      '#calculator-form input[name="material"]:checked',
+    )?.value
+    const adopted = {
+      transports: transports || fromLink.transports,
+      weight: weight || fromLink.weight,
+      material: isMaterial(ticked) ? ticked : fromLink.material,
+      business: fromLink.business,
     }
-    if (!typed && search.transports !== undefined && search.weight !== undefined)
-      void form.handleSubmit()
+    form.reset(adopted)
+    setDefaultValues(adopted)
   }, [form, lang, hydrating])
 
-  // A text field keeps the number input's step: arrows change the weight by 0.1, with Shift by 1.
+  // A text field keeps the number input's step: arrows change the weight by 0.1, with Shift by 1,
+  // keeping the decimals typed ("1000,25" goes to "1000,35", not "1000,4").
   const stepWeight = (
     event: KeyboardEvent<HTMLInputElement>,
     value: string,
     set: (v: string) => void,
   ) => {
     if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return
-    const parsed = parseWeight(value, lang)
+    const parsed = parseWeight(value)
     if (parsed.kind !== 'number' && parsed.kind !== 'empty') return
     event.preventDefault()
     const step = (event.shiftKey ? 1 : 0.1) * (event.key === 'ArrowUp' ? 1 : -1)
-    set(formatInput(Math.min(MAX_WEIGHT_KG, Math.max(0, roundTo(parsed.value + step, 1))), lang))
+    const decimals = Math.max(1, formatInput(parsed.value, 'en').split('.')[1]?.length ?? 0)
+    const next = Math.min(MAX_WEIGHT_KG, Math.max(0, roundTo(parsed.value + step, decimals)))
+    set(formatInput(next, lang))
   }
 
   return (
@@ -134,7 +132,7 @@ export function CalculatorForm(props: {
                   Hur många pallar, burar eller backar du skickar ut per år, t.ex. 2 000.
                 </Trans>
               }
-              notice={notANumber(parseTransports(f.state.value, lang).kind)}
+              notice={notANumber(parseTransports(f.state.value).kind)}
             />
           )}
         </form.AppField>
@@ -157,7 +155,7 @@ export function CalculatorForm(props: {
                   Genomsnittlig vikt i kilo, t.ex. 25 för en EUR-pall i trä. Decimaler går bra: 2,5.
                 </Trans>
               }
-              notice={notANumber(parseWeight(f.state.value, lang).kind)}
+              notice={notANumber(parseWeight(f.state.value).kind)}
               onKeyDown={(event) => stepWeight(event, f.state.value, f.handleChange)}
             />
           )}

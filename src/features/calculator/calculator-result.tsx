@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, type Ref } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { css, cx } from '../../../styled-system/css'
 import { card } from '../../../styled-system/recipes'
@@ -19,16 +19,22 @@ const ResultFigures = lazy(() =>
 export function CalculatorResult({
   lang,
   result,
+  headingRef,
 }: {
   lang: Locale
   result: CalculationResult | null
+  headingRef?: Ref<HTMLHeadingElement>
 }) {
   return (
     <section
       aria-labelledby="calculator-result-heading"
       className={cx(card({ tone: 'brand' }), css({ gap: '4', _print: { breakInside: 'avoid' } }))}
     >
-      <h2 id="calculator-result-heading" className={css({ textStyle: 'h3', color: 'fg.default' })}>
+      <h2
+        ref={headingRef}
+        id="calculator-result-heading"
+        className={css({ textStyle: 'h3', color: 'fg.default' })}
+      >
         <Trans id="calculator.result.heading">Din miljöavgift</Trans>
       </h2>
       {result ? (

@@ -1,67 +1,116 @@
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { getRouteApi } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { css } from '../../../styled-system/css'
 import { link, pageContainer } from '../../../styled-system/recipes'
+import { useHydrated } from '../../components/hydration/use-hydrated'
 import type { Locale } from '../../i18n/locales'
-import { calculate, type CalculationResult } from './calculate'
+import { calculate } from './calculate'
 import { CalculatorForm } from './calculator-form'
 import { CalculatorResult } from './calculator-result'
-import { toCalculatorInput, toSearch, validSearch, type CalculatorFormValues } from './form-values'
+import {
+  sameSearch,
+  searchInput,
+  toCalculatorInput,
+  toSearch,
+  validSearch,
+  type CalculatorFormValues,
+} from './form-values'
 import { calculatorFormat } from './format'
+import type { CalculatorSearch } from './search'
 
 const route = getRouteApi('/$lang/calculator')
 
 /**
- * Form + result side by side. Each calculation replaces the result, is announced in a polite
- * live region that is in the DOM from the start (WCAG 4.1.3), and is written to the URL so the
- * link reproduces it.
+ * Form + result side by side. The URL's search params are the calculator's one state: the result
+ * is the calculation they describe, and the form shows their values, so a link, Back and Forward
+ * and the language switch (which carries them) all show exactly what the URL says, in the page's
+ * language. A calculation writes its values to the URL (replacing the entry, keeping the #hash and
+ * the scroll position), and is announced in a polite live region that is in the DOM from the
+ * start (WCAG 4.1.3).
  */
 export function CalculatorTool({ lang }: { lang: Locale }) {
   const { t } = useLingui()
   const search = route.useSearch()
   const navigate = route.useNavigate()
-  const [result, setResult] = useState<CalculationResult | null>(null)
+  const hydrated = useHydrated()
+  const result = useMemo(() => {
+    // The prerendered page cannot know the query (one file per page): no result until hydrated.
+    const input = hydrated ? searchInput(search) : null
+    return input && calculate(input)
+  }, [hydrated, search])
   const [announcement, setAnnouncement] = useState({ text: '', count: 0 })
-  const resultRef = useRef<HTMLDivElement>(null)
+  const resultHeadingRef = useRef<HTMLHeadingElement>(null)
+
+  // The form keeps what the visitor typed ("2 000") while the URL changes by its own
+  // calculations; any other change of the URL (Back, Forward, a link, the language switch) gives
+  // a fresh form with the URL's values.
+  const written = useRef<CalculatorSearch | null>(null)
+  const shown = useRef(search)
+  const [formKey, setFormKey] = useState(0)
+  useEffect(() => {
+    if (shown.current === search) return
+    shown.current = search
+    const own = written.current !== null && sameSearch(written.current, search)
+    written.current = null
+    if (!own) setFormKey((key) => key + 1)
+  }, [search])
+
+  const write = useCallback(
+    (next: CalculatorSearch) => {
+      written.current = next
+      void navigate({
+        search: next,
+        hash: true,
+        replace: true,
+        resetScroll: false,
+        hashScrollIntoView: false,
+      })
+    },
+    [navigate],
+  )
 
   // A new node per announcement: screen readers read it even when the text repeats.
   const announce = (text: string) => setAnnouncement((prev) => ({ text, count: prev.count + 1 }))
 
   const onCalculate = useCallback(
     (values: CalculatorFormValues) => {
-      const input = toCalculatorInput(values, lang)
-      const next = calculate(input)
+      const next = toCalculatorInput(values)
+      const calculated = calculate(next)
       const fmt = calculatorFormat(lang)
-      setResult(next)
-      const fee = fmt.money(next.environmentalFee)
-      const withSystem = fmt.money(next.feeWithSystem)
+      const fee = fmt.money(calculated.environmentalFee)
+      const withSystem = fmt.money(calculated.feeWithSystem)
       announce(
         t({
           id: 'calculator.live.result',
           message: `Miljöavgiften är ${fee} per år. Med ett godkänt återanvändningssystem blir den ${withSystem}.`,
         }),
       )
-      void navigate({ search: toSearch(input), replace: true, resetScroll: false })
-      // On a phone the result sits below the form: bring it into view.
-      resultRef.current?.scrollIntoView?.({ block: 'nearest' })
+      write(toSearch(next))
+      // On a phone the result sits below the form: bring its start to the top. Where it already
+      // shows (beside the form, on a wider screen) nothing moves.
+      const heading = resultHeadingRef.current
+      const box = heading?.getBoundingClientRect()
+      // (below the sticky header: the page's scroll padding)
+      const covered = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0
+      if (box && (box.top < covered || box.bottom > window.innerHeight))
+        heading?.scrollIntoView?.({ block: 'start' })
     },
-    [lang, navigate, t],
+    [lang, t, write],
   )
 
   const onInvalid = useCallback(
     (values: CalculatorFormValues) => {
-      setResult(null)
       announce(
         t({
           id: 'calculator.live.invalid',
           message: 'Ingen beräkning: rätta de markerade fälten.',
         }),
       )
-      // The link must not keep reproducing the result that was just cleared.
-      void navigate({ search: validSearch(values, lang), replace: true, resetScroll: false })
+      // The link (and so the result) must not keep an earlier calculation.
+      write(validSearch(values))
     },
-    [lang, navigate, t],
+    [t, write],
   )
 
   return (
@@ -96,8 +145,8 @@ export function CalculatorTool({ lang }: { lang: Locale }) {
         className={css({
           // Without JavaScript the form could never calculate: the note above stands in for it.
           '@media (scripting: none)': { display: 'none' },
-          // A printout is for the result and its chart, not for the controls.
-          _print: { display: 'none' },
+          // Printed, the form shows the values the result used (its button does not print).
+          _print: { p: '0', borderWidth: '0' },
           bg: 'bg.canvas',
           borderWidth: '1px',
           borderColor: 'border.default',
@@ -106,17 +155,15 @@ export function CalculatorTool({ lang }: { lang: Locale }) {
         })}
       >
         <CalculatorForm
+          key={`${lang}-${formKey}`}
           lang={lang}
           search={search}
           onCalculate={onCalculate}
           onInvalid={onInvalid}
         />
       </div>
-      <div
-        ref={resultRef}
-        className={css({ scrollMarginTop: '24', '@media (scripting: none)': { display: 'none' } })}
-      >
-        <CalculatorResult lang={lang} result={result} />
+      <div className={css({ '@media (scripting: none)': { display: 'none' } })}>
+        <CalculatorResult lang={lang} result={result} headingRef={resultHeadingRef} />
       </div>
       <div
         role="status"

@@ -1,6 +1,5 @@
 import { msg } from '@lingui/core/macro'
 import { z } from 'zod/mini'
-import type { Locale } from '../../i18n/locales'
 import { materials } from './rates'
 import { parseTransports, parseWeight, type ParsedInput } from './parse-input'
 
@@ -25,6 +24,8 @@ const messages = {
       id: 'calculator.form.transports.notInteger',
       message: 'Ange ett helt antal lastbärare.',
     }),
+    // parseTransports never reports it: a count reads "2.000" as thousands.
+    ambiguous: undefined,
   },
   weight: {
     required: msg({
@@ -41,6 +42,11 @@ const messages = {
     }),
     // parseWeight never reports it: a weight may have decimals.
     notInteger: undefined,
+    ambiguous: msg({
+      id: 'calculator.form.weight.ambiguous',
+      message:
+        'Tre siffror efter punkt eller komma kan betyda tusental eller decimaler. Skriv 1250 eller 1,25.',
+    }),
   },
 }
 
@@ -57,13 +63,10 @@ const inputCheck = (
     // 'notANumber' is not an error: the spec counts it as 0, and the field says so (notice).
   })
 
-/** Empty, negative, too large or fractional carriers block the result. */
-export const calculatorFormSchema = (lang: Locale) =>
-  z.object({
-    transports: z
-      .string()
-      .check(inputCheck((raw) => parseTransports(raw, lang), messages.transports)),
-    weight: z.string().check(inputCheck((raw) => parseWeight(raw, lang), messages.weight)),
-    material: z.enum(materials),
-    business: z.int().check(z.minimum(0), z.maximum(100)),
-  })
+/** Empty, negative, too large, fractional carriers and an ambiguous weight block the result. */
+export const calculatorFormSchema = z.object({
+  transports: z.string().check(inputCheck(parseTransports, messages.transports)),
+  weight: z.string().check(inputCheck(parseWeight, messages.weight)),
+  material: z.enum(materials),
+  business: z.int().check(z.minimum(0), z.maximum(100)),
+})

@@ -20,9 +20,9 @@ export const defaultFormValues: CalculatorFormValues = {
 }
 
 /** The calculator's input from valid form values (unparsable numbers count as 0). */
-export const toCalculatorInput = (values: CalculatorFormValues, lang: Locale): CalculatorInput => ({
-  transports: inputValue(parseTransports(values.transports, lang)),
-  weightKg: inputValue(parseWeight(values.weight, lang)),
+export const toCalculatorInput = (values: CalculatorFormValues): CalculatorInput => ({
+  transports: inputValue(parseTransports(values.transports)),
+  weightKg: inputValue(parseWeight(values.weight)),
   material: values.material,
   businessPercentage: values.business,
 })
@@ -36,8 +36,23 @@ export const toSearch = (input: CalculatorInput): Required<CalculatorSearch> => 
 })
 
 /**
- * The form a shared link describes: each valid parameter fills its field, a missing one leaves the
- * field empty or at its default (search.ts has already dropped invalid ones).
+ * The calculation a URL describes: one as soon as it names the number of carriers and their
+ * weight (search.ts has already dropped invalid values; the rest take the form's defaults).
+ */
+export const searchInput = (search: CalculatorSearch): CalculatorInput | null =>
+  search.transports === undefined || search.weight === undefined
+    ? null
+    : {
+        transports: search.transports,
+        weightKg: search.weight,
+        material: search.material ?? defaultFormValues.material,
+        businessPercentage: search.business ?? defaultFormValues.business,
+      }
+
+/**
+ * The form a URL describes, written the page language's way ("2,5" in Swedish, "2.5" in
+ * English): each valid parameter fills its field, a missing one leaves the field empty or at
+ * its default.
  */
 export const fromSearch = (search: CalculatorSearch, lang: Locale): CalculatorFormValues => ({
   transports: search.transports === undefined ? '' : formatInput(search.transports, lang),
@@ -50,9 +65,9 @@ export const fromSearch = (search: CalculatorSearch, lang: Locale): CalculatorFo
  * The search params for form values that did not calculate: only the fields that hold a valid
  * number are kept, so the link never reproduces an earlier result.
  */
-export const validSearch = (values: CalculatorFormValues, lang: Locale): CalculatorSearch => {
-  const transports = parseTransports(values.transports, lang)
-  const weight = parseWeight(values.weight, lang)
+export const validSearch = (values: CalculatorFormValues): CalculatorSearch => {
+  const transports = parseTransports(values.transports)
+  const weight = parseWeight(values.weight)
   return {
     transports: transports.kind === 'number' ? transports.value : undefined,
     weight: weight.kind === 'number' ? weight.value : undefined,
@@ -60,3 +75,10 @@ export const validSearch = (values: CalculatorFormValues, lang: Locale): Calcula
     business: values.business,
   }
 }
+
+/** Whether two URLs describe the same calculator (absent and undefined are the same). */
+export const sameSearch = (a: CalculatorSearch, b: CalculatorSearch) =>
+  a.transports === b.transports &&
+  a.weight === b.weight &&
+  a.material === b.material &&
+  a.business === b.business

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
-import { css } from '../../../styled-system/css'
+import { css, cx } from '../../../styled-system/css'
+import { focusRing } from '../../../styled-system/recipes'
 import { materials, type Material } from './rates'
 import { useMaterialNames } from './use-material-names'
 
@@ -44,27 +45,26 @@ export function MaterialChoice(props: {
   )
 }
 
-const option = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '2',
-  minH: '11',
-  px: '3',
-  borderWidth: '1px',
-  borderColor: 'border.strong',
-  borderRadius: 'md',
-  bg: 'bg.canvas',
-  color: 'fg.default',
-  cursor: 'pointer',
-  '&:has(input:checked)': {
-    borderColor: 'border.brand',
-    borderWidth: '2px',
-    bg: 'bg.brandSubtle',
-    fontWeight: '600',
-  },
-  '&:has(input:focus-visible)': {
-    outline: '3px solid',
-    outlineColor: 'focus',
-    outlineOffset: '2px',
-  },
-})
+// The card shows the site's focus ring while its radio has keyboard focus.
+const option = cx(
+  focusRing({ when: 'within' }),
+  css({
+    display: 'flex',
+    alignItems: 'center',
+    gap: '2',
+    minH: '11',
+    px: '3',
+    borderWidth: '1px',
+    borderColor: 'border.strong',
+    borderRadius: 'md',
+    bg: 'bg.canvas',
+    color: 'fg.default',
+    cursor: 'pointer',
+    '&:has(input:checked)': {
+      borderColor: 'border.brand',
+      borderWidth: '2px',
+      bg: 'bg.brandSubtle',
+      fontWeight: '600',
+    },
+  }),
+)

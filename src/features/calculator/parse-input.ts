@@ -1,22 +1,32 @@
 import type { Locale } from '../../i18n/locales'
 
 /**
- * Turns what a visitor typed into a number the calculator can trust. Pure and locale-aware:
- * Swedes write a decimal comma ("2,5") and group thousands with spaces ("10 000"); in English
- * "10,000" is ten thousand, but a comma that cannot be a thousands separator (not followed by exactly
- * three digits, or after a leading 0: "2,5", "0,333", "00,500") is read as a decimal comma, because
- * Swedish visitors also use the English page. Never a silent ×1000.
+ * Turns what a visitor typed into a number the calculator can trust. Pure, and the same in both
+ * languages, because both audiences use both pages: Swedes write a decimal comma ("2,5") and group
+ * thousands with spaces ("10 000") or points ("10.000"), English speakers write "10,000" and
+ * "2.5". Never a silent ×1000 or ÷1000: no grouping is ever read as a small number.
+ *
+ * The rule, per shape (a thousands group never starts with 0, and has exactly three digits):
+ * - Space groups ("10 000", "1 234,5"), several groups with one mark ("1.000.000",
+ *   "1,000,000"), or groups followed by the other mark's decimals ("1.234,5", "1,234.5"): only
+ *   thousands can be meant.
+ * - One point or comma followed by exactly three digits ("2.000", "2,000", "1,250"): thousands
+ *   or three decimals. For a count of carriers (whole numbers) only thousands make sense, so it
+ *   is read so. For a weight both do (1,250 kg is a plastic crate in Swedish and a container in
+ *   English), so it is refused as ambiguous and the field says how to write either.
+ * - Anything else with one mark is a decimal, with a point or a comma ("2,5", "0,333", "12.34").
  *
  * Only plain digit strings are numbers: exponents ("1e309"), "NaN", "Infinity", doubled signs,
  * non-ASCII digits and markup are unparsable. The spec counts unparsable values as 0; the form
- * also tells the visitor why. Negative numbers and values beyond the bounds below block the result.
+ * also tells the visitor why. Negative numbers, ambiguous ones and values beyond the bounds below
+ * block the result.
  */
 
 import { MAX_TRANSPORTS, MAX_WEIGHT_KG } from './bounds'
 
 export { MAX_TRANSPORTS, MAX_WEIGHT_KG }
 
-type InputProblem = 'negative' | 'tooLarge' | 'notInteger'
+type InputProblem = 'negative' | 'tooLarge' | 'notInteger' | 'ambiguous'
 
 export type ParsedInput =
   | { kind: 'empty'; value: 0 }
@@ -30,19 +40,28 @@ export type ParsedInput =
 const SPACES = /[\s\u00a0\u202f\u2009]/g
 // U+2212 is the minus sign sv-SE Intl output uses; a visitor may paste it back.
 const MINUS = /^\u2212/
-// A thousands group never starts with 0 ("0,333", "00,500", "0 500" are not thousands) and
-// always has exactly three digits after each separator ("2,5" and "1,2345" are not either).
 const SPACE_GROUPS = /^[+-]?[1-9]\d{0,2}(?: \d{3})+(?:[.,]\d+)?$/
-const COMMA_GROUPS = /^[+-]?[1-9]\d{0,2}(?:,\d{3})+(?:\.\d+)?$/
+// Groups with one mark (captured), then optionally decimals after the other mark.
+const MARK_GROUPS = /^[+-]?[1-9]\d{0,2}([.,])\d{3}(?:\1\d{3})*(?:(?!\1)[.,]\d+)?$/
+const ONE_GROUP = /^[+-]?[1-9]\d{0,2}[.,]\d{3}$/
 const PLAIN = /^[+-]?(?:\d+(?:[.,]\d*)?|[.,]\d+)$/
 
-/** The number in `raw`, or null when it is not a plain decimal number. Never NaN or ±Infinity. */
-export function parseDecimal(raw: string, lang: Locale): number | null {
+/** How a plain reading of `raw` ends: a number, an ambiguous grouping, or not a number (null). */
+export type Reading = number | 'ambiguous' | null
+
+/**
+ * The number in `raw` (never NaN or ±Infinity), 'ambiguous' for one group of three digits when
+ * the value may have decimals, or null when it is not a plain decimal number.
+ */
+export function parseDecimal(raw: string, opts: { whole: boolean }): Reading {
   const text = raw.trim().replace(SPACES, ' ').replace(MINUS, '-')
   let normalized: string
   if (SPACE_GROUPS.test(text)) normalized = text.replace(/ /g, '').replace(',', '.')
-  else if (lang === 'en' && COMMA_GROUPS.test(text)) normalized = text.replace(/,/g, '')
-  else if (PLAIN.test(text)) normalized = text.replace(',', '.')
+  else if (ONE_GROUP.test(text) && !opts.whole) return 'ambiguous'
+  else if (MARK_GROUPS.test(text)) {
+    const mark = MARK_GROUPS.exec(text)![1]!
+    normalized = text.split(mark).join('').replace(',', '.')
+  } else if (PLAIN.test(text)) normalized = text.replace(',', '.')
   else return null
   const value = Number(normalized)
   // 10 000 digits are a valid digit string but overflow to Infinity: that is "too large", not NaN.
@@ -50,23 +69,22 @@ export function parseDecimal(raw: string, lang: Locale): number | null {
   return value === 0 ? 0 : value // no negative zero
 }
 
-function parseBounded(raw: string, lang: Locale, max: number, integer: boolean): ParsedInput {
+function parseBounded(raw: string, max: number, whole: boolean): ParsedInput {
   if (raw.trim() === '') return { kind: 'empty', value: 0 }
-  const value = parseDecimal(raw, lang)
+  const value = parseDecimal(raw, { whole })
   if (value === null) return { kind: 'notANumber', value: 0 }
+  if (value === 'ambiguous') return { kind: 'invalid', problem: 'ambiguous' }
   if (value < 0) return { kind: 'invalid', problem: 'negative' }
   if (value > max) return { kind: 'invalid', problem: 'tooLarge' }
-  if (integer && !Number.isInteger(value)) return { kind: 'invalid', problem: 'notInteger' }
+  if (whole && !Number.isInteger(value)) return { kind: 'invalid', problem: 'notInteger' }
   return { kind: 'number', value }
 }
 
 /** Load carriers per year: a whole number from 0 to MAX_TRANSPORTS. */
-export const parseTransports = (raw: string, lang: Locale) =>
-  parseBounded(raw, lang, MAX_TRANSPORTS, true)
+export const parseTransports = (raw: string) => parseBounded(raw, MAX_TRANSPORTS, true)
 
 /** Average weight per carrier in kg: a decimal from 0 to MAX_WEIGHT_KG. */
-export const parseWeight = (raw: string, lang: Locale) =>
-  parseBounded(raw, lang, MAX_WEIGHT_KG, false)
+export const parseWeight = (raw: string) => parseBounded(raw, MAX_WEIGHT_KG, false)
 
 /** The number a parsed input contributes to the calculation (unparsable and empty count as 0). */
 export const inputValue = (parsed: ParsedInput) => (parsed.kind === 'invalid' ? 0 : parsed.value)

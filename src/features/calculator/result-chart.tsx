@@ -1,23 +1,23 @@
+import type { ReactNode } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { css } from '../../../styled-system/css'
 import type { Locale } from '../../i18n/locales'
 import type { CalculationResult } from './calculate'
 import { calculatorFormat } from './format'
 
-// Hand-drawn SVG, no chart library: two bars and one bracket are less code than any library's
-// setup, and attributes (not style) keep it CSP-safe and printable.
-const PLOT = 140 // px of the larger bar
-const MIN_BAR = 2 // px: the smaller bar stays visible (wood: 1 250 of 68 750 is 2.5 px)
-const TOP = 32 // room for the larger bar's amount
-const BOTTOM = 32 // room for the bar names
-const BARS = { without: { x: 8, center: 27 }, with: { x: 54, center: 73 } } // percent of the width
-const BAR_WIDTH = 38 // percent
+// Hand-drawn, no chart library: two bars and one dashed part are less code than any library's
+// setup. The bars are SVG with attributes (not style): CSP-safe and printed as drawn. The labels
+// are HTML text above each bar, so they wrap on a narrow phone instead of running out of the
+// chart or over each other (an amount like "12 899 987 100 000 kr" at 320 px).
+const BAR = 20 // px: the bar's thickness
+const MIN_BAR = 2 // px: the smaller bar stays visible (wood: 1 250 of 68 750 is 1.8 %)
 
 /**
- * The yearly fee without and with an approved reuse system as two bars on one honest linear scale
- * (bar height = amount / larger amount × 140 px, the smaller never under 2 px), each labelled with
- * its amount, and the saving marked as the dashed part the system takes away. Decorative for
- * assistive technology (aria-hidden): the same figures are text in the result list beside it.
+ * The yearly fee without and with an approved reuse system as two horizontal bars on one honest
+ * linear scale (bar length = amount / larger amount, the smaller never under 2 px), each
+ * labelled with its name and amount, and the saving as the dashed part the system takes away,
+ * named below. Decorative for assistive technology (aria-hidden): the same figures are text in
+ * the result list beside it.
  */
 export function ResultChart({ lang, result }: { lang: Locale; result: CalculationResult }) {
   const fmt = calculatorFormat(lang)
@@ -25,90 +25,111 @@ export function ResultChart({ lang, result }: { lang: Locale; result: Calculatio
   const withSystem = result.feeWithSystem
   const max = Math.max(fee, withSystem)
   if (max <= 0) return null
-  const height = (amount: number) => Math.max(MIN_BAR, (amount / max) * PLOT)
-  const base = TOP + PLOT
-  const feeTop = base - height(fee)
-  const systemTop = base - height(withSystem)
-  const feeText = fmt.money(fee)
-  const systemText = fmt.money(withSystem)
+  const percent = (amount: number) => (amount / max) * 100
+  const saving = result.saving > 0
   const savingText = fmt.money(result.saving)
-  const savingMid = (feeTop + systemTop) / 2
 
   return (
-    <div data-testid="calculator-chart" className={css({ printColorAdjust: 'exact' })}>
-      <svg
-        aria-hidden="true"
-        focusable="false"
-        width="100%"
-        height={base + BOTTOM}
-        className={css({ display: 'block', overflow: 'visible', fontSize: 'sm' })}
+    <div
+      data-testid="calculator-chart"
+      aria-hidden="true"
+      className={css({ display: 'grid', gap: '3', pt: '2', printColorAdjust: 'exact' })}
+    >
+      <ChartRow
+        name={<Trans id="calculator.chart.without">Utan system</Trans>}
+        amount={fmt.money(fee)}
       >
-        <rect
-          data-bar="without"
-          x={`${BARS.without.x}%`}
-          width={`${BAR_WIDTH}%`}
-          y={feeTop}
-          height={height(fee)}
-          className={css({ fill: 'fg.muted' })}
-        />
-        <rect
-          data-bar="with"
-          x={`${BARS.with.x}%`}
-          width={`${BAR_WIDTH}%`}
-          y={systemTop}
-          height={height(withSystem)}
-          className={css({ fill: 'bg.brand' })}
-        />
-        {result.saving > 0 && (
+        <Bar name="without" percent={percent(fee)} className={css({ fill: 'fg.muted' })} />
+      </ChartRow>
+      <ChartRow
+        name={<Trans id="calculator.chart.with">Med godkänt system</Trans>}
+        amount={fmt.money(withSystem)}
+      >
+        <Bar name="with" percent={percent(withSystem)} className={css({ fill: 'bg.brand' })} />
+        {saving && (
           <rect
             data-saving
-            x={`${BARS.with.x}%`}
-            width={`${BAR_WIDTH}%`}
-            y={feeTop}
-            height={systemTop - feeTop}
-            className={css({
-              fill: 'bg.brandSubtle',
-              stroke: 'border.brand',
-              strokeWidth: '1.5',
-              strokeDasharray: '6 4',
-            })}
+            x={`${percent(withSystem)}%`}
+            width={`${percent(fee - withSystem)}%`}
+            y={0.75}
+            height={BAR - 1.5}
+            className={savingStyle}
           />
         )}
-        <text x={`${BARS.without.center}%`} y={feeTop - 8} textAnchor="middle" className={amount}>
-          {feeText}
-        </text>
-        <text x={`${BARS.with.center}%`} y={systemTop - 8} textAnchor="middle" className={amount}>
-          {systemText}
-        </text>
-        {result.saving > 0 && systemTop - feeTop > 40 && (
-          <text
-            data-saving-label
-            x={`${BARS.with.center}%`}
-            y={savingMid}
-            textAnchor="middle"
-            dominantBaseline="middle"
-            className={css({ fill: 'fg.brand', fontWeight: '700' })}
-          >
+      </ChartRow>
+      {saving && (
+        <p
+          data-saving-label
+          className={css({
+            display: 'flex',
+            alignItems: 'center',
+            gap: '2',
+            fontWeight: '700',
+            color: 'fg.brand',
+            textStyle: 'small',
+          })}
+        >
+          <svg width="24" height="14" focusable="false" className={css({ flexShrink: 0 })}>
+            <rect x="0.75" y="0.75" width="22.5" height="12.5" className={savingStyle} />
+          </svg>
+          <span>
             <Trans id="calculator.chart.saving">Besparing {savingText}</Trans>
-          </text>
-        )}
-        <text x={`${BARS.without.center}%`} y={base + 22} textAnchor="middle" className={label}>
-          <Trans id="calculator.chart.without">Utan system</Trans>
-        </text>
-        <text x={`${BARS.with.center}%`} y={base + 22} textAnchor="middle" className={label}>
-          <Trans id="calculator.chart.with">Med godkänt system</Trans>
-        </text>
-        <line
-          x1="0"
-          x2="100%"
-          y1={base}
-          y2={base}
-          className={css({ stroke: 'border.strong', strokeWidth: '1' })}
-        />
+          </span>
+        </p>
+      )}
+    </div>
+  )
+}
+
+/** A bar's name and amount above it: side by side where they fit, the amount below where not. */
+function ChartRow(props: { name: ReactNode; amount: string; children: ReactNode }) {
+  return (
+    <div className={css({ display: 'grid', gap: '1' })}>
+      <p
+        className={css({
+          display: 'flex',
+          flexWrap: 'wrap',
+          justifyContent: 'space-between',
+          columnGap: '3',
+          textStyle: 'small',
+        })}
+      >
+        <span className={css({ color: 'fg.muted' })}>{props.name}</span>
+        <span
+          className={css({
+            fontWeight: '700',
+            color: 'fg.default',
+            fontVariantNumeric: 'tabular-nums',
+          })}
+        >
+          {props.amount}
+        </span>
+      </p>
+      <svg
+        width="100%"
+        height={BAR}
+        focusable="false"
+        className={css({ display: 'block', overflow: 'visible' })}
+      >
+        {props.children}
       </svg>
     </div>
   )
 }
 
-const amount = css({ fill: 'fg.default', fontWeight: '700', fontVariantNumeric: 'tabular-nums' })
-const label = css({ fill: 'fg.muted' })
+/** A bar from the left edge; a 2 px stub under it keeps a tiny amount visible. */
+function Bar(props: { name: string; percent: number; className: string }) {
+  return (
+    <g data-bar={props.name} className={props.className}>
+      <rect width={MIN_BAR} height={BAR} />
+      <rect width={`${props.percent}%`} height={BAR} />
+    </g>
+  )
+}
+
+const savingStyle = css({
+  fill: 'bg.brandSubtle',
+  stroke: 'border.brand',
+  strokeWidth: '1.5',
+  strokeDasharray: '6 4',
+})

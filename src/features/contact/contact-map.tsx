@@ -52,6 +52,8 @@ export function ContactMap() {
 
 const frame = css({
   display: 'grid',
+  // On paper the address (beside it) is the map; the consent button has nothing to do there.
+  _print: { display: 'none' },
   alignItems: 'center',
   aspectRatio: { base: '4 / 3', md: '2 / 1' },
   w: 'full',

@@ -11,9 +11,12 @@ const field = css({
   px: '3',
   py: '2',
   minH: '11',
+  minW: '0',
   bg: 'bg.canvas',
 })
-const label = css({ display: 'grid', gap: '1', fontSize: 'sm', fontWeight: '600' })
+// minW 0 (here and on the control): the select's widest option ("Saknar svenska eller engelska")
+// must not hold its grid column wider than the toolbar (the page scrolled sideways at 1024 px).
+const label = css({ display: 'grid', gap: '1', fontSize: 'sm', fontWeight: '600', minW: '0' })
 const stat = css({ display: 'grid', fontSize: 'sm', color: 'fg.muted' })
 const statValue = css({ fontSize: 'xl', fontWeight: '700', color: 'fg.default' })
 

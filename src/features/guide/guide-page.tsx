@@ -31,7 +31,16 @@ export function GuidePage() {
             <Trans id="guide.steps.title">Dina fyra steg</Trans>
           </h2>
           <GuideProgress done={done} total={guideSteps.length} />
-          <ol className={css({ display: 'grid', gap: '4', listStyle: 'none' })}>
+          {/* One column no wider than the page: a long word in a step ("API-dokumentationen")
+              wraps instead of widening the steps past a 320 px screen. */}
+          <ol
+            className={css({
+              display: 'grid',
+              gridTemplateColumns: 'minmax(0, 1fr)',
+              gap: '4',
+              listStyle: 'none',
+            })}
+          >
             {guideSteps.map((step, index) => {
               const number = index + 1
               return (

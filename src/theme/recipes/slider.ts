@@ -14,6 +14,12 @@ const thumb = {
 } as const
 
 const track = { h: '2', borderRadius: 'full', bg: 'bg.muted' } as const
+const forcedTrack = {
+  boxSizing: 'border-box',
+  bg: 'Canvas',
+  border: '1px solid CanvasText',
+} as const
+const forcedThumb = { bg: 'ButtonFace', borderColor: 'ButtonText', boxShadow: 'none' } as const
 
 /**
  * A native range input (`<input type="range">`) with its label and value line: the platform gives
@@ -54,6 +60,21 @@ export const slider = defineSlotRecipe({
         '&::-webkit-slider-thumb': { visibility: 'hidden' },
         '&::-moz-range-thumb': { visibility: 'hidden' },
         '&::-moz-range-progress': { visibility: 'hidden' },
+      },
+      // Forced colours (Windows High Contrast) replace background colours and drop gradients:
+      // only the thumb was left. The track draws itself in the visitor's system colours instead:
+      // outlined in the text colour, filled in the highlight colour up to the thumb.
+      _highContrast: {
+        forcedColorAdjust: 'none',
+        '&::-webkit-slider-runnable-track': {
+          ...forcedTrack,
+          backgroundImage:
+            'linear-gradient(to right, Highlight var(--slider-fill, 0%), transparent var(--slider-fill, 0%))',
+        },
+        '&::-moz-range-track': forcedTrack,
+        '&::-moz-range-progress': { bg: 'Highlight' },
+        '&::-webkit-slider-thumb': forcedThumb,
+        '&::-moz-range-thumb': forcedThumb,
       },
     },
   },

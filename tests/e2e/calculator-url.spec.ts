@@ -1,0 +1,199 @@
+import type { Page } from '@playwright/test'
+import { expect, gotoHydrated, test } from './fixtures'
+
+// Issue 25 items 1-3 and 10: the calculator's fields and result are what its URL says, whichever
+// way the visitor arrives (a language switch, Back/Forward, a link), and no way of writing
+// thousands is read as a small number.
+
+type Lang = 'sv' | 'en'
+const other = (lang: Lang): Lang => (lang === 'sv' ? 'en' : 'sv')
+
+const ui = {
+  sv: {
+    url: '/sv/kalkylator',
+    transports: 'Antal lastbärare per år',
+    weight: 'Vikt per lastbärare (kg)',
+    submit: 'Beräkna miljöavgift',
+    switchTo: 'Svenska',
+    page: 'Miljöavgiftskalkylator',
+    ambiguous:
+      'Tre siffror efter punkt eller komma kan betyda tusental eller decimaler. Skriv 1250 eller 1,25.',
+  },
+  en: {
+    url: '/en/calculator',
+    transports: 'Load carriers per year',
+    weight: 'Weight per load carrier (kg)',
+    submit: 'Calculate fee',
+    switchTo: 'English',
+    page: 'Environmental fee calculator',
+    ambiguous:
+      'Three digits after a point or comma can mean thousands or decimals. Write 1250 or 1.25.',
+  },
+} as const
+
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').trim()
+const figure = (page: Page, name: string) => page.locator(`[data-figure="${name}"] dd`)
+/** "10 000 kg" in Swedish, "10,000 kg" in English. */
+const kg = (lang: Lang, value: number) =>
+  `${new Intl.NumberFormat(lang === 'sv' ? 'sv-SE' : 'en-GB').format(value).replace(/\u00a0/g, ' ')} kg`
+const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams)
+
+async function calculate(page: Page, lang: Lang, transports: string, weight: string) {
+  await page.getByLabel(ui[lang].transports).fill(transports)
+  await page.getByLabel(ui[lang].weight).fill(weight)
+  await page.getByRole('button', { name: ui[lang].submit }).click()
+}
+
+/** The fields, the result's total weight (or "none") and the URL's numbers, read together. */
+async function shown(page: Page, lang: Lang) {
+  const total = figure(page, 'totalKg')
+  return {
+    transports: await page.getByLabel(ui[lang].transports).inputValue(),
+    weight: await page.getByLabel(ui[lang].weight).inputValue(),
+    totalKg: (await total.count()) ? plain(await total.innerText()) : 'none',
+    url: `${new URL(page.url()).pathname}?${['transports', 'weight'].map((k) => `${k}=${query(page)[k] ?? ''}`).join('&')}`,
+  }
+}
+
+async function switchLanguage(page: Page, to: Lang) {
+  await page.locator('header').getByRole('link', { name: ui[to].switchTo, exact: true }).click()
+  await expect(page).toHaveURL(new RegExp(`^[^?]*${ui[to].url}(\\?|$)`))
+  await expect(page.locator('html')).toHaveAttribute('lang', to)
+}
+
+test.describe('the calculator follows its URL', () => {
+  // Issue 25 item 1: the fields kept the old language's text and the new language's parser read
+  // "2,000" as 2 in Swedish (137,50 kr) and "1,25" as 125 in English. Item 2: Back showed the later
+  // calculation under the earlier URL, and a link to the calculator dropped the parameters while
+  // the result stayed.
+  for (const c of [
+    {
+      from: 'en' as const,
+      typed: ['2,000', '25'],
+      // The same values, written each language's way.
+      written: { en: ['2000', '25'], sv: ['2000', '25'] },
+      link: '/en/calculator?transports=2000&weight=25',
+      totalKg: 50_000,
+      fee: '137 500 kr',
+    },
+    {
+      from: 'sv' as const,
+      typed: ['100', '1,25'],
+      written: { sv: ['100', '1,25'], en: ['100', '1.25'] },
+      link: '/sv/kalkylator?transports=100&weight=1.25',
+      totalKg: 125,
+      fee: 'SEK 343.75',
+    },
+  ]) {
+    const to = other(c.from)
+    test(`${c.from} -> ${to}: a language switch carries the values, written the new language's way; Back, Forward and a plain link show what the URL says`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      await gotoHydrated(page, ui[c.from].url)
+      await calculate(page, c.from, c.typed[0]!, c.typed[1]!)
+      await expect(figure(page, 'totalKg')).toHaveText(kg(c.from, c.totalKg))
+      await switchLanguage(page, to)
+      await expect(page.getByLabel(ui[to].transports)).toHaveValue(c.written[to][0]!)
+      await expect(page.getByLabel(ui[to].weight)).toHaveValue(c.written[to][1]!)
+      await expect(figure(page, 'totalKg')).toHaveText(kg(to, c.totalKg))
+      await expect(figure(page, 'environmentalFee')).toHaveText(c.fee)
+      // Calculating again in the new language gives the same figure and the same link.
+      const link = query(page)
+      await page.getByRole('button', { name: ui[to].submit }).click()
+      await expect(figure(page, 'totalKg')).toHaveText(kg(to, c.totalKg))
+      await expect(figure(page, 'environmentalFee')).toHaveText(c.fee)
+      expect(query(page)).toEqual(link)
+
+      // A second calculation in the new language, then Back and Forward.
+      await calculate(page, to, '3000', '20')
+      await expect(figure(page, 'totalKg')).toHaveText(kg(to, 60_000))
+      const later = await shown(page, to)
+      await page.goBack()
+      await expect(page.locator('html')).toHaveAttribute('lang', c.from)
+      await expect
+        .poll(() => shown(page, c.from))
+        .toEqual({
+          transports: c.written[c.from][0],
+          weight: c.written[c.from][1],
+          totalKg: kg(c.from, c.totalKg).replace(/\u00a0/g, ' '),
+          url: c.link,
+        })
+      await page.goForward()
+      await expect(page.locator('html')).toHaveAttribute('lang', to)
+      await expect.poll(() => shown(page, to)).toEqual(later)
+
+      // The footer's link to this page has no parameters: the form it opens is empty.
+      await page.locator('footer').getByRole('link', { name: ui[to].page }).click()
+      await expect.poll(() => new URL(page.url()).search).toBe('')
+      await expect(page.getByTestId('calculator-placeholder')).toBeVisible()
+      await expect(page.getByLabel(ui[to].transports)).toHaveValue('')
+      await expect(page.getByLabel(ui[to].weight)).toHaveValue('')
+      await page.goBack()
+      await expect.poll(() => shown(page, to)).toEqual(later)
+      expect(consoleErrors).toEqual([])
+    })
+  }
+
+  // Issue 25 item 3: Swedish "2.000" was read as 2 (137,50 kr) and "10.000" as 10, silently.
+  for (const lang of ['sv', 'en'] as const) {
+    test(`${lang}: thousands grouped with a point or a comma are never read as a small number`, async ({
+      page,
+    }) => {
+      await gotoHydrated(page, ui[lang].url)
+      for (const [transports, total] of [
+        ['2.000', 50_000],
+        ['10.000', 250_000],
+        ['2,000', 50_000],
+        ['1.000.000', 25_000_000],
+      ] as const) {
+        await calculate(page, lang, transports, '25')
+        await expect(figure(page, 'totalKg'), transports).toHaveText(kg(lang, total))
+      }
+      // A weight may have decimals: three digits after one mark could be either, so it asks.
+      const weight = page.getByLabel(ui[lang].weight)
+      for (const typed of ['2.000', '2,000', '1,250']) {
+        await calculate(page, lang, '1000', typed)
+        await expect(page.getByTestId('calculator-result'), typed).toHaveCount(0)
+        await expect(weight, typed).toHaveAccessibleDescription(
+          new RegExp(ui[lang].ambiguous.replace(/[.()]/g, '\\$&')),
+        )
+      }
+      // Written unambiguously, either reading is taken as typed.
+      await calculate(page, lang, '1000', lang === 'sv' ? '1,25' : '1.25')
+      await expect(figure(page, 'totalKg')).toHaveText(kg(lang, 1250))
+      await calculate(page, lang, '1', '1250')
+      await expect(figure(page, 'totalKg')).toHaveText(kg(lang, 1250))
+    })
+  }
+
+  // Issue 25 item 10: ArrowUp on "1000,25" gave "1000,4"; a calculation dropped the URL's #hash
+  // and scrolled away from where the visitor was.
+  for (const lang of ['sv', 'en'] as const) {
+    test(`${lang}: weight arrows keep the decimals typed; a calculation keeps the #hash and the scroll position`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1280, height: 900 })
+      await gotoHydrated(page, `${ui[lang].url}#calculator-form-heading`)
+      const weight = page.getByLabel(ui[lang].weight)
+      const comma = (text: string) => (lang === 'sv' ? text.replace('.', ',') : text)
+      const before = await page.evaluate(() => window.scrollY)
+      expect(before).toBeGreaterThan(0)
+      await page.getByLabel(ui[lang].transports).fill('10')
+      await weight.fill(comma('1000.25'))
+      await page.getByRole('button', { name: ui[lang].submit }).click()
+      await expect(page.getByTestId('calculator-result')).toBeVisible()
+      await expect.poll(() => query(page).transports).toBe('10')
+      expect(new URL(page.url()).hash).toBe('#calculator-form-heading')
+      expect(await page.evaluate(() => window.scrollY)).toBe(before)
+
+      await weight.press('ArrowUp')
+      await expect(weight).toHaveValue(comma('1000.35'))
+      await weight.press('ArrowDown')
+      await weight.press('ArrowDown')
+      await expect(weight).toHaveValue(comma('1000.15'))
+      await weight.press('Shift+ArrowUp')
+      await expect(weight).toHaveValue(comma('1001.15'))
+    })
+  }
+})
