@@ -149,7 +149,7 @@ test('a Swedish save rewrites the message in the code and locales/sv; extract, t
     })
     return res.status
   })
-  expect(refused).toBe(409)
+  expect(refused).toBe(422)
 
   // Exactly the two source files and their Swedish catalogues changed, and the project's own
   // checks find nothing to change or complain about.
