@@ -32,7 +32,8 @@ const copied = [
   '.gitignore',
 ]
 for (const entry of copied) cpSync(join(root, entry), join(repo, entry), { recursive: true })
-for (const linked of ['node_modules', 'styled-system']) symlinkSync(join(root, linked), join(repo, linked))
+for (const linked of ['node_modules', 'styled-system'])
+  symlinkSync(join(root, linked), join(repo, linked))
 const git = (...args) => execFileSync('git', args, { cwd: repo, stdio: 'pipe' })
 git('init', '-q')
 git('add', '-A')

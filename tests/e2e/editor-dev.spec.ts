@@ -98,7 +98,9 @@ test('a Swedish save rewrites the message in the code and locales/sv; extract, t
   const sv = await context.newPage()
   await openFile(sv, 'calculator', 'sv', 'calculator.chart.with')
   const chart = row(sv, 'calculator.chart.with')
-  await expect(chart.getByTestId('source')).toHaveText('src/features/calculator/result-chart.tsx:99')
+  await expect(chart.getByTestId('source')).toHaveText(
+    'src/features/calculator/result-chart.tsx:99',
+  )
   await svCell(sv, 'calculator.chart.with').fill('Med ett godkänt "system" – kundens')
   let started = Date.now()
   await sv.keyboard.press('ControlOrMeta+s')
@@ -133,7 +135,9 @@ test('a Swedish save rewrites the message in the code and locales/sv; extract, t
   // cell is read-only, and the API refuses such a write.
   await openFile(en, 'calculator', 'en', 'calculator.info.step.fee')
   const fee = row(en, 'calculator.info.step.fee')
-  await expect(fee.getByTestId('sv-locked')).toContainText('src/features/calculator/calculator-info.tsx:')
+  await expect(fee.getByTestId('sv-locked')).toContainText(
+    'src/features/calculator/calculator-info.tsx:',
+  )
   await expect(svCell(en, 'calculator.info.step.fee')).toHaveAttribute('readonly', '')
   const refused = await en.evaluate(async () => {
     const current = (await (await fetch('/api/translations/calculator')).json()) as {
@@ -168,7 +172,11 @@ test('a Swedish save rewrites the message in the code and locales/sv; extract, t
   })
   execFileSync(
     join(repo, 'node_modules/.bin/prettier'),
-    ['--check', 'src/features/calculator/result-chart.tsx', 'src/features/materials/material-guide-page.tsx'],
+    [
+      '--check',
+      'src/features/calculator/result-chart.tsx',
+      'src/features/materials/material-guide-page.tsx',
+    ],
     { cwd: repo, stdio: 'pipe' },
   )
   expect(changed()).toEqual(expected)

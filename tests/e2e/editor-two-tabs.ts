@@ -44,7 +44,9 @@ export type UiLang = keyof typeof ui
 export async function openFile(page: Page, ns: string, lang: UiLang = 'en', search?: string) {
   await gotoHydrated(page, ui[lang].url)
   await page.getByRole('button', { name: new RegExp(`^${ns}\\.po`) }).click()
-  await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${ns}\\.po`) })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { level: 2, name: new RegExp(`^${ns}\\.po`) }),
+  ).toBeVisible()
   if (search) await page.getByPlaceholder(ui[lang].search).fill(search)
 }
 

@@ -94,7 +94,9 @@ for (const lang of ['sv', 'en'] as const) {
       await expect(row(page, DEMO)).toHaveAttribute('data-dirty', 'true')
       // The API refuses it too.
       const status = await page.evaluate(async (key) => {
-        const current = (await (await fetch('/api/translations/home')).json()) as { version: string }
+        const current = (await (await fetch('/api/translations/home')).json()) as {
+          version: string
+        }
         const res = await fetch('/api/translations/home', {
           method: 'PUT',
           headers: { 'Content-Type': 'application/json' },
@@ -126,11 +128,16 @@ for (const lang of ['sv', 'en'] as const) {
       const download = page.waitForEvent('download')
       await page.getByRole('button', { name: l.downloadAll }).click()
       const zip = unzipSync(readFileSync(await (await download).path()))
-      const expected = ['sv', 'en'].flatMap((lng) => namespaces.map((ns) => `locales/${lng}/${ns}.po`))
+      const expected = ['sv', 'en'].flatMap((lng) =>
+        namespaces.map((ns) => `locales/${lng}/${ns}.po`),
+      )
       expect(Object.keys(zip).sort()).toEqual(expected.sort())
       for (const name of expected) {
         const [, lng, file] = name.split('/')
-        const want = name === 'locales/en/home.po' ? files['en/home.po'] : shipped(lng!, file!.replace('.po', ''))
+        const want =
+          name === 'locales/en/home.po'
+            ? files['en/home.po']
+            : shipped(lng!, file!.replace('.po', ''))
         expect(strFromU8(zip[name]!), name).toBe(want)
       }
     })

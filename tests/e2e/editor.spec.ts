@@ -60,7 +60,9 @@ const counter = (page: Page, id: string) => page.getByTestId(id)
 
 async function selectFile(page: Page, id: string) {
   await page.getByRole('button', { name: new RegExp(`^${id}\\.po`) }).click()
-  await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${id}\\.po`) })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { level: 2, name: new RegExp(`^${id}\\.po`) }),
+  ).toBeVisible()
 }
 
 for (const l of langs) {
