@@ -157,7 +157,7 @@ test('a Swedish save rewrites the message in the code and locales/sv; extract, t
 
   // Exactly the two source files and their Swedish catalogues changed, and the project's own
   // checks find nothing to change or complain about.
-  const changed = () => git('status', '--porcelain').trim().split('\n').sort()
+  const changed = () => git('status', '--porcelain').trimEnd().split('\n').sort()
   const expected = [
     ' M locales/sv/calculator.po',
     ' M locales/sv/materials.po',
