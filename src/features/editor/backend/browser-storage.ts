@@ -95,9 +95,14 @@ export function browserStorage(): CatalogueStorage {
       return Promise.resolve()
     },
 
-    async sources(_id, sv) {
-      return new Map(
-        [...poOrigins(sv)].map(([key, files]) => [key, { sites: files.map((file) => ({ file })) }]),
+    sources(_id, sv) {
+      return Promise.resolve(
+        new Map(
+          [...poOrigins(sv)].map(([key, files]) => [
+            key,
+            { sites: files.map((file) => ({ file })) },
+          ]),
+        ),
       )
     },
 

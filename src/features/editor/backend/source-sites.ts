@@ -20,7 +20,7 @@ export type SourceLock =
   /** not found where the catalogue says (the catalogue is older than the code: run extract) */
   | 'missing'
 
-export interface MessageSite {
+interface MessageSite {
   /** Repository-relative path. */
   file: string
   /** 1-based line of the <Trans> element or the macro call, as Lingui reports it. */

@@ -2,7 +2,7 @@ import type { EditorLang, SourceLockReason, StorageKind } from '../api-schema'
 import type { Namespace } from '../../../shared/catalogues'
 
 /** Where a message is defined and whether its Swedish can be written there. */
-export interface MessageSource {
+interface MessageSource {
   sites: Array<{ file: string; line?: number }>
   lock?: SourceLockReason
 }
