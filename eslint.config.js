@@ -82,6 +82,25 @@ const layerZones = [
     except: ['./browser-worker.ts'],
     message: "The editor's UI reaches its back end over HTTP (api-client.ts), never by import.",
   },
+  // The Swedish code writer (Babel's parser, magic-string, prettier, Lingui's extractor) and the
+  // file storage run in the dev server only: nothing the browser loads may import them.
+  {
+    target: [
+      'src/features/editor/backend/translation-api.ts',
+      'src/features/editor/backend/browser-*.ts',
+      'src/features/editor/backend/catalogue-source.ts',
+      'src/features/editor/backend/handlers.ts',
+      'src/features/editor/backend/storage.ts',
+    ],
+    from: [
+      'src/features/editor/backend/source-writer.ts',
+      'src/features/editor/backend/source-sites.ts',
+      'src/features/editor/backend/file-storage.ts',
+      'src/features/editor/backend/dev-api-plugin.ts',
+    ],
+    message:
+      'The code writer and the file storage are dev-server only: the browser never loads them.',
+  },
   {
     target: ['src/routes', ...shell],
     from: 'src/features/editor/backend',

@@ -5,9 +5,6 @@ import { catalogueSources, namespaces } from './src/shared/catalogues.ts'
 // One catalogue per namespace (src/shared/catalogues.ts). A message lands in the catalogue whose
 // `include` matches its file; every id starts with its namespace (checked by
 // scripts/check-catalogs.ts).
-// CIRKLA_LOCALES_DIR: a copy of locales/ (the dev-server e2e tests; see
-// src/features/editor/backend/dev-api-plugin.ts).
-const locales = process.env.CIRKLA_LOCALES_DIR ?? '<rootDir>/locales'
 
 export default defineConfig({
   sourceLocale: 'sv',
@@ -18,7 +15,7 @@ export default defineConfig({
   // Stable order by id: two messages with the same Swedish text must not swap places per run.
   orderBy: 'messageId',
   catalogs: namespaces.map((ns) => ({
-    path: `${locales}/{locale}/${ns}`,
+    path: `<rootDir>/locales/{locale}/${ns}`,
     include: catalogueSources(ns).map((dir) => `<rootDir>/${dir}`),
   })),
 })

@@ -18,12 +18,13 @@ const systemChromium = [
 
 // PW_PORT lets several checkouts run their e2e suites side by side.
 const PORT = Number(process.env.PW_PORT ?? 4317)
-// The translation editor against `npm start` (tests/e2e/editor-dev.spec.ts): its own port, and a
-// copy of locales/ it may write (read by the tests through CIRKLA_E2E_LOCALES).
+// The translation editor against `npm start` (tests/e2e/editor-dev*.spec.ts): its own port, and a
+// throwaway copy of the repository it may write (Swedish saves write src/; the tests read it
+// through CIRKLA_E2E_REPO).
 const DEV_PORT = Number(process.env.PW_DEV_PORT ?? 5317)
-const DEV_LOCALES = join(tmpdir(), `cirkla-e2e-locales-${DEV_PORT}`)
-process.env.CIRKLA_E2E_LOCALES = DEV_LOCALES
-const devSpec = /editor-dev\.spec\.ts$/
+const DEV_REPO = join(tmpdir(), `cirkla-e2e-repo-${DEV_PORT}`)
+process.env.CIRKLA_E2E_REPO = DEV_REPO
+const devSpec = /editor-dev.*\.spec\.ts$/
 const throttledSpec = /forms-hydration\.spec\.ts$/
 
 export default defineConfig({
@@ -79,7 +80,7 @@ export default defineConfig({
     },
     {
       command: 'node scripts/e2e-dev-server.mjs',
-      env: { CIRKLA_LOCALES_DIR: DEV_LOCALES, PW_DEV_PORT: String(DEV_PORT) },
+      env: { CIRKLA_E2E_REPO: DEV_REPO, PW_DEV_PORT: String(DEV_PORT) },
       url: `http://127.0.0.1:${DEV_PORT}/api/translations`,
       reuseExistingServer: false,
       timeout: 120_000,

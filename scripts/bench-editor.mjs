@@ -4,8 +4,10 @@
 //   npm run build && npm run bench:editor        (BENCH_PORT, default 4499)
 //
 // The catalogue is injected through the editor's mock-API test hook `window.__cirklaEditorMocks`
-// (mocks/browser.ts), set with page.addInitScript; the hook is read only when navigator.webdriver
-// is true, i.e. in automated browsers. Each keystroke is measured with performance marks from the
+// (src/features/editor/backend/browser-worker.ts), set with page.addInitScript; the hook is read
+// only when navigator.webdriver is true, i.e. in automated browsers. The API's shapes are those of
+// src/features/editor/api-schema.ts: the file list is `{ storage, files }` and a file id is a
+// catalogue namespace (the bench serves its entries as `common`, the file the editor opens first). Each keystroke is measured with performance marks from the
 // input event to the next animation frame after React has rendered the filtered rows.
 import { existsSync } from 'node:fs'
 import { chromium } from '@playwright/test'
@@ -43,8 +45,12 @@ try {
       en: i % 11 === 0 ? '' : `${words[(i * 3) % 8]} item ${i} {count}`,
     }))
     window.__cirklaEditorMocks = ({ http, HttpResponse }) => [
-      http.get('/api/translations', () => HttpResponse.json([{ id: 'bench', label: 'Bench' }])),
-      http.get('/api/translations/bench', () => HttpResponse.json({ id: 'bench', entries })),
+      http.get('/api/translations', () =>
+        HttpResponse.json({ storage: 'browser', files: [{ id: 'common' }] }),
+      ),
+      http.get('/api/translations/common', () =>
+        HttpResponse.json({ id: 'common', version: 'bench', entries }),
+      ),
     ]
   }, N)
   await page.goto(`http://127.0.0.1:${PORT}/sv/oversattningar`)

@@ -1,18 +1,48 @@
-// The dev-server e2e project's web server (playwright.config.ts): `npm start`'s Vite on a fresh
-// copy of locales/ (CIRKLA_LOCALES_DIR, read by the translation API, the app's catalogue imports
-// and lingui.config.ts), so the editor's saves in the tests never touch the repository.
-import { spawn } from 'node:child_process'
-import { cpSync, mkdirSync, rmSync } from 'node:fs'
+// The dev-server e2e project's web server (playwright.config.ts): `npm start`'s Vite on a throwaway
+// copy of the repository (CIRKLA_E2E_REPO), because the translation editor's saves write the
+// catalogues and, for Swedish, the source code. The copy holds what the dev server, `lingui
+// extract`, the catalogue check and prettier read; node_modules and the generated styled-system/
+// are links (read-only for all of them). It is a git repository with one commit, so the tests can
+// ask git what a save changed and the editor's "discard" finds the committed catalogues.
+import { execFileSync, spawn } from 'node:child_process'
+import { cpSync, mkdirSync, rmSync, symlinkSync } from 'node:fs'
+import { join } from 'node:path'
 
-const dir = process.env.CIRKLA_LOCALES_DIR
+const repo = process.env.CIRKLA_E2E_REPO
 const port = process.env.PW_DEV_PORT
-if (!dir || !port) throw new Error('CIRKLA_LOCALES_DIR and PW_DEV_PORT must be set')
-rmSync(dir, { recursive: true, force: true })
-mkdirSync(dir, { recursive: true })
-cpSync(new URL('../locales', import.meta.url).pathname, dir, { recursive: true })
+if (!repo || !port) throw new Error('CIRKLA_E2E_REPO and PW_DEV_PORT must be set')
+const root = new URL('..', import.meta.url).pathname
 
-const vite = spawn('npx', ['vite', '--host', '127.0.0.1', '--port', port, '--strictPort'], {
-  stdio: 'inherit',
-})
+rmSync(repo, { recursive: true, force: true })
+mkdirSync(repo, { recursive: true })
+const copied = [
+  'src',
+  'locales',
+  'public',
+  'scripts',
+  'index.html',
+  'package.json',
+  'tsconfig.json',
+  'vite.config.ts',
+  'lingui.config.ts',
+  'panda.config.ts',
+  'postcss.config.cjs',
+  '.prettierrc.json',
+  '.prettierignore',
+  '.gitignore',
+]
+for (const entry of copied) cpSync(join(root, entry), join(repo, entry), { recursive: true })
+for (const linked of ['node_modules', 'styled-system'])
+  symlinkSync(join(root, linked), join(repo, linked))
+const git = (...args) => execFileSync('git', args, { cwd: repo, stdio: 'pipe' })
+git('init', '-q')
+git('add', '-A')
+git('-c', 'user.name=e2e', '-c', 'user.email=e2e@localhost', 'commit', '-qm', 'e2e base')
+
+const vite = spawn(
+  join(root, 'node_modules/.bin/vite'),
+  ['--host', '127.0.0.1', '--port', port, '--strictPort'],
+  { cwd: repo, stdio: 'inherit' },
+)
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => vite.kill(signal))
 vite.on('exit', (code) => process.exit(code ?? 0))

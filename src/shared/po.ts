@@ -22,6 +22,19 @@ export function poMessages(text: string): Map<string, string> {
   return messages
 }
 
+/** Where each live message comes from: its `#:` origins (Lingui writes file paths, no lines). */
+export function poOrigins(text: string): Map<string, string[]> {
+  const origins = new Map<string, string[]>()
+  for (const item of PO.parse(text).items) {
+    if (!item.obsolete)
+      origins.set(
+        keyOf(item),
+        item.references.map((r) => r.split(':')[0]!),
+      )
+  }
+  return origins
+}
+
 /**
  * The file with new texts for some live entries (`changes`: key -> text); everything else
  * (header, comments, origins, flags, other entries, their order) stays as it was. Throws for a
@@ -35,32 +48,5 @@ export function updatePo(text: string, changes: ReadonlyMap<string, string>): st
     if (!item) throw new Error(`No message "${key}" in this catalogue`)
     item.msgstr = [value, ...item.msgstr.slice(1)]
   }
-  return po.toString()
-}
-
-/** A new catalogue shaped like Lingui's (explicit ids, sorted), for the editor's .po download. */
-export function createPo(
-  lang: string,
-  entries: ReadonlyArray<{ key: string; text: string }>,
-): string {
-  const po = new PO()
-  po.headers = {
-    'MIME-Version': '1.0',
-    'Content-Type': 'text/plain; charset=utf-8',
-    'Content-Transfer-Encoding': '8bit',
-    'X-Generator': 'cirkla-translation-editor',
-    Language: lang,
-  }
-  // pofile writes the headers in this order; its typings leave the field out.
-  Object.assign(po, { headerOrder: Object.keys(po.headers) })
-  po.items = [...entries]
-    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
-    .map((e) => {
-      const item = new PO.Item()
-      item.msgid = e.key
-      item.msgstr = [e.text]
-      item.extractedComments = ['js-lingui-explicit-id']
-      return item
-    })
   return po.toString()
 }

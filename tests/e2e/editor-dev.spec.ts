@@ -1,16 +1,18 @@
 import { execFileSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { poMessages, updatePo } from '../../src/shared/po'
 import { expect, gotoHydrated, test } from './fixtures'
-import { enCell, openHome, saveFromTwoTabs } from './editor-two-tabs'
+import { enCell, openFile, openHome, row, saveFromTwoTabs, svCell, ui } from './editor-two-tabs'
 
 // The translation editor against `npm start` (the Vite dev server answers the API from the .po
-// files), on the copy of locales/ that playwright.config.ts hands the dev server.
-const locales = process.env.CIRKLA_E2E_LOCALES!
-const onDisk = (lang: string, ns: string) => join(locales, lang, `${ns}.po`)
+// files and writes Swedish into the code), on the throwaway copy of the repository that
+// playwright.config.ts hands the dev server (scripts/e2e-dev-server.mjs).
+const repo = process.env.CIRKLA_E2E_REPO!
+const inRepo = (path: string) => join(repo, path)
+const onDisk = (lang: string, ns: string) => inRepo(`locales/${lang}/${ns}.po`)
 const shipped = (lang: string, ns: string) => readFileSync(`locales/${lang}/${ns}.po`, 'utf8')
-const SAVED = 'Your edits are saved in the catalogue files'
+const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, encoding: 'utf8' })
 
 test.describe.configure({ mode: 'serial' })
 test.beforeEach(() => test.setTimeout(120_000))
@@ -23,9 +25,9 @@ test.beforeAll(async ({ browser }) => {
   await gotoHydrated(page, '/en')
   await page.close()
 })
-// Each test starts from the repository's texts (these writes are hot updates like any other).
+// Each test starts from the committed copy (these writes are hot updates like any other).
 test.afterEach(() => {
-  for (const lang of ['sv', 'en']) writeFileSync(onDisk(lang, 'home'), shipped(lang, 'home'))
+  git('checkout', '-q', '--', '.')
 })
 
 const changedLines = (before: string, after: string) => {
@@ -35,7 +37,13 @@ const changedLines = (before: string, after: string) => {
   return a.flatMap((line, i) => (line === b[i] ? [] : [[line, b[i]]]))
 }
 
-test('a save rewrites only that msgstr, `lingui extract` keeps it, an open page shows it live', async ({
+/** Polls a file until `check` holds; returns the milliseconds from `since`. */
+async function untilOnDisk(path: string, check: (text: string) => boolean, since: number) {
+  await expect.poll(() => check(readFileSync(path, 'utf8')), { intervals: [5] }).toBe(true)
+  return Date.now() - since
+}
+
+test('an English save rewrites only that msgstr, `lingui extract` keeps it, an open page shows it live', async ({
   browser,
 }) => {
   test.setTimeout(240_000) // `lingui extract` alone takes 20-40 s here
@@ -49,13 +57,18 @@ test('a save rewrites only that msgstr, `lingui extract` keeps it, an open page 
   await enCell(editor, 'home.hero.badge').fill('Approved reuse system, "edited" live')
   const started = Date.now()
   await editor.keyboard.press('ControlOrMeta+s')
-  await expect(editor.getByText(SAVED)).toBeVisible()
+  const ms = await untilOnDisk(
+    onDisk('en', 'home'),
+    (t) => poMessages(t).get('home.hero.badge') === 'Approved reuse system, "edited" live',
+    started,
+  )
+  await expect(editor.getByText(ui.en.savedFiles)).toBeVisible()
   const savedAt = Date.now()
   await expect(site.getByText('Approved reuse system, "edited" live')).toBeVisible({
     timeout: 10_000,
   })
   console.log(
-    `Save pressed -> saved: ${savedAt - started} ms; saved -> other tab shows it: ${Date.now() - savedAt} ms`,
+    `English save: Ctrl+S -> file on disk ${ms} ms; saved -> other tab shows it ${Date.now() - savedAt} ms`,
   )
 
   const after = readFileSync(onDisk('en', 'home'), 'utf8')
@@ -68,16 +81,165 @@ test('a save rewrites only that msgstr, `lingui extract` keeps it, an open page 
   expect(readFileSync(onDisk('sv', 'home'), 'utf8')).toBe(shipped('sv', 'home'))
 
   // What the editor wrote is what Lingui itself writes: extracting again changes nothing.
-  execFileSync(
-    process.execPath,
-    [resolve('node_modules/@lingui/cli/dist/lingui.js'), 'extract', '--clean', '--overwrite'],
-    {
-      env: { ...process.env, CIRKLA_LOCALES_DIR: locales },
-      stdio: 'pipe',
-    },
-  )
+  execFileSync(join(repo, 'node_modules/.bin/lingui'), ['extract', '--clean', '--overwrite'], {
+    cwd: repo,
+    stdio: 'pipe',
+  })
   expect(readFileSync(onDisk('en', 'home'), 'utf8')).toBe(after)
   await context.close()
+})
+
+test('a Swedish save rewrites the message in the code and locales/sv; extract, the catalogue check and prettier change nothing', async ({
+  browser,
+}) => {
+  test.setTimeout(300_000) // the catalogue check runs `lingui extract` and `lingui compile`
+  const context = await browser.newContext()
+  // The Swedish editor: <Trans> children, shown with where the message is defined.
+  const sv = await context.newPage()
+  await openFile(sv, 'calculator', 'sv', 'calculator.chart.with')
+  const chart = row(sv, 'calculator.chart.with')
+  await expect(chart.getByTestId('source')).toHaveText(
+    'src/features/calculator/result-chart.tsx:99',
+  )
+  await svCell(sv, 'calculator.chart.with').fill('Med ett godkänt "system" – kundens')
+  let started = Date.now()
+  await sv.keyboard.press('ControlOrMeta+s')
+  const svMs = await untilOnDisk(
+    onDisk('sv', 'calculator'),
+    (t) => poMessages(t).get('calculator.chart.with') === 'Med ett godkänt "system" – kundens',
+    started,
+  )
+  await expect(sv.getByText(ui.sv.savedFiles)).toBeVisible()
+  expect(readFileSync(inRepo('src/features/calculator/result-chart.tsx'), 'utf8')).toContain(
+    '<Trans id="calculator.chart.with">Med ett godkänt "system" – kundens</Trans>',
+  )
+
+  // The English editor: a template literal with a placeholder, and an apostrophe.
+  const en = await context.newPage()
+  await openFile(en, 'materials', 'en', 'materials.table.years')
+  await expect(row(en, 'materials.table.years').getByTestId('source')).toHaveText(
+    'src/features/materials/material-guide-page.tsx:51',
+  )
+  await svCell(en, 'materials.table.years').fill("{value} år (ca, 'uppskattat')")
+  started = Date.now()
+  await en.keyboard.press('ControlOrMeta+s')
+  const svMs2 = await untilOnDisk(
+    onDisk('sv', 'materials'),
+    (t) => poMessages(t).get('materials.table.years') === "{value} år (ca, 'uppskattat')",
+    started,
+  )
+  await expect(en.getByText(ui.en.savedFiles)).toBeVisible()
+  console.log(`Swedish save: Ctrl+S -> code and catalogue on disk ${svMs} ms, ${svMs2} ms`)
+
+  // A <Trans> with elements cannot be written safely: the row says so and where, the Swedish
+  // cell is read-only, and the API refuses such a write.
+  await openFile(en, 'calculator', 'en', 'calculator.info.step.fee')
+  const fee = row(en, 'calculator.info.step.fee')
+  await expect(fee.getByTestId('sv-locked')).toContainText(
+    'src/features/calculator/calculator-info.tsx:',
+  )
+  await expect(svCell(en, 'calculator.info.step.fee')).toHaveAttribute('readonly', '')
+  const refused = await en.evaluate(async () => {
+    const current = (await (await fetch('/api/translations/calculator')).json()) as {
+      version: string
+    }
+    const res = await fetch('/api/translations/calculator', {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        version: current.version,
+        changes: [{ key: 'calculator.info.step.fee', sv: '<0>Avgift</0> = summan.' }],
+      }),
+    })
+    return res.status
+  })
+  expect(refused).toBe(422)
+
+  // Exactly the two source files and their Swedish catalogues changed, and the project's own
+  // checks find nothing to change or complain about.
+  const changed = () => git('status', '--porcelain').trimEnd().split('\n').sort()
+  const expected = [
+    ' M locales/sv/calculator.po',
+    ' M locales/sv/materials.po',
+    ' M src/features/calculator/result-chart.tsx',
+    ' M src/features/materials/material-guide-page.tsx',
+  ]
+  expect(changed()).toEqual(expected)
+  const before = git('diff')
+  execFileSync(join(repo, 'node_modules/.bin/tsx'), ['scripts/check-catalogs.ts'], {
+    cwd: repo,
+    stdio: 'pipe',
+  })
+  execFileSync(
+    join(repo, 'node_modules/.bin/prettier'),
+    [
+      '--check',
+      'src/features/calculator/result-chart.tsx',
+      'src/features/materials/material-guide-page.tsx',
+    ],
+    { cwd: repo, stdio: 'pipe' },
+  )
+  expect(changed()).toEqual(expected)
+  expect(git('diff')).toBe(before)
+  await context.close()
+})
+
+test('a catalogue changed on disk shows in the visible editor within a second; an unsaved edit becomes a conflict', async ({
+  page,
+}) => {
+  await openHome(page, 'sv')
+  await enCell(page, 'home.hero.badge').fill('My badge')
+  const theirs = updatePo(
+    shipped('en', 'home'),
+    new Map([
+      ['home.hero.badge', 'Their badge'],
+      ['home.hero.bookDemo', 'Their demo'],
+    ]),
+  )
+  const written = Date.now()
+  writeFileSync(onDisk('en', 'home'), theirs)
+  await expect(enCell(page, 'home.hero.bookDemo')).toHaveValue('Their demo', { timeout: 1_000 })
+  console.log(`Disk change -> visible editor: ${Date.now() - written} ms`)
+  const conflict = page.getByTestId('editor-conflicts').locator('li[data-key="home.hero.badge"]')
+  await expect(conflict.getByTestId('conflict-mine')).toHaveText('My badge')
+  await expect(conflict.getByTestId('conflict-current')).toHaveText('Their badge')
+  expect(readFileSync(onDisk('en', 'home'), 'utf8')).toBe(theirs)
+})
+
+test('a draft whose id was renamed is kept aside with its old id, and can be moved to the new id', async ({
+  page,
+}) => {
+  await openHome(page, 'sv')
+  await enCell(page, 'home.hero.badge').fill('Draft for the old id')
+  await expect(page.getByTestId('count-unsaved')).toHaveText('1')
+  // The developer renames the id in the code and runs extract (which renames it in both files).
+  const source = inRepo('src/features/home/home-hero.tsx')
+  writeFileSync(
+    source,
+    readFileSync(source, 'utf8').replace('id="home.hero.badge"', 'id="home.hero.badgeText"'),
+  )
+  for (const lang of ['en', 'sv']) {
+    const text = readFileSync(onDisk(lang, 'home'), 'utf8')
+    writeFileSync(
+      onDisk(lang, 'home'),
+      text.replace('msgid "home.hero.badge"\n', 'msgid "home.hero.badgeText"\n'),
+    )
+  }
+  const orphans = page.getByTestId('editor-orphans')
+  const orphan = orphans.locator('li[data-key="home.hero.badge"]')
+  await expect(orphan).toContainText('Draft for the old id')
+  await page.keyboard.press('ControlOrMeta+s')
+  await expect(orphan).toContainText('Draft for the old id')
+
+  await page.getByLabel(ui.sv.newKey('home.hero.badge')).selectOption('home.hero.badgeText')
+  await page.getByRole('button', { name: ui.sv.move('home.hero.badge') }).click()
+  await expect(orphans).toHaveCount(0)
+  await expect(enCell(page, 'home.hero.badgeText')).toHaveValue('Draft for the old id')
+  await page.keyboard.press('ControlOrMeta+s')
+  await expect(page.getByText(ui.sv.savedFiles)).toBeVisible()
+  expect(poMessages(readFileSync(onDisk('en', 'home'), 'utf8')).get('home.hero.badgeText')).toBe(
+    'Draft for the old id',
+  )
 })
 
 test('a file changed on disk after loading: conflict view, nothing overwritten, either text can win', async ({
@@ -96,7 +258,6 @@ test('a file changed on disk after loading: conflict view, nothing overwritten, 
   )
   writeFileSync(onDisk('en', 'home'), theirs)
 
-  await page.keyboard.press('ControlOrMeta+s')
   const conflicts = page.getByTestId('editor-conflicts')
   await expect(conflicts.locator('li')).toHaveCount(2)
   await expect(conflicts.locator('li[data-key="home.hero.badge"]')).toContainText('My badge')
@@ -109,7 +270,7 @@ test('a file changed on disk after loading: conflict view, nothing overwritten, 
   await expect(conflicts).toHaveCount(0)
   await expect(enCell(page, 'home.hero.bookDemo')).toHaveValue('Their demo')
   await page.keyboard.press('ControlOrMeta+s')
-  await expect(page.getByText(SAVED)).toBeVisible()
+  await expect(page.getByText(ui.en.savedFiles)).toBeVisible()
   const saved = poMessages(readFileSync(onDisk('en', 'home'), 'utf8'))
   expect([saved.get('home.hero.badge'), saved.get('home.hero.bookDemo')]).toEqual([
     'My badge',
@@ -118,7 +279,7 @@ test('a file changed on disk after loading: conflict view, nothing overwritten, 
 })
 
 test('two tabs saving different rows keep both edits in the files', async ({ browser }) => {
-  const { context } = await saveFromTwoTabs(browser, SAVED)
+  const { context } = await saveFromTwoTabs(browser, ui.en.savedFiles)
   const saved = poMessages(readFileSync(onDisk('en', 'home'), 'utf8'))
   expect([saved.get('home.hero.badge'), saved.get('home.hero.bookDemo')]).toEqual([
     'Badge from tab A',

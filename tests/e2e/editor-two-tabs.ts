@@ -1,16 +1,58 @@
-import type { Browser, Page } from '@playwright/test'
+import type { Browser, BrowserContext, Page } from '@playwright/test'
 import { expect, gotoHydrated } from './fixtures'
 
-/** Helpers of the editor's save and conflict tests, for both backends (dev server and MSW). */
-const row = (page: Page, key: string) => page.locator(`[role=row][data-key="${key}"]`)
+/** Helpers of the editor's tests, for both backends (dev server and MSW) and both languages. */
+export const row = (page: Page, key: string) => page.locator(`[role=row][data-key="${key}"]`)
 export const enCell = (page: Page, key: string) => row(page, key).locator('textarea[data-lang=en]')
+export const svCell = (page: Page, key: string) => row(page, key).locator('textarea[data-lang=sv]')
 
-/** The English editor with the home catalogue open, filtered to the two hero buttons' rows. */
-export async function openHome(page: Page) {
-  await gotoHydrated(page, '/en/translations')
-  await page.getByRole('button', { name: /^home\.json/ }).click()
-  await expect(page.getByRole('heading', { level: 2, name: 'home.json' })).toBeVisible()
-  await page.getByPlaceholder('Search key or text...').fill('home.hero.b')
+export const ui = {
+  sv: {
+    url: '/sv/oversattningar',
+    search: 'Sök nyckel eller text...',
+    savedBrowser: 'Ändringarna är sparade i den här webbläsaren',
+    savedFiles: 'Ändringarna är sparade i katalogfilerna',
+    save: 'Spara ändringar',
+    keepMine: (key: string) => `Behåll min text för ${key}`,
+    takeRelease: (key: string) => `Ta den nya versionens text för ${key}`,
+    newKey: (key: string) => `Ny nyckel för ${key}`,
+    move: (key: string) => `Flytta utkastet för ${key}`,
+    discardDraft: (key: string) => `Släng utkastet för ${key}`,
+    download: (path: string) => `Ladda ner ${path}`,
+    downloadAll: 'Ladda ner alla filer (zip)',
+    blocked: /Sparas inte/,
+  },
+  en: {
+    url: '/en/translations',
+    search: 'Search key or text...',
+    savedBrowser: 'Your edits are saved in this browser',
+    savedFiles: 'Your edits are saved in the catalogue files',
+    save: 'Save changes',
+    keepMine: (key: string) => `Keep my text for ${key}`,
+    takeRelease: (key: string) => `Take the new version's text for ${key}`,
+    newKey: (key: string) => `New key for ${key}`,
+    move: (key: string) => `Move the draft of ${key}`,
+    discardDraft: (key: string) => `Discard the draft of ${key}`,
+    download: (path: string) => `Download ${path}`,
+    downloadAll: 'Download all files (zip)',
+    blocked: /Not saved/,
+  },
+} as const
+export type UiLang = keyof typeof ui
+
+/** Opens the editor on a catalogue (its sidebar button is named by the catalogue's file). */
+export async function openFile(page: Page, ns: string, lang: UiLang = 'en', search?: string) {
+  await gotoHydrated(page, ui[lang].url)
+  await page.getByRole('button', { name: new RegExp(`^${ns}\\.po`) }).click()
+  await expect(
+    page.getByRole('heading', { level: 2, name: new RegExp(`^${ns}\\.po`) }),
+  ).toBeVisible()
+  if (search) await page.getByPlaceholder(ui[lang].search).fill(search)
+}
+
+/** The home catalogue, filtered to the two hero buttons' rows. */
+export async function openHome(page: Page, lang: UiLang = 'en') {
+  await openFile(page, 'home', lang, 'home.hero.b')
   await expect(page.locator('[role=row][data-key]')).toHaveCount(2)
 }
 
@@ -35,4 +77,29 @@ export async function saveFromTwoTabs(browser: Browser, savedToast: string) {
   // Tab B now shows both texts too.
   await expect(enCell(b, 'home.hero.badge')).toHaveValue('Badge from tab A')
   return { context, a, b }
+}
+
+/**
+ * A new release of the built site: from now on the context gets the shipped catalogue of `ns`
+ * (the raw .po chunk the editor reads) with some texts changed, as a rebuild would ship them.
+ * Routing also reaches the requests the editor's service worker passes through.
+ */
+export async function shipRelease(
+  context: BrowserContext,
+  ns: string,
+  changes: Partial<Record<'sv' | 'en', Record<string, [from: string, to: string]>>>,
+) {
+  await context.route(new RegExp(`/assets/${ns}-[^/]*\\.js$`), async (route) => {
+    const response = await route.fetch()
+    let body = await response.text()
+    for (const [lang, texts] of Object.entries(changes)) {
+      if (!body.includes('msgid ""') || !body.includes(`Language: ${lang}\\\\n`)) continue
+      for (const [key, [from, to]] of Object.entries(texts)) {
+        const before = `msgid "${key}"\nmsgstr "${from}"`
+        if (!body.includes(before)) throw new Error(`${lang}/${ns}: no "${before}" to change`)
+        body = body.replace(before, `msgid "${key}"\nmsgstr "${to}"`)
+      }
+    }
+    await route.fulfill({ response, body })
+  })
 }

@@ -196,3 +196,30 @@ describe('saved edits this browser cannot read', () => {
     30_000,
   )
 })
+
+describe('edits saved in this browser by the first version (cirkla.editor.edits.v1)', () => {
+  it('are migrated: a text equal to the release is no edit, any other waits as a conflict with it', async () => {
+    const shipped = {
+      sv: poMessages(readFileSync('locales/sv/home.po', 'utf8')),
+      en: poMessages(readFileSync('locales/en/home.po', 'utf8')),
+    }
+    const key = 'home.hero.badge'
+    localStorage.setItem(
+      'cirkla.editor.edits.v1',
+      JSON.stringify({ home: { [key]: { sv: shipped.sv.get(key), en: 'My old badge' } } }),
+    )
+    const entry = (await load('home')).entries.find((e) => e.key === key)
+    // The release shows; the old edit is not lost and not applied blindly.
+    expect(entry).toMatchObject({ sv: shipped.sv.get(key), en: shipped.en.get(key) })
+    expect(entry?.release).toEqual({ en: 'My old badge' })
+    expect(localStorage.getItem('cirkla.editor.edits.v1')).toBeNull()
+
+    // Keeping it saves it on top of the current release, with that release as its base.
+    const { version } = await load('home')
+    const res = await send('PUT', 'home', { version, changes: [{ key, en: 'My old badge' }] })
+    expect(res.status).toBe(200)
+    const kept = (await load('home')).entries.find((e) => e.key === key)
+    expect(kept?.en).toBe('My old badge')
+    expect(kept?.release).toBeUndefined()
+  })
+})

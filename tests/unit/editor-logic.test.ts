@@ -5,8 +5,11 @@ import {
   filterEntries,
   nextMissingIndex,
   toJson,
-  toPo,
 } from '../../src/features/editor/entries'
+import { withDrafts } from '../../src/features/editor/export-files'
+import { formatter } from '@lingui/format-po'
+import { readFileSync } from 'node:fs'
+import { namespaces } from '../../src/shared/catalogues'
 import { icuIssues } from '../../src/features/editor/icu'
 import { changesOf, conflictsOf, dirtyKeys, rebase } from '../../src/features/editor/drafts'
 import { poMessages } from '../../src/shared/po'
@@ -157,10 +160,23 @@ describe('exports', () => {
     expect(json['home.evil']).toBe(`"quoted"\nline\\2 ${xss}`)
   })
 
-  it('writes a .po file that reads back to the same texts', () => {
-    const po = toPo(withXss, 'en')
-    expect(po).toContain('"Language: en\\n"')
-    const back = poMessages(po)
-    for (const r of withXss) expect(back.get(r.key)).toBe(r.en)
+  it("exports every catalogue byte for byte as Lingui's formatter writes the same messages", () => {
+    // The repository's formatter options (lingui.config.ts): no line numbers.
+    const po = formatter({ lineNumbers: false })
+    const text = `${xss} "quoted"\nline\\2`
+    for (const ns of namespaces) {
+      for (const lang of ['sv', 'en'] as const) {
+        const shipped = readFileSync(`locales/${lang}/${ns}.po`, 'utf8')
+        const ctx = { locale: lang, sourceLocale: 'sv', filename: `locales/${lang}/${ns}.po` }
+        const catalog = po.parse(shipped, ctx) as Record<string, { translation?: string }>
+        const key = Object.keys(catalog)[0]!
+        const base = { sv: '', en: '' }
+        const exported = withDrafts(shipped, { [key]: { sv: text, en: text, base } }, lang)
+        catalog[key]!.translation = text
+        const expected = po.serialize(catalog as never, { ...ctx, existing: shipped })
+        expect(exported, `${lang}/${ns}.po`).toBe(expected)
+        expect(poMessages(exported).get(key)).toBe(text)
+      }
+    }
   })
 })

@@ -12,10 +12,8 @@ describe('translation editor page', () => {
     await renderRoute('/sv/oversattningar')
     expect(screen.getByRole('heading', { level: 1, name: 'Översättningar' })).toBeInTheDocument()
     expect(screen.getByText('Laddar översättningar...')).toBeInTheDocument()
-    expect(
-      await screen.findByRole('button', { name: /home\.json\s*Startsidan/ }),
-    ).toBeInTheDocument()
-    const common = screen.getByRole('button', { name: /common\.json/ })
+    expect(await screen.findByRole('button', { name: /home\.po\s*Startsidan/ })).toBeInTheDocument()
+    const common = screen.getByRole('button', { name: /common\.po/ })
     expect(common).toHaveAttribute('aria-pressed', 'true')
     expect(await screen.findByPlaceholderText('Sök nyckel eller text...')).toBeInTheDocument()
     expect(screen.queryByText('Laddar översättningar...')).not.toBeInTheDocument()
@@ -23,9 +21,7 @@ describe('translation editor page', () => {
 
   it('shows the English interface on the English route', async () => {
     await renderRoute('/en/translations')
-    expect(
-      await screen.findByRole('button', { name: /home\.json\s*Home page/ }),
-    ).toBeInTheDocument()
+    expect(await screen.findByRole('button', { name: /home\.po\s*Home page/ })).toBeInTheDocument()
     expect(await screen.findByPlaceholderText('Search key or text...')).toBeInTheDocument()
     expect(screen.queryByText(/Laddar|Sök/)).not.toBeInTheDocument()
   })

@@ -11,7 +11,7 @@ import {
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { toPo } from '../../src/features/editor/entries'
+import { withDrafts } from '../../src/features/editor/export-files'
 import { translationCatalogueSchema } from '../../src/features/editor/api-schema'
 
 const dir = mkdtempSync(join(tmpdir(), 'cirkla-po-'))
@@ -41,11 +41,17 @@ describe('.po export', () => {
     const res = await fetch('/api/translations/home')
     const { entries } = translationCatalogueSchema.parse(await res.json())
     expect(entries.length).toBeGreaterThan(0)
-    const edited = entries.map((e, i) =>
-      i === 0 ? { ...e, en: '<img src=x onerror=alert(1)> "quoted"\nnew line \\ done' } : e,
-    )
+    const first = entries[0]!
+    const drafts = {
+      [first.key]: {
+        sv: first.sv,
+        en: '<img src=x onerror=alert(1)> "quoted"\nnew line \\ done',
+        base: { sv: first.sv, en: first.en },
+      },
+    }
     for (const lang of ['sv', 'en'] as const) {
-      writeFileSync(join(dir, `locales/${lang}/home.po`), toPo(edited, lang))
+      const served = await (await fetch(`/api/translations/home/po/${lang}`)).text()
+      writeFileSync(join(dir, `locales/${lang}/home.po`), withDrafts(served, drafts, lang))
     }
 
     const cli = resolve('node_modules/@lingui/cli/dist/lingui.js')

@@ -11,8 +11,11 @@ import { namespaces } from '../../shared/catalogues'
  * PUT    /api/translations/:id   <- SaveRequest (the version loaded + only the changed texts)
  *                                 -> TranslationCatalogue after saving
  * DELETE /api/translations/:id   <- DiscardRequest -> TranslationCatalogue as shipped
- * Errors: ApiError JSON; 404 unknown id, 400 invalid body (the message says what is wrong),
- * 409 ConflictError when the file changed since `version` was read (nothing is written).
+ * GET    /api/translations/:id/po/:lang -> the .po file as served (text/x-gettext-translation)
+ * Errors: ApiError JSON; 404 unknown id, 400 invalid body (the message says what is wrong; also
+ * a text that is not valid ICU or whose placeholders differ from the other language's),
+ * 409 ConflictError when the file changed since `version` was read, 422 when a Swedish text
+ * cannot be written into the code that defines it (`npm start`). Nothing is written on an error.
  */
 const translationFileSchema = z.object({ id: z.enum(namespaces) })
 
@@ -24,7 +27,20 @@ export const translationFilesSchema = z.object({
   files: z.array(translationFileSchema),
 })
 
-const translationEntrySchema = z.object({ key: z.string(), sv: z.string(), en: z.string() })
+/** Why a Swedish text cannot be written into the code (see backend/source-sites.ts). */
+const sourceLockSchema = z.enum(['elements', 'expressions', 'computed', 'duplicate', 'missing'])
+
+const translationEntrySchema = z.object({
+  key: z.string(),
+  sv: z.string(),
+  en: z.string(),
+  /** Where the message is defined: the catalogue's origins, with the line where it is known. */
+  sites: z.optional(z.array(z.object({ file: z.string(), line: z.optional(z.number()) }))),
+  /** `npm start`: the Swedish cannot be written into the code, and why. */
+  svLock: z.optional(sourceLockSchema),
+  /** Built site: this browser's saved text that a newer release changed underneath (per language). */
+  release: z.optional(z.object({ sv: z.optional(z.string()), en: z.optional(z.string()) })),
+})
 
 export const translationCatalogueSchema = z.object({
   id: z.string(),
@@ -55,6 +71,7 @@ export type StorageKind = z.infer<typeof storageKindSchema>
 export type TranslationFile = z.infer<typeof translationFileSchema>
 export type TranslationFiles = z.infer<typeof translationFilesSchema>
 export type TranslationEntry = z.infer<typeof translationEntrySchema>
+export type SourceLockReason = z.infer<typeof sourceLockSchema>
 export type TranslationCatalogue = z.infer<typeof translationCatalogueSchema>
 export type EntryChange = z.infer<typeof entryChangeSchema>
 export type ConflictError = z.infer<typeof conflictErrorSchema>

@@ -3,6 +3,9 @@ import { css } from '../../../styled-system/css'
 import { button } from '../../../styled-system/recipes'
 import type { Conflict } from './drafts'
 
+/** A draft that the file changed under (`draft`), or a saved edit a new release did (`release`). */
+export type ConflictItem = Conflict & { kind: 'draft' | 'release' }
+
 const text = css({
   whiteSpace: 'pre-wrap',
   wordBreak: 'break-word',
@@ -17,9 +20,9 @@ const text = css({
  * extract`, a `git pull`). Nothing is written until each one is decided, key by key.
  */
 export function ConflictPanel(props: {
-  conflicts: Conflict[]
-  onKeepMine: (c: Conflict) => void
-  onTakeCurrent: (c: Conflict) => void
+  conflicts: ConflictItem[]
+  onKeepMine: (c: ConflictItem) => void
+  onTakeCurrent: (c: ConflictItem) => void
 }) {
   return (
     <section
@@ -54,6 +57,7 @@ export function ConflictPanel(props: {
               key={`${c.key}/${c.lang}`}
               data-key={c.key}
               data-lang={c.lang}
+              data-kind={c.kind}
               className={css({ display: 'grid', gap: '2' })}
             >
               <code className={css({ fontWeight: '600', fontSize: 'sm', wordBreak: 'break-all' })}>
@@ -83,7 +87,11 @@ export function ConflictPanel(props: {
                 </div>
                 <div className={css({ display: 'grid', gap: '1' })}>
                   <span className={css({ fontSize: 'sm', fontWeight: '600' })}>
-                    <Trans id="editor.conflict.current">Texten i filen nu</Trans>
+                    {c.kind === 'release' ? (
+                      <Trans id="editor.conflict.release">Webbplatsens nya version</Trans>
+                    ) : (
+                      <Trans id="editor.conflict.current">Texten i filen nu</Trans>
+                    )}
                   </span>
                   <p className={text} data-testid="conflict-current">
                     {c.current}
@@ -93,7 +101,13 @@ export function ConflictPanel(props: {
                     className={button({ visual: 'outline', size: 'sm' })}
                     onClick={() => props.onTakeCurrent(c)}
                   >
-                    <Trans id="editor.conflict.takeCurrent">Ta filens text för {key}</Trans>
+                    {c.kind === 'release' ? (
+                      <Trans id="editor.conflict.takeRelease">
+                        Ta den nya versionens text för {key}
+                      </Trans>
+                    ) : (
+                      <Trans id="editor.conflict.takeCurrent">Ta filens text för {key}</Trans>
+                    )}
                   </button>
                 </div>
               </div>

@@ -4,11 +4,16 @@ import { readStored, writeStored, type Stored } from './stored'
 
 /**
  * Unsaved edits, kept in this browser until they are saved or discarded on purpose (a reload,
- * a crash or a closed tab loses nothing). Each draft remembers the saved texts it started from
- * (`base`): when the file changes underneath (another tab, `npm run extract`, a `git pull`), the
- * keys whose text moved are conflicts, the rest can still be saved as they are.
+ * a crash or a closed tab loses nothing). One store for every tab: each change rewrites only its
+ * own key in localStorage (read fresh, merged, written back), and every tab re-reads on the
+ * `storage` event, so two tabs' drafts add up and each shows the other's live. Each draft
+ * remembers the saved texts it started from (`base`): when the file changes underneath (another
+ * tab, `npm run extract`, a `git pull`), the keys whose text moved are conflicts, the rest can
+ * still be saved as they are. A draft whose key is gone from the file stays stored (an orphan)
+ * until the translator moves, copies or discards it.
  */
 const DRAFTS_KEY = 'cirkla.editor.drafts.v1'
+const CHANGE_EVENT = 'cirkla:editor-drafts'
 
 const texts = z.object({ sv: z.string(), en: z.string() })
 const draftSchema = z.object({ sv: z.string(), en: z.string(), base: texts })
@@ -16,11 +21,37 @@ const draftSchema = z.object({ sv: z.string(), en: z.string(), base: texts })
 export type Draft = z.infer<typeof draftSchema>
 export type Drafts = Record<string, Draft>
 
-export const loadDrafts = (): Stored<Draft> => readStored(DRAFTS_KEY, draftSchema)
+let cache: { raw: string | null; value: Stored<Draft> } | undefined
 
-/** Writes one file's drafts, merged into what is stored (another tab may hold other files). */
-export function storeDrafts(fileId: string, drafts: Drafts) {
-  writeStored(DRAFTS_KEY, { ...readStored(DRAFTS_KEY, draftSchema), [fileId]: drafts })
+/** Every file's drafts as stored now (the same object until the store changes). */
+export function loadDrafts(): Stored<Draft> {
+  const raw = localStorage.getItem(DRAFTS_KEY)
+  if (cache?.raw !== raw) cache = { raw, value: readStored(DRAFTS_KEY, draftSchema) }
+  return cache.value
+}
+
+export function subscribeDrafts(onChange: () => void) {
+  const onStorage = (e: StorageEvent) => {
+    if (e.key === DRAFTS_KEY || e.key === null) onChange()
+  }
+  window.addEventListener('storage', onStorage)
+  window.addEventListener(CHANGE_EVENT, onChange)
+  return () => {
+    window.removeEventListener('storage', onStorage)
+    window.removeEventListener(CHANGE_EVENT, onChange)
+  }
+}
+
+/** Sets (or with null removes) some keys' drafts of one file; every other key stays as stored. */
+export function patchDrafts(fileId: string, patch: Readonly<Record<string, Draft | null>>) {
+  const all = readStored(DRAFTS_KEY, draftSchema)
+  const file = { ...all[fileId] }
+  for (const [key, draft] of Object.entries(patch)) {
+    if (draft) file[key] = draft
+    else delete file[key]
+  }
+  writeStored(DRAFTS_KEY, { ...all, [fileId]: file })
+  window.dispatchEvent(new Event(CHANGE_EVENT))
 }
 
 const langs: EditorLang[] = ['sv', 'en']

@@ -22,6 +22,8 @@ const statValue = css({ fontSize: 'xl', fontWeight: '700', color: 'fg.default' }
 
 export function EditorToolbar(props: {
   fileId: string
+  /** The catalogue's label (file-labels.ts). */
+  label: string
   storage: StorageKind
   search: string
   onSearch: (v: string) => void
@@ -33,6 +35,8 @@ export function EditorToolbar(props: {
   saving: boolean
   /** Conflicts wait for a decision: nothing is saved over them. */
   blocked: boolean
+  /** Unsaved rows that cannot be saved yet (invalid ICU, placeholders): not counted as savable. */
+  invalidCount: number
   onSave: () => void
   onDiscard: () => void
 }) {
@@ -42,7 +46,8 @@ export function EditorToolbar(props: {
   return (
     <div className={css({ display: 'grid', gap: '4' })}>
       <h2 className={css({ textStyle: 'h3' })}>
-        <span className={css({ fontFamily: 'mono' })}>{`${props.fileId}.json`}</span>
+        <span className={css({ fontFamily: 'mono' })}>{`${props.fileId}.po`}</span>{' '}
+        <span className={css({ color: 'fg.muted', fontWeight: '500' })}>{props.label}</span>
       </h2>
       <dl
         data-testid="editor-counters"
@@ -124,7 +129,7 @@ export function EditorToolbar(props: {
           type="button"
           className={button({ size: 'sm' })}
           onClick={props.onSave}
-          disabled={props.dirtyCount === 0 || props.saving || props.blocked}
+          disabled={props.dirtyCount - props.invalidCount <= 0 || props.saving || props.blocked}
           aria-keyshortcuts="Control+S Meta+S"
         >
           <Trans id="editor.save.button">Spara ändringar</Trans>

@@ -1,22 +1,24 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useBlocker } from '@tanstack/react-router'
 import { css, cx } from '../../../styled-system/css'
 import { pageContainer } from '../../../styled-system/recipes'
 import { editorKeys, fetchCatalogue, fetchFiles } from './api-client'
-import { ConflictPanel } from './conflict-panel'
+import { ConflictPanel, type ConflictItem } from './conflict-panel'
 import { countEntries, filterEntries, type MissingFilter } from './entries'
 import { editorToaster } from './editor-toaster'
 import { EditorToolbar } from './editor-toolbar'
 import { EntryTable } from './entry-table'
 import { ExportPanel } from './export-panel'
+import { fileLabels } from './file-labels'
 import { FileSidebar } from './file-sidebar'
 import { MessagePreview } from './message-preview'
+import { OrphanPanel } from './orphan-panel'
 import { AsideNotice, LoadFailure } from './status-notices'
 import { useDrafts } from './use-drafts'
 import type { useMockApi } from './use-mock-api'
-import { useSave } from './use-save'
+import { invalidKeys, useSave } from './use-save'
 
 const loadingText = css({ color: 'fg.muted', py: '6' })
 
@@ -38,6 +40,20 @@ export function EditorWorkspace({ api }: { api: ReturnType<typeof useMockApi> })
     enabled: ready && !!fileId,
   })
   const storage = files.data?.storage ?? 'browser'
+
+  // `npm start`: a catalogue changed on disk (a save in another tab, `npm run extract`, a `git
+  // pull`); the dev server says which (backend/dev-api-plugin.ts) and the visible editor
+  // refetches it at once. Rows with unsaved edits then show the clash instead of the new text.
+  const queryClient = useQueryClient()
+  useEffect(() => {
+    const hot = import.meta.hot
+    if (!hot) return
+    const onChange = ({ ns }: { ns: string }) =>
+      void queryClient.invalidateQueries({ queryKey: editorKeys.catalogue(ns) })
+    hot.on('cirkla:catalogue', onChange)
+    // Vitest's stand-in for import.meta.hot has no `off`.
+    return () => hot.off?.('cirkla:catalogue', onChange)
+  }, [queryClient])
 
   // A failed load: a lasting message with Retry, a toast, and the cause in the console. A
   // failed background refetch (focus) keeps showing the data already loaded.
@@ -64,9 +80,25 @@ export function EditorWorkspace({ api }: { api: ReturnType<typeof useMockApi> })
   const [selectedKey, setSelectedKey] = useState<string>()
 
   const saved = useMemo(() => catalogue.data?.entries ?? [], [catalogue.data])
-  const { drafts, rows, dirty, conflicts, unsavedFiles, replace, edit, resolve } = useDrafts(
-    fileId,
-    saved,
+  const { drafts, orphans, rows, dirty, conflicts, unsavedFiles, patch, edit, resolve, move } =
+    useDrafts(fileId, saved, !!catalogue.data && catalogue.data.id === fileId)
+  const invalid = useMemo(() => invalidKeys(drafts, dirty), [drafts, dirty])
+  // Built site: texts this browser saved that a newer release changed underneath.
+  const releaseConflicts = useMemo(
+    () =>
+      saved.flatMap((e) =>
+        (['sv', 'en'] as const).flatMap((lang) => {
+          const mine = e.release?.[lang]
+          return mine === undefined
+            ? []
+            : [{ key: e.key, lang, mine, current: e[lang], kind: 'release' as const }]
+        }),
+      ),
+    [saved],
+  )
+  const allConflicts: ConflictItem[] = useMemo(
+    () => [...conflicts.map((c) => ({ ...c, kind: 'draft' as const })), ...releaseConflicts],
+    [conflicts, releaseConflicts],
   )
   const visible = useMemo(
     () => filterEntries(rows, { search, missing, pinned }),
@@ -97,14 +129,14 @@ export function EditorWorkspace({ api }: { api: ReturnType<typeof useMockApi> })
     [edit],
   )
 
-  const { save, saving, discard } = useSave({
+  const { save, decideRelease, saving, discard } = useSave({
     fileId,
     version: catalogue.data?.version,
     storage,
     drafts,
     dirty,
     conflicts,
-    replace,
+    patch,
     onDiscarded: () => setPinned(new Set()),
   })
 
@@ -172,6 +204,7 @@ export function EditorWorkspace({ api }: { api: ReturnType<typeof useMockApi> })
           <>
             <EditorToolbar
               fileId={fileId}
+              label={t(fileLabels[fileId as keyof typeof fileLabels])}
               storage={storage}
               search={search}
               onSearch={onSearch}
@@ -182,14 +215,29 @@ export function EditorWorkspace({ api }: { api: ReturnType<typeof useMockApi> })
               dirtyCount={dirty.size}
               saving={saving}
               blocked={conflicts.length > 0}
+              invalidCount={invalid.size}
               onSave={save}
               onDiscard={discard}
             />
-            {conflicts.length > 0 && (
+            {allConflicts.length > 0 && (
               <ConflictPanel
-                conflicts={conflicts}
-                onKeepMine={(c) => resolve(c, 'mine')}
-                onTakeCurrent={(c) => resolve(c, 'current')}
+                conflicts={allConflicts}
+                onKeepMine={(c) =>
+                  c.kind === 'release' ? decideRelease(c.key, c.lang, c.mine) : resolve(c, 'mine')
+                }
+                onTakeCurrent={(c) =>
+                  c.kind === 'release'
+                    ? decideRelease(c.key, c.lang, c.current)
+                    : resolve(c, 'current')
+                }
+              />
+            )}
+            {Object.keys(orphans).length > 0 && (
+              <OrphanPanel
+                orphans={orphans}
+                keys={saved.map((e) => e.key)}
+                onMove={move}
+                onDiscard={(key) => patch({ [key]: null })}
               />
             )}
             <EntryTable
@@ -200,7 +248,7 @@ export function EditorWorkspace({ api }: { api: ReturnType<typeof useMockApi> })
               onSelect={setSelectedKey}
             />
             <MessagePreview entry={selected} />
-            <ExportPanel fileId={fileId} rows={rows} storage={storage} />
+            <ExportPanel fileId={fileId} rows={rows} drafts={drafts} storage={storage} />
           </>
         )}
       </div>

@@ -1,5 +1,4 @@
 import type { EditorLang, TranslationEntry } from './api-schema'
-import { createPo } from '../../shared/po'
 
 /** Which rows the "missing only" filter keeps. */
 export type MissingFilter = 'all' | 'sv' | 'en' | 'either'
@@ -60,7 +59,7 @@ export function applyDrafts(
   if (Object.keys(drafts).length === 0) return entries as TranslationEntry[]
   return entries.map((e) => {
     const d = drafts[e.key]
-    return d ? { key: e.key, sv: d.sv, en: d.en } : e
+    return d ? { ...e, sv: d.sv, en: d.en } : e
   })
 }
 
@@ -70,13 +69,6 @@ export function toJson(entries: readonly TranslationEntry[], lang: EditorLang): 
   const out: Record<string, string> = {}
   for (const e of sorted) out[e.key] = e[lang]
   return JSON.stringify(out, null, 2)
-}
-
-export function toPo(entries: readonly TranslationEntry[], lang: EditorLang): string {
-  return createPo(
-    lang,
-    entries.map((e) => ({ key: e.key, text: e[lang] })),
-  )
 }
 
 /** Index of the next row after `from` whose Swedish or English text is missing (wraps around). */

@@ -1,7 +1,7 @@
 import { memo, type KeyboardEvent } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { css, cx } from '../../../styled-system/css'
-import type { EditorLang, TranslationEntry } from './api-schema'
+import type { EditorLang, SourceLockReason, TranslationEntry } from './api-schema'
 import { isMissing } from './entries'
 import { icuIssues, type IcuIssue } from './icu'
 import { glossaryIssues, type GlossaryIssue } from '../../shared/glossary'
@@ -72,15 +72,36 @@ function GlossaryText({ issue }: { issue: GlossaryIssue }) {
     : t({ id: 'editor.glossary.styleEn', message: `Husstil (engelska): "${term}".` })
 }
 
+/** Why the Swedish cannot be written into the code from here (`npm start`). */
+function LockText({ reason, at }: { reason: SourceLockReason; at: string }) {
+  const { t } = useLingui()
+  if (reason === 'elements' || reason === 'expressions')
+    return t({
+      id: 'editor.lock.markup',
+      message: `Svenskan kan inte ändras här: meddelandet innehåller element eller uttryck. Ändra det i koden, ${at}.`,
+    })
+  if (reason === 'duplicate')
+    return t({
+      id: 'editor.lock.duplicate',
+      message: `Svenskan kan inte ändras här: id:t definieras på flera ställen (${at}).`,
+    })
+  return t({
+    id: 'editor.lock.missing',
+    message: `Svenskan kan inte ändras här: koden och katalogen skiljer sig (kör npm run extract). ${at}`,
+  })
+}
+
 function Cell(props: {
   entry: TranslationEntry
   lang: EditorLang
   index: number
   onEdit: (key: string, lang: EditorLang, text: string) => void
   onKeyDown: (e: KeyboardEvent<HTMLTextAreaElement>) => void
+  /** The id of the note that says why this cell is read-only. */
+  lockedBy?: string
 }) {
   const { t } = useLingui()
-  const { entry, lang, index } = props
+  const { entry, lang, index, lockedBy } = props
   const missing = isMissing(entry[lang])
   const key = entry.key
   const missingId = `missing-${lang}-${index}`
@@ -93,7 +114,8 @@ function Cell(props: {
         data-lang={lang}
         data-row={index}
         data-missing={missing}
-        aria-describedby={missing ? missingId : undefined}
+        readOnly={!!lockedBy}
+        aria-describedby={[missing && missingId, lockedBy].filter(Boolean).join(' ') || undefined}
         aria-label={
           lang === 'sv'
             ? t({ id: 'editor.cell.sv', message: `Svenska: ${key}` })
@@ -127,6 +149,8 @@ export const EntryRow = memo(function EntryRow(props: {
   const { entry, index, dirty, onEdit, measure, onCellKeyDown, onSelect } = props
   const issues = icuIssues(entry.sv, entry.en)
   const glossary = glossaryIssues(entry.key, entry.sv, entry.en)
+  const sites = (entry.sites ?? []).map((s) => (s.line ? `${s.file}:${s.line}` : s.file))
+  const lockId = entry.svLock ? `sv-locked-${index}` : undefined
   return (
     <div
       ref={measure}
@@ -150,9 +174,40 @@ export const EntryRow = memo(function EntryRow(props: {
         <code className={css({ fontSize: 'sm', wordBreak: 'break-all', fontWeight: '600' })}>
           {entry.key}
         </code>
+        {sites.map((site) => (
+          <span
+            key={site}
+            data-testid="source"
+            className={css({
+              fontFamily: 'mono',
+              fontSize: 'xs',
+              color: 'fg.muted',
+              wordBreak: 'break-all',
+            })}
+          >
+            {site}
+          </span>
+        ))}
         {dirty && (
           <span className={cx(note, css({ color: 'fg.accent' }))}>
             {t({ id: 'editor.row.dirty', message: 'Ändrad, inte sparad' })}
+          </span>
+        )}
+        {dirty && issues.length > 0 && (
+          <span className={cx(note, css({ color: 'fg.danger' }))} data-testid="row-blocked">
+            {t({
+              id: 'editor.row.blocked',
+              message: 'Sparas inte förrän felet nedan är rättat.',
+            })}
+          </span>
+        )}
+        {entry.svLock && lockId && (
+          <span
+            id={lockId}
+            className={cx(note, css({ color: 'fg.muted' }))}
+            data-testid="sv-locked"
+          >
+            <LockText reason={entry.svLock} at={sites.join(', ')} />
           </span>
         )}
         {issues.map((issue, i) => (
@@ -170,7 +225,14 @@ export const EntryRow = memo(function EntryRow(props: {
           </span>
         ))}
       </div>
-      <Cell entry={entry} lang="sv" index={index} onEdit={onEdit} onKeyDown={onCellKeyDown} />
+      <Cell
+        entry={entry}
+        lang="sv"
+        index={index}
+        onEdit={onEdit}
+        onKeyDown={onCellKeyDown}
+        lockedBy={lockId}
+      />
       <Cell entry={entry} lang="en" index={index} onEdit={onEdit} onKeyDown={onCellKeyDown} />
     </div>
   )

@@ -3,9 +3,11 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { css } from '../../../styled-system/css'
 import { button } from '../../../styled-system/recipes'
 import type { EditorLang, StorageKind, TranslationEntry } from './api-schema'
-import { toJson, toPo } from './entries'
+import { loadDrafts, type Drafts } from './drafts'
+import { toJson } from './entries'
 import { editorToaster } from './editor-toaster'
 import { download } from './download'
+import { exportAll, exportFile, exportName } from './export-files'
 
 /** The spec's copied indicator: 2000 ms. */
 const COPIED_MS = 2000
@@ -22,10 +24,13 @@ const code = css({
 export function ExportPanel({
   fileId,
   rows,
+  drafts,
   storage,
 }: {
   fileId: string
   rows: TranslationEntry[]
+  /** The open file's unsaved drafts (rebased): exported with the file. */
+  drafts: Drafts
   storage: StorageKind
 }) {
   const { t } = useLingui()
@@ -57,6 +62,24 @@ export function ExportPanel({
     })
   }
 
+  const failed = (error: unknown) => {
+    console.error('Export failed', error)
+    editorToaster.create({
+      type: 'error',
+      title: t({ id: 'editor.export.failed', message: 'Kunde inte exportera filen' }),
+    })
+  }
+  const downloadPo = (lang: EditorLang) =>
+    exportFile(fileId, lang, drafts).then(
+      (text) => download(exportName(fileId, lang), text, 'text/x-gettext-translation'),
+      failed,
+    )
+  const downloadAll = () =>
+    exportAll({ ...loadDrafts(), [fileId]: drafts }).then(
+      (zip) => download('cirkla-locales.zip', zip, 'application/zip'),
+      failed,
+    )
+
   return (
     <section
       aria-labelledby="editor-export-heading"
@@ -87,18 +110,26 @@ export function ExportPanel({
                 : t({ id: 'editor.export.copyEn', message: 'Kopiera engelsk JSON' })}
           </button>
         ))}
-        {langs.map((lang) => (
-          <button
-            key={`po-${lang}`}
-            type="button"
-            className={button({ visual: 'outline', size: 'sm' })}
-            onClick={() => download(`${fileId}.po`, toPo(rows, lang), 'text/x-gettext-translation')}
-          >
-            {lang === 'sv'
-              ? t({ id: 'editor.export.poSv', message: 'Ladda ner svensk .po' })
-              : t({ id: 'editor.export.poEn', message: 'Ladda ner engelsk .po' })}
-          </button>
-        ))}
+        {langs.map((lang) => {
+          const path = `${lang}/${fileId}.po`
+          return (
+            <button
+              key={`po-${lang}`}
+              type="button"
+              className={button({ visual: 'outline', size: 'sm' })}
+              onClick={() => void downloadPo(lang)}
+            >
+              {t({ id: 'editor.export.po', message: `Ladda ner ${path}` })}
+            </button>
+          )
+        })}
+        <button
+          type="button"
+          className={button({ visual: 'outline', size: 'sm' })}
+          onClick={() => void downloadAll()}
+        >
+          {t({ id: 'editor.export.all', message: 'Ladda ner alla filer (zip)' })}
+        </button>
       </div>
       <h3 className={css({ fontSize: 'lg', fontWeight: '650' })}>
         <Trans id="editor.help.heading">Så kommer ändringarna ut på webbplatsen</Trans>
@@ -127,9 +158,11 @@ export function ExportPanel({
           <Trans id="editor.help.po">
             Ladda ner .po-filen för språket och ersätt{' '}
             <code className={code}>locales/sv/{fileId}.po</code> eller{' '}
-            <code className={code}>locales/en/{fileId}.po</code> med den. JSON-exporten är platt
-            (ett objekt med Linguis punktade id:n som nycklar) och passar när du vill föra in
-            enstaka texter för hand.
+            <code className={code}>locales/en/{fileId}.po</code> med den, eller alla filer på en
+            gång som zip (packa upp den i projektets mapp). Svenskan finns i koden: en svensk
+            ändring förs in där (Spara i <code className={code}>npm start</code> gör det), annars
+            återställer nästa <code className={code}>npm run extract</code> den. JSON-exporten är
+            platt (ett objekt med Linguis punktade id:n som nycklar).
           </Trans>
         </li>
         <li>

@@ -89,7 +89,7 @@ export function FileSidebar(props: {
               onClick={() => props.onSelect(f.id)}
             >
               <span className={css({ fontFamily: 'mono', fontSize: 'sm', fontWeight: '600' })}>
-                {`${f.id}.json`}
+                {`${f.id}.po`}
               </span>
               <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>
                 {t(fileLabels[f.id])}

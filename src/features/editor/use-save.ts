@@ -2,16 +2,36 @@ import { useCallback } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { ApiError, discardCatalogue, editorKeys, saveCatalogue } from './api-client'
-import type { EntryChange, StorageKind, TranslationCatalogue } from './api-schema'
-import { changesOf, conflictsOf, rebase, type Conflict, type Drafts } from './drafts'
+import type { EditorLang, EntryChange, StorageKind, TranslationCatalogue } from './api-schema'
+import {
+  changesOf,
+  conflictsOf,
+  loadDrafts,
+  rebase,
+  type Conflict,
+  type Draft,
+  type Drafts,
+} from './drafts'
 import { editorToaster } from './editor-toaster'
+import { icuIssues } from './icu'
 import { afterSave } from './use-drafts'
+
+/** Keys whose draft would be refused (invalid ICU, placeholders that differ): never sent. */
+export function invalidKeys(drafts: Drafts, keys: Iterable<string>): Set<string> {
+  const out = new Set<string>()
+  for (const key of keys) {
+    const d = drafts[key]
+    if (d && icuIssues(d.sv, d.en).length) out.add(key)
+  }
+  return out
+}
 
 /**
  * Save and discard. A save sends only the texts the translator changed, with the version of the
  * file they were loaded from. When the file changed meanwhile (409) the editor takes the file as
  * it is now: edits that do not clash are saved on top of it at once, clashing ones wait in the
- * conflict panel; nothing is overwritten either way.
+ * conflict panel; nothing is overwritten either way. A row with invalid ICU or placeholders that
+ * differ is never sent (the row says why); the others are.
  */
 export function useSave(opts: {
   fileId: string | undefined
@@ -20,12 +40,12 @@ export function useSave(opts: {
   drafts: Drafts
   dirty: ReadonlySet<string>
   conflicts: Conflict[]
-  replace: (id: string, drafts: Drafts) => void
+  patch: (keys: Record<string, Draft | null>, id?: string) => void
   onDiscarded: () => void
 }) {
   const { t } = useLingui()
   const queryClient = useQueryClient()
-  const { fileId, version, storage, drafts, dirty, conflicts, replace } = opts
+  const { fileId, version, storage, drafts, dirty, conflicts, patch } = opts
 
   const saved = () =>
     editorToaster.create({
@@ -41,8 +61,8 @@ export function useSave(opts: {
       saveCatalogue(vars.id, vars.version, vars.changes),
     onSuccess: (data, vars) => {
       queryClient.setQueryData(editorKeys.catalogue(vars.id), data)
-      // Keep anything typed while the request was in flight.
-      replace(vars.id, afterSave(opts.drafts, vars.sent, data.entries))
+      // Keep anything typed while the request was in flight, in this tab or another.
+      patch(afterSave(loadDrafts()[vars.id] ?? {}, vars.sent, data.entries), vars.id)
       saved()
     },
     onError: (error, vars) => {
@@ -62,12 +82,13 @@ export function useSave(opts: {
 
   function onConflict(id: string, current: TranslationCatalogue) {
     queryClient.setQueryData(editorKeys.catalogue(id), current)
-    const rebased = rebase(current.entries, opts.drafts)
-    replace(id, rebased)
+    const rebased = rebase(current.entries, loadDrafts()[id] ?? {})
     if (conflictsOf(current.entries, rebased).length === 0) {
-      const changes = changesOf(rebased, Object.keys(rebased))
+      const invalid = invalidKeys(rebased, Object.keys(rebased))
+      const keys = Object.keys(rebased).filter((k) => !invalid.has(k))
+      const changes = changesOf(rebased, keys)
       if (changes.length) {
-        mutate({ id, version: current.version, changes, sent: rebased })
+        mutate({ id, version: current.version, changes, sent: pick(rebased, keys) })
       }
       return
     }
@@ -82,9 +103,20 @@ export function useSave(opts: {
 
   const save = useCallback(() => {
     if (!fileId || !version || dirty.size === 0 || conflicts.length > 0 || isPending) return
-    const changes = changesOf(drafts, dirty)
-    if (changes.length) mutate({ id: fileId, version, changes, sent: drafts })
+    const invalid = invalidKeys(drafts, dirty)
+    const keys = [...dirty].filter((k) => !invalid.has(k))
+    const changes = changesOf(drafts, keys)
+    if (changes.length) mutate({ id: fileId, version, changes, sent: pick(drafts, keys) })
   }, [fileId, version, dirty, conflicts, drafts, isPending, mutate])
+
+  /** Built site: a saved text a new release changed underneath, decided (saved either way). */
+  const decideRelease = useCallback(
+    (key: string, lang: EditorLang, text: string) => {
+      if (!fileId || !version || isPending) return
+      mutate({ id: fileId, version, changes: [{ key, [lang]: text }], sent: {} })
+    },
+    [fileId, version, isPending, mutate],
+  )
 
   const discardMutation = useMutation({
     mutationFn: (vars: { id: string; version: string }) => discardCatalogue(vars.id, vars.version),
@@ -118,10 +150,13 @@ export function useSave(opts: {
             message: 'Ta bort alla lokala ändringar i den här filen, även de sparade?',
           })
     if (!window.confirm(question)) return
-    replace(fileId, {})
+    patch(Object.fromEntries(Object.keys(drafts).map((k) => [k, null])))
     opts.onDiscarded()
     if (storage === 'browser' && version) discardMutation.mutate({ id: fileId, version })
   }
 
-  return { save, saving: isPending, discard }
+  return { save, decideRelease, saving: isPending, discard }
 }
+
+const pick = (drafts: Drafts, keys: readonly string[]): Drafts =>
+  Object.fromEntries(keys.flatMap((k) => (drafts[k] ? [[k, drafts[k]]] : [])))

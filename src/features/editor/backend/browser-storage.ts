@@ -1,19 +1,55 @@
 import * as z from 'zod/mini'
-import { poMessages, updatePo } from '../../../shared/po'
+import { isNamespace } from '../../../shared/catalogues'
+import { poMessages, poOrigins, updatePo } from '../../../shared/po'
 import type { EditorLang } from '../api-schema'
 import { readStored, writeStored } from '../stored'
 import { readShipped } from './catalogue-source'
 import type { CatalogueStorage } from './storage'
 
 /**
- * Storage of the built site's translation API: the shipped catalogues plus the translator's
- * saved edits in localStorage. Only differences from the shipped texts are stored (file ->
- * key -> both texts, the format of earlier versions, so edits saved before still load): a new
- * release that changes a file is not masked by stale copies of texts nobody edited.
+ * Storage of the built site's translation API: the shipped catalogues (the release this page
+ * came with) plus the translator's saved edits in localStorage. Each edit keeps the shipped text
+ * it replaced (its base): a key nobody edited always shows the release, an edit applies while the
+ * release still has its base, and one whose base the release changed is a conflict the editor
+ * shows (release or yours), never a silent mask. file -> key -> language -> { text, base }.
  */
-const SAVED_KEY = 'cirkla.editor.edits.v1'
-const savedEntry = z.object({ sv: z.string(), en: z.string() })
-const other = (lang: EditorLang): EditorLang => (lang === 'sv' ? 'en' : 'sv')
+const SAVED_KEY = 'cirkla.editor.edits.v2'
+const edit = z.object({ text: z.string(), base: z.nullable(z.string()) })
+const savedEntry = z.object({ sv: z.optional(edit), en: z.optional(edit) })
+type Saved = z.infer<typeof savedEntry>
+
+/**
+ * Edits saved by the first version (file -> key -> both texts, no base). Their base is unknown:
+ * a text that still equals the release is no edit; any other is kept as an edit whose base is
+ * unknown, shown as a conflict with the release until the translator picks one.
+ */
+const V1_KEY = 'cirkla.editor.edits.v1'
+const v1Entry = z.object({ sv: z.string(), en: z.string() })
+const langs: EditorLang[] = ['sv', 'en']
+
+async function migrateV1() {
+  const v1 = readStored(V1_KEY, v1Entry)
+  if (!Object.keys(v1).length) return
+  const all = readStored(SAVED_KEY, savedEntry)
+  for (const [file, entries] of Object.entries(v1)) {
+    if (!isNamespace(file)) continue
+    const shipped = await Promise.all(langs.map((l) => readShipped(l, file).then(poMessages)))
+    const into = (all[file] ??= {})
+    for (const [key, texts] of Object.entries(entries)) {
+      langs.forEach((lang, i) => {
+        if (texts[lang] === shipped[i]!.get(key) || into[key]?.[lang]) return
+        into[key] = { ...into[key], [lang]: { text: texts[lang], base: null } }
+      })
+    }
+  }
+  writeStored(SAVED_KEY, all)
+  localStorage.removeItem(V1_KEY)
+}
+
+const saved = async (id: string) => {
+  await migrateV1()
+  return readStored(SAVED_KEY, savedEntry)[id] ?? {}
+}
 
 export function browserStorage(): CatalogueStorage {
   return {
@@ -21,40 +57,71 @@ export function browserStorage(): CatalogueStorage {
 
     async read(lang, id) {
       const shipped = await readShipped(lang, id)
-      const edits = readStored(SAVED_KEY, savedEntry)[id] ?? {}
-      const known = poMessages(shipped)
-      const texts = new Map(
-        Object.entries(edits)
-          .filter(([key]) => known.has(key))
-          .map(([key, e]) => [key, e[lang]] as const),
-      )
+      const release = poMessages(shipped)
+      const texts = new Map<string, string>()
+      for (const [key, e] of Object.entries(await saved(id))) {
+        const mine = e[lang]
+        if (mine && release.has(key) && mine.base === release.get(key)) texts.set(key, mine.text)
+      }
       return texts.size ? updatePo(shipped, texts) : shipped
     },
 
-    async write(lang, id, text) {
-      const [shipped, shippedOther] = await Promise.all([
-        readShipped(lang, id).then(poMessages),
-        readShipped(other(lang), id).then(poMessages),
-      ])
+    async write(lang, id, changes) {
+      const release = poMessages(await readShipped(lang, id))
+      await migrateV1()
       const all = readStored(SAVED_KEY, savedEntry)
       const edits = { ...all[id] }
-      for (const [key, value] of poMessages(text)) {
-        const base = shipped.get(key)
+      for (const [key, text] of changes) {
+        const base = release.get(key)
         if (base === undefined) continue
-        const entry = edits[key] ?? { sv: '', en: '', [other(lang)]: shippedOther.get(key) ?? '' }
-        const next = { ...entry, [lang]: value }
-        const unchanged = next[lang] === base && next[other(lang)] === (shippedOther.get(key) ?? '')
-        if (unchanged) delete edits[key]
-        else edits[key] = next
+        const next: Saved = { ...edits[key] }
+        if (text === base) delete next[lang]
+        else next[lang] = { text, base }
+        if (next.sv || next.en) edits[key] = next
+        else delete edits[key]
       }
       writeStored(SAVED_KEY, { ...all, [id]: edits })
     },
 
-    reset(_lang, id) {
+    async reset(lang, id) {
       const all = readStored(SAVED_KEY, savedEntry)
-      delete all[id]
-      writeStored(SAVED_KEY, all)
+      const edits: Record<string, Saved> = {}
+      for (const [key, e] of Object.entries(all[id] ?? {})) {
+        const rest = { ...e }
+        delete rest[lang]
+        if (rest.sv || rest.en) edits[key] = rest
+      }
+      writeStored(SAVED_KEY, { ...all, [id]: edits })
       return Promise.resolve()
+    },
+
+    sources(_id, sv) {
+      return Promise.resolve(
+        new Map(
+          [...poOrigins(sv)].map(([key, files]) => [
+            key,
+            { sites: files.map((file) => ({ file })) },
+          ]),
+        ),
+      )
+    },
+
+    async releaseConflicts(id) {
+      const release = Object.fromEntries(
+        await Promise.all(
+          langs.map(async (l) => [l, poMessages(await readShipped(l, id))] as const),
+        ),
+      ) as Record<EditorLang, Map<string, string>>
+      const out = new Map<string, Partial<Record<EditorLang, string>>>()
+      for (const [key, e] of Object.entries(await saved(id))) {
+        for (const lang of langs) {
+          const mine = e[lang]
+          const now = release[lang].get(key)
+          if (!mine || now === undefined || mine.base === now || mine.text === now) continue
+          out.set(key, { ...out.get(key), [lang]: mine.text })
+        }
+      }
+      return out
     },
   }
 }

@@ -4,40 +4,31 @@ import { join, relative, resolve, sep } from 'node:path'
 import { Readable } from 'node:stream'
 import { promisify } from 'node:util'
 import { getResponse } from 'msw'
-import { searchForWorkspaceRoot, type Plugin } from 'vite'
+import type { Plugin } from 'vite'
 import { fileStorage } from './file-storage.ts'
+import { sourceWriter } from './source-writer.ts'
 import { createHandlers } from './translation-api.ts'
 
 /**
  * `npm start`: the dev server answers the translation API itself, from the catalogues on disk
  * (a translator's save lands in locales/*.po and the Lingui plugin recompiles it), with the same
- * handlers MSW runs in the built site. CIRKLA_LOCALES_DIR points the API, the app's catalogue
- * imports and lingui.config.ts at a copy (the dev-server e2e tests never touch the repository).
+ * handlers MSW runs in the built site. Swedish is written into the code that defines it
+ * (source-writer.ts), then into locales/sv. The dev-server e2e tests run it on a throwaway copy
+ * of the repository (scripts/e2e-dev-server.mjs).
  *
  * After a catalogue changes on disk (a save, `npm run extract`, a `git pull`), open pages get a
  * `cirkla:catalogue` event and reload just those messages (src/i18n/catalogs.ts) instead of
  * Vite's full reload of every tab, which would also reset the editor mid-work.
  */
 export function translationApiDevServer(): Plugin {
-  let repoLocales = ''
+  let root = ''
   let localesDir = ''
   return {
     name: 'cirkla-translation-api-dev',
     apply: (_config, env) => env.command === 'serve' && !process.env.VITEST,
-    enforce: 'pre',
-    config(config) {
-      const root = resolve(config.root ?? process.cwd())
-      repoLocales = join(root, 'locales')
-      localesDir = resolve(process.env.CIRKLA_LOCALES_DIR ?? repoLocales)
-      if (localesDir === repoLocales) return
-      return { server: { fs: { allow: [searchForWorkspaceRoot(root), localesDir] } } }
-    },
-    async resolveId(source, importer, options) {
-      if (localesDir === repoLocales || !source.includes('locales/')) return
-      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true })
-      if (resolved?.id.startsWith(repoLocales + sep)) {
-        return join(localesDir, resolved.id.slice(repoLocales.length))
-      }
+    configResolved(config) {
+      root = resolve(config.root)
+      localesDir = join(root, 'locales')
     },
     hotUpdate({ file }) {
       if (this.environment.name !== 'client' || !file.startsWith(localesDir + sep)) return
@@ -55,6 +46,7 @@ export function translationApiDevServer(): Plugin {
       const handlers = createHandlers(
         fileStorage({
           dir: localesDir,
+          source: sourceWriter({ root }),
           // DELETE restores the committed catalogue (the repository's, also for a copy).
           shipped: async (lang, id) =>
             (
@@ -65,7 +57,6 @@ export function translationApiDevServer(): Plugin {
             ).stdout,
         }),
       )
-      server.watcher.add(localesDir)
       server.middlewares.use((req, res, next) => {
         if (!req.url?.startsWith('/api/translations')) return next()
         answer(handlers, req, res).catch(next)

@@ -1,6 +1,7 @@
 import { http, HttpResponse, type RequestHandler } from 'msw'
 import * as z from 'zod/mini'
-import { poMessages, updatePo } from '../../../shared/po'
+import { icuProblems } from '../../../shared/icu'
+import { poMessages } from '../../../shared/po'
 import {
   discardRequestSchema,
   saveRequestSchema,
@@ -61,19 +62,36 @@ export function createHandlers(storage: CatalogueStorage): RequestHandler[] {
     return { text: { sv: sv!, en: en! }, version: await sha256(`${sv}\u0000${en}`) }
   }
 
-  function catalogue(id: Namespace, file: Awaited<ReturnType<typeof load>>): TranslationCatalogue {
+  async function catalogue(
+    id: Namespace,
+    file: Awaited<ReturnType<typeof load>>,
+  ): Promise<TranslationCatalogue> {
     const sv = poMessages(file.text.sv)
     const en = poMessages(file.text.en)
+    const [sources, release] = await Promise.all([
+      storage.sources(id, file.text.sv),
+      storage.releaseConflicts?.(id),
+    ])
     const keys = [...new Set([...sv.keys(), ...en.keys()])].sort()
-    const entries = keys.map((key) => ({ key, sv: sv.get(key) ?? '', en: en.get(key) ?? '' }))
+    const entries = keys.map((key) => {
+      const source = sources.get(key)
+      return {
+        key,
+        sv: sv.get(key) ?? '',
+        en: en.get(key) ?? '',
+        ...(source && { sites: source.sites }),
+        ...(source?.lock && { svLock: source.lock }),
+        ...(release?.has(key) && { release: release.get(key) }),
+      }
+    })
     return { id, version: file.version, entries }
   }
 
-  const conflict = (id: Namespace, file: Awaited<ReturnType<typeof load>>) =>
+  const conflict = async (id: Namespace, file: Awaited<ReturnType<typeof load>>) =>
     HttpResponse.json<ConflictError>(
       {
         error: `The file ${id} changed since it was loaded: nothing was written`,
-        current: catalogue(id, file),
+        current: await catalogue(id, file),
       },
       { status: 409 },
     )
@@ -93,7 +111,15 @@ export function createHandlers(storage: CatalogueStorage): RequestHandler[] {
     http.get<{ id: string }>('/api/translations/:id', async ({ params }) => {
       const { id } = params
       if (!isNamespace(id)) return unknown(id)
-      return HttpResponse.json(catalogue(id, await load(id)))
+      return HttpResponse.json(await catalogue(id, await load(id)))
+    }),
+
+    http.get<{ id: string; lang: string }>('/api/translations/:id/po/:lang', async ({ params }) => {
+      const { id, lang } = params
+      if (!isNamespace(id) || (lang !== 'sv' && lang !== 'en')) return unknown(`${id}/${lang}`)
+      return new HttpResponse(await storage.read(lang, id), {
+        headers: { 'Content-Type': 'text/x-gettext-translation; charset=utf-8' },
+      })
     }),
 
     http.put<{ id: string }>('/api/translations/:id', async ({ params, request }) => {
@@ -106,26 +132,52 @@ export function createHandlers(storage: CatalogueStorage): RequestHandler[] {
       return exclusive(id, async () => {
         const file = await load(id)
         if (file.version !== version) return conflict(id, file)
-        // Every new text is in place before anything is written: an unknown key writes nothing.
-        const next: Partial<Record<EditorLang, string>> = {}
+        // Every check passes before anything is written: an unknown key, a text that is not
+        // valid ICU or whose placeholders differ from the other language's, a Swedish text the
+        // code cannot take: nothing is written.
+        const now = { sv: poMessages(file.text.sv), en: poMessages(file.text.en) }
+        const next: Partial<Record<EditorLang, Map<string, string>>> = {}
+        for (const c of changes) {
+          if (!now.sv.has(c.key) && !now.en.has(c.key)) {
+            return error(400, `Invalid save request for ${id}: no message "${c.key}"`)
+          }
+          const problems = icuProblems(
+            c.sv ?? now.sv.get(c.key) ?? '',
+            c.en ?? now.en.get(c.key) ?? '',
+          )
+          if (problems.length) {
+            const why = problems
+              .map((p) =>
+                p.kind === 'syntax' ? `${p.lang}: ${p.detail}` : 'the placeholders differ',
+              )
+              .join('; ')
+            return error(400, `Invalid save request for ${id}: "${c.key}": ${why}`)
+          }
+          for (const lang of langs) {
+            const text = c[lang]
+            if (text !== undefined) (next[lang] ??= new Map()).set(c.key, text)
+          }
+        }
+        if (next.sv && storage.kind === 'files') {
+          const sources = await storage.sources(id, file.text.sv)
+          const locked = [...next.sv.keys()].find((key) => sources.get(key)?.lock)
+          if (locked) {
+            return error(
+              422,
+              `"${locked}" cannot be written into the code: ${sources.get(locked)?.lock}`,
+            )
+          }
+        }
         try {
           for (const lang of langs) {
-            const texts = new Map(
-              changes.flatMap((c) => (c[lang] === undefined ? [] : [[c.key, c[lang]] as const])),
-            )
-            if (texts.size) next[lang] = updatePo(file.text[lang], texts)
+            const texts = next[lang]
+            if (texts) await storage.write(lang, id, texts)
           }
         } catch (e) {
-          return error(
-            400,
-            `Invalid save request for ${id}: ${e instanceof Error ? e.message : String(e)}`,
-          )
+          if (e instanceof Error && 'reason' in e) return error(422, e.message)
+          throw e
         }
-        for (const lang of langs) {
-          const text = next[lang]
-          if (text !== undefined) await storage.write(lang, id, text)
-        }
-        return HttpResponse.json(catalogue(id, await load(id)))
+        return HttpResponse.json(await catalogue(id, await load(id)))
       })
     }),
 
@@ -139,7 +191,7 @@ export function createHandlers(storage: CatalogueStorage): RequestHandler[] {
         const file = await load(id)
         if (file.version !== body.data.version) return conflict(id, file)
         for (const lang of langs) await storage.reset(lang, id)
-        return HttpResponse.json(catalogue(id, await load(id)))
+        return HttpResponse.json(await catalogue(id, await load(id)))
       })
     }),
   ]

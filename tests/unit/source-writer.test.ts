@@ -1,0 +1,186 @@
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import ts from 'typescript'
+import * as prettier from 'prettier'
+import { getConfig, type ExtractedMessage } from '@lingui/conf'
+import { extractFromFileWithBabel, getBabelParserOptions } from '@lingui/cli/api/extractors/babel'
+import { definitionsIn } from '../../src/features/editor/backend/source-sites'
+import { SourceRefusal, sourceWriter } from '../../src/features/editor/backend/source-writer'
+import { catalogueSources, namespaces } from '../../src/shared/catalogues'
+
+// The Swedish code writer over every message shape the project uses (the last test proves the
+// fixture has them all): each rewrite parses, is stable under prettier and reads back through
+// Lingui's own extractor as exactly the new text; the rewritten fixture typechecks.
+const FILE = 'src/features/fixture/fixture.tsx'
+const fixture = `import { Trans, useLingui } from '@lingui/react/macro'
+import { msg } from '@lingui/core/macro'
+
+export const labels = {
+  plain: msg({ id: 'fx.plain', message: 'Kalkylator' }),
+  quoted: msg({ id: 'fx.quoted', message: "Ett 'citat'" }),
+  plural: msg({ id: 'fx.plural', message: '{count, plural, one {# pall} other {# pallar}}' }),
+}
+
+export function Fixture({ shown, total, value }: { shown: number; total: number; value: string }) {
+  const { t } = useLingui()
+  return (
+    <div>
+      <p>
+        <Trans id="fx.jsx">Med godkänt system</Trans>
+      </p>
+      <p>
+        <Trans id="fx.jsxLines">
+          Redigera webbplatsens svenska och engelska texter och exportera dem till
+          Lingui-katalogerna.
+        </Trans>
+      </p>
+      <Trans id="fx.jsxNames">
+        Visar {shown} av {total} rader
+      </Trans>
+      <Trans id="fx.jsxElements">
+        Kör <code>npm start</code>
+      </Trans>
+      <Trans id="fx.jsxElementsNames">
+        Kör <code>npm</code> med {value}
+      </Trans>
+      <Trans id="fx.jsxExpr">Hej {value.length}</Trans>
+      <span>{t({ id: 'fx.template', message: \`\${value} år\` })}</span>
+      <span>{t({ id: 'fx.templateQuotes', message: \`Ordlistan: "\${value}" heter \${shown}.\` })}</span>
+      <span>{t({ id: 'fx.templateExpr', message: \`Från \${value.length}\` })}</span>
+      <span>{t({ id: 'fx.dup', message: 'Ett' })}</span>
+      <span>{t({ id: 'fx.dup', message: 'Ett' })}</span>
+    </div>
+  )
+}
+`
+
+// Inside the repository (node_modules/.cache) so the fixture resolves react and Lingui's macros.
+mkdirSync('node_modules/.cache', { recursive: true })
+const root = mkdtempSync(join(process.cwd(), 'node_modules/.cache/cirkla-writer-'))
+afterAll(() => rmSync(root, { recursive: true, force: true }))
+mkdirSync(join(root, 'src/features/fixture'), { recursive: true })
+copyFileSync('.prettierrc.json', join(root, '.prettierrc.json'))
+const config = getConfig({ cwd: process.cwd(), skipValidation: true })
+const writer = sourceWriter({ root, config })
+
+const read = () => readFileSync(join(root, FILE), 'utf8')
+async function extracted(code: string) {
+  const out = new Map<string, string>()
+  await extractFromFileWithBabel(
+    join(root, FILE),
+    code,
+    (m: ExtractedMessage) => out.set(m.id, m.message ?? ''),
+    { linguiConfig: config },
+    { plugins: getBabelParserOptions(FILE, config.extractorParserOptions) },
+  )
+  return out
+}
+async function write(id: string, text: string) {
+  const current = (await extracted(read())).get(id) ?? ''
+  await writer.write([{ id, files: [FILE], text, current }])
+}
+async function refusal(id: string, text: string, current?: string) {
+  const now = (await extracted(read())).get(id) ?? ''
+  const before = read()
+  try {
+    await writer.write([{ id, files: [FILE], text, current: current ?? now }])
+  } catch (e) {
+    expect(read()).toBe(before)
+    return e instanceof SourceRefusal ? e.reason : String(e)
+  }
+  return 'written'
+}
+
+describe('the Swedish code writer', () => {
+  writeFileSync(join(root, FILE), fixture)
+
+  it.each([
+    ['fx.plain', 'Kalkylatorns "nya" namn, it\'s a \\ backslash'],
+    ['fx.quoted', 'Två "dubbla" och \'enkla\''],
+    ['fx.plural', '{count, plural, one {# ny pall} other {# nya pallar}}'],
+    ['fx.jsx', 'Med ett "godkänt" system – kundens'],
+    [
+      'fx.jsx',
+      'En mycket lång text som prettier måste bryta över flera rader eftersom den är längre än hundra tecken',
+    ],
+    ['fx.jsx', 'Pilar <b>fet</b> & {"mer"}'.replace('{"mer"}', "'{'mer'}'")],
+    ['fx.jsxLines', 'En rad'],
+    ['fx.jsxNames', 'Visar {shown} av totalt {total} rader'],
+    ['fx.template', '{value} år, ungefär'],
+    ['fx.templateQuotes', 'Ordlistan: `{value}` heter {shown} – $ och \\ här'],
+  ])(
+    'writes %s as %j: parses, prettier-stable, extract reads exactly that text',
+    async (id, text) => {
+      await write(id, text)
+      const code = read()
+      expect(() => definitionsIn(code, FILE)).not.toThrow()
+      const options = { ...(await prettier.resolveConfig(join(root, FILE))), filepath: FILE }
+      expect(await prettier.format(code, options)).toBe(code)
+      expect((await extracted(code)).get(id)).toBe(text)
+    },
+  )
+
+  it.each([
+    ['fx.jsxElements', 'Kör npm start', 'elements'],
+    ['fx.jsxExpr', 'Hej', 'expressions'],
+    ['fx.templateExpr', 'Från', 'expressions'],
+    ['fx.dup', 'Två', 'duplicate'],
+    ['fx.nowhere', 'Ny', 'missing'],
+    ['fx.jsxNames', 'Visar {shown} rader', 'placeholders'],
+    ['fx.template', '{count} år', 'placeholders'],
+  ])('refuses %s (%j) and writes nothing: %s', async (id, text, reason) => {
+    expect(await refusal(id, text)).toBe(reason)
+  })
+
+  it('refuses when the code no longer says what the catalogue does (extract has not run)', async () => {
+    expect(await refusal('fx.plain', 'Ny', 'En äldre text')).toBe('stale')
+  })
+
+  it('reports each id’s definition site and whether it can be written', async () => {
+    const info = await writer.inspect(
+      new Map(['fx.jsx', 'fx.jsxElements', 'fx.dup'].map((id) => [id, [FILE]])),
+    )
+    expect(info.get('fx.jsx')).toEqual({ sites: [{ file: FILE, line: 18 }], lock: undefined })
+    expect(info.get('fx.jsxElements')?.lock).toBe('elements')
+    expect(info.get('fx.dup')?.sites).toHaveLength(2)
+  })
+
+  it('leaves a fixture that typechecks', () => {
+    const tsconfig: unknown = ts.readConfigFile('tsconfig.json', (f) => ts.sys.readFile(f)).config
+    const { options } = ts.parseJsonConfigFileContent(tsconfig, ts.sys, process.cwd())
+    const program = ts.createProgram([join(root, FILE)], { ...options, noEmit: true })
+    const errors = ts
+      .getPreEmitDiagnostics(program)
+      .map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'))
+    expect(errors).toEqual([])
+  }, 60_000)
+})
+
+describe('the message shapes of this project', () => {
+  it('are all covered by the fixture above', () => {
+    const shape = (d: ReturnType<typeof definitionsIn>[number]) =>
+      `${d.kind}${d.names.length ? '+names' : ''}${d.lock ? `:${d.lock}` : ''}`
+    const used = new Set<string>()
+    for (const ns of namespaces) {
+      for (const dir of catalogueSources(ns)) {
+        const files = readdirSync(dir, { recursive: true, encoding: 'utf8' })
+          .filter((f) => /\.tsx?$/.test(f) && !f.endsWith('.d.ts'))
+          .map((f) => join(dir, f))
+        for (const file of files) {
+          for (const d of definitionsIn(readFileSync(file, 'utf8'), file)) used.add(shape(d))
+        }
+      }
+    }
+    const covered = new Set(definitionsIn(fixture, FILE).map(shape))
+    expect([...used].filter((s) => !covered.has(s))).toEqual([])
+  })
+})
