@@ -37,8 +37,8 @@ export function ContactMap() {
         >
           <p className={css({ color: 'fg.muted' })}>
             <Trans id="contact.map.consent">
-              Kartan hämtas från {mapHost}. När du visar den skickas bland annat din IP-adress dit,
-              så vi laddar den först när du ber om det.
+              Kartan hämtas från {mapHost}. När ni visar den skickas bland annat er IP-adress dit,
+              så vi laddar den först när ni ber om det.
             </Trans>
           </p>
           <button type="button" className={button()} onClick={() => setShown(true)}>

@@ -115,7 +115,7 @@ export function ContactPage() {
             </h2>
             <p className={css({ color: 'fg.muted' })}>
               <Trans id="contact.map.address">
-                Du hittar oss på {street}, {postalCode} {city}.
+                Ni hittar oss på {street}, {postalCode} {city}.
               </Trans>
             </p>
             <ContactMap />

@@ -128,8 +128,8 @@ export function ExportPanel({
             Ladda ner .po-filen för språket och ersätt{' '}
             <code className={code}>locales/sv/{fileId}.po</code> eller{' '}
             <code className={code}>locales/en/{fileId}.po</code> med den. JSON-exporten är platt
-            (ett objekt med Linguis punktade id:n som nycklar) och passar när du vill föra in
-            enstaka texter för hand.
+            (ett objekt med Linguis punktade id:n som nycklar) och passar för att föra in enstaka
+            texter för hand.
           </Trans>
         </li>
         <li>

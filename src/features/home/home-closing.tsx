@@ -57,7 +57,7 @@ export function HomeClosing({ lang }: { lang: Locale }) {
         title={<Trans id="home.contact.title">Kontakta oss</Trans>}
         intro={
           <Trans id="home.contact.intro">
-            Har du frågor om producentansvar eller vill se Cirkla i praktiken? Hör av dig.
+            Har ni frågor om producentansvar eller vill se Cirkla i praktiken? Hör av er.
           </Trans>
         }
       >
@@ -95,7 +95,7 @@ export function HomeClosing({ lang }: { lang: Locale }) {
         }
         secondary={{
           page: '/$lang/calculator',
-          label: <Trans id="home.cta.calculate">Beräkna din miljöavgift</Trans>,
+          label: <Trans id="home.cta.calculate">Beräkna er miljöavgift</Trans>,
         }}
       />
     </>

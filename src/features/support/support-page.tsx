@@ -72,7 +72,7 @@ export function SupportPage() {
             </dl>
             <p className={css({ textStyle: 'small', color: 'fg.muted' })}>
               <Trans id="support.channels.more">
-                Vill du boka en demo eller prata avtal? Se{' '}
+                Vill ni boka en demo eller prata avtal? Se{' '}
                 <PageLink page="/$lang/contact" lang={lang} className={link()}>
                   kontaktsidan
                 </PageLink>

@@ -55,7 +55,7 @@ export function SustainabilityPage() {
         t({ id: 'sustainability.comparison.report.with', message: 'Genereras automatiskt' }),
         t({
           id: 'sustainability.comparison.report.without',
-          message: 'Sammanställs för hand varje kvartal',
+          message: 'Sammanställs för hand',
         }),
       ],
     },
