@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { css } from '../../../styled-system/css'
 import { card, link } from '../../../styled-system/recipes'
+import { PhoneLink } from '../../components/content/contact-details'
 import { ContentSection } from '../../components/content/content-section'
 import { CtaBand } from '../../components/content/cta-band'
 import { ExternalLink } from '../../components/content/external-link'
@@ -66,9 +67,7 @@ export function HomeClosing({ lang }: { lang: Locale }) {
             <span className={label}>
               <Trans id="home.contact.phone">Telefon</Trans>
             </span>
-            <a href={`tel:${site.phone.tel}`} className={link()}>
-              {site.phone.display}
-            </a>
+            <PhoneLink className={link()} />
           </li>
           <li className={card()}>
             <span className={label}>
