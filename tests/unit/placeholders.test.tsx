@@ -28,9 +28,7 @@ afterEach(() => {
 const organization = async () => {
   await loadCatalogs('sv', ['common', 'contact'])
   const head = pageHead({ params: { lang: 'sv' }, match: { fullPath: '/$lang/contact' } })
-  return head.meta
-    .map((t) => t['script:ld+json'])
-    .find((ld) => ld?.['@type'] === 'Organization')!
+  return head.meta.map((t) => t['script:ld+json']).find((ld) => ld?.['@type'] === 'Organization')!
 }
 const main = () => within(document.querySelector('main')!)
 const linkedIn = 'https://www.linkedin.com/company/cirkla-real'
