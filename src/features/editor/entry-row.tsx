@@ -60,16 +60,16 @@ function GlossaryText({ issue }: { issue: GlossaryIssue }) {
   if (issue.kind === 'term')
     return t({
       id: 'editor.glossary.term',
-      message: `Ordlistan: ”${term}” heter ${expected} på engelska.`,
+      message: `Ordlistan: "${term}" heter ${expected} på engelska.`,
     })
   if (issue.kind === 'avoid')
     return t({
       id: 'editor.glossary.avoid',
-      message: `Ordlistan: skriv ${expected}, inte ”${term}”.`,
+      message: `Ordlistan: skriv ${expected}, inte "${term}".`,
     })
   return issue.lang === 'sv'
-    ? t({ id: 'editor.glossary.styleSv', message: `Husstil (svenska): ”${term}”.` })
-    : t({ id: 'editor.glossary.styleEn', message: `Husstil (engelska): ”${term}”.` })
+    ? t({ id: 'editor.glossary.styleSv', message: `Husstil (svenska): "${term}".` })
+    : t({ id: 'editor.glossary.styleEn', message: `Husstil (engelska): "${term}".` })
 }
 
 function Cell(props: {
