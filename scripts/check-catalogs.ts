@@ -6,12 +6,13 @@
 // 3. sv and en hold the same ids, and no English (or Swedish) message is empty,
 // 4. both languages parse as ICU (the editor's parser) and use the same placeholders,
 // 5. `lingui compile --strict` accepts every catalogue (ICU syntax),
-// 6. English follows the glossary (locales/glossary.json) and both languages the house style.
+// 6. English follows the glossary (locales/glossary.json) and both languages the house style,
+// 7. no page's Swedish (its catalogue with common's) addresses the reader as "du": the site says "ni".
 import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { catalogueSources, isNamespace, namespaces } from '../src/shared/catalogues.ts'
-import { glossaryIssues } from '../src/shared/glossary.ts'
+import { addressProblem, addressUses, glossaryIssues } from '../src/shared/glossary.ts'
 import { icuProblems } from '../src/shared/icu.ts'
 import { poMessages } from '../src/shared/po.ts'
 
@@ -65,6 +66,7 @@ for (const file of new Set([...Object.keys(before), ...Object.keys(after)])) {
 }
 
 let total = 0
+const svByNamespace = new Map<string, Map<string, string>>()
 for (const ns of namespaces) {
   const file = `${ns}.po`
   if (!existsSync(join(dir('sv'), file)) || !existsSync(join(dir('en'), file))) continue
@@ -72,6 +74,7 @@ for (const ns of namespaces) {
   const enText = readFileSync(join(dir('en'), file), 'utf8')
   const sv = poMessages(svText)
   const en = poMessages(enText)
+  svByNamespace.set(ns, sv)
   for (const [id, text] of sv) {
     total++
     if (!id.startsWith(`${ns}.`)) problems.push(`${file}: id "${id}" does not start with "${ns}."`)
@@ -95,6 +98,17 @@ for (const ns of namespaces) {
   }
   for (const id of en.keys())
     if (!sv.has(id)) problems.push(`en/${file}: "${id}" is not in sv/${file}`)
+}
+
+// A page shows common's messages beside its own: each catalogue is read with common's, and a slip
+// in common is reported once, under common.
+const commonUses = addressUses(svByNamespace.get('common') ?? [])
+for (const [ns, sv] of svByNamespace) {
+  const problem =
+    ns === 'common'
+      ? addressProblem('sv/common.po', commonUses)
+      : addressProblem(`sv/${ns}.po`, addressUses(sv), commonUses)
+  if (problem) problems.push(problem)
 }
 
 try {

@@ -1,17 +1,27 @@
 // Every product, company and contact value the site shows lives here, so the real ones drop in
 // without touching a component. PLACEHOLDER marks values that must be replaced before launch;
-// `placeholders` below lists them for `npm run build`, which warns about each one.
+// `placeholders` below lists them for `npm run build`, which warns about each one. A visitor never
+// takes a placeholder contact value for a real one: the phone number and the postal address are
+// shown as "Telefonnummer kommer" / "Adress kommer" while listed (components/content/
+// contact-details.tsx), the e-mail addresses are on the reserved example.com domain (RFC 2606),
+// and none of the three enters the JSON-LD (i18n/head.ts).
 export const site = {
   /** Working product name; titles read "<page> | Cirkla". */
   name: 'Cirkla',
   /** PLACEHOLDER: the production origin, used for canonical, hreflang, sitemap and JSON-LD. */
   origin: 'https://www.cirkla.example',
-  /** PLACEHOLDER phone number: `display` is shown, `tel` goes into tel: links. */
+  /**
+   * PLACEHOLDER phone number: `display` is shown, `tel` goes into tel: links, once it is real;
+   * until then the site says the number is to follow.
+   */
   phone: { display: '+46 (0)8-000 00 00', tel: '+46800000000' },
-  /** PLACEHOLDER e-mail addresses. */
-  email: 'kontakt@cirkla.example',
-  supportEmail: 'support@cirkla.example',
-  /** PLACEHOLDER postal address. */
+  /**
+   * PLACEHOLDER e-mail addresses, shown as they are: the reserved example.com domain tells a
+   * visitor it is an example (and no mail to it reaches anyone).
+   */
+  email: 'kontakt@example.com',
+  supportEmail: 'support@example.com',
+  /** PLACEHOLDER postal address: the site says the address is to follow until it is real. */
   address: {
     street: 'Exempelgatan 1',
     postalCode: '111 22',
@@ -30,7 +40,10 @@ export const site = {
   linkedInUrl: null as string | null,
   /** PLACEHOLDER host of the public API shown in the API documentation. */
   apiHost: 'https://api.cirkla.example',
-  /** PLACEHOLDER map shown on the contact page after the visitor asks for it. */
+  /**
+   * PLACEHOLDER map shown on the contact page after the visitor asks for it (an area of Stockholm,
+   * captioned as an example while it or the address is a placeholder).
+   */
   mapEmbedUrl:
     'https://www.openstreetmap.org/export/embed.html?bbox=18.05%2C59.32%2C18.09%2C59.34&layer=mapnik',
 } as const
@@ -51,3 +64,9 @@ export const placeholders = [
   'apiHost',
   'mapEmbedUrl',
 ] as const satisfies readonly (keyof typeof site)[]
+
+export type PlaceholderKey = (typeof placeholders)[number]
+
+/** Whether `key` still holds a placeholder (see the top of this file for how each is shown). */
+export const isPlaceholder = (key: PlaceholderKey): boolean =>
+  (placeholders as readonly string[]).includes(key)

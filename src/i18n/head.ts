@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { site } from '../config/site'
+import { isPlaceholder, site } from '../config/site'
 import { defaultLocale, isLocale, locales, ogLocale, type Locale } from './locales'
 import { isPagePath, pages, type PageEntry, type PagePath, type StructuredData } from './pages'
 import { absoluteUrl, publicPath } from './slugs'
@@ -16,6 +16,10 @@ const orgDescription = msg({
 export const pageUrl = (page: PagePath, lang: Locale) =>
   absoluteUrl(site.origin, publicPath(page, lang))
 
+/**
+ * The company as schema.org data. A contact value src/config/site.ts still marks as a placeholder
+ * is left out: search engines would show it as the company's real e-mail, phone or office.
+ */
 function organizationJsonLd(): JsonLd {
   return {
     '@context': 'https://schema.org',
@@ -24,16 +28,20 @@ function organizationJsonLd(): JsonLd {
     url: site.origin,
     logo: absoluteUrl(site.origin, '/favicon.png'),
     description: i18n._(orgDescription),
-    email: site.email,
-    telephone: site.phone.tel,
+    ...(isPlaceholder('email') ? {} : { email: site.email }),
+    ...(isPlaceholder('phone') ? {} : { telephone: site.phone.tel }),
     ...(site.linkedInUrl ? { sameAs: [site.linkedInUrl] } : {}),
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: site.address.street,
-      postalCode: site.address.postalCode,
-      addressLocality: site.address.city,
-      addressCountry: site.address.country,
-    },
+    ...(isPlaceholder('address')
+      ? {}
+      : {
+          address: {
+            '@type': 'PostalAddress',
+            streetAddress: site.address.street,
+            postalCode: site.address.postalCode,
+            addressLocality: site.address.city,
+            addressCountry: site.address.country,
+          },
+        }),
   }
 }
 

@@ -79,7 +79,7 @@ export const pages = {
     description: msg({
       id: 'common.head.fleet.description',
       message:
-        'Optimera flottan av pallar, burar och backar med realtidsdata: +40 % återanvändning, −30 % CO2 och dubbelt så snabba returer.',
+        'Optimera flottan av pallar, burar och backar med realtidsdata: +40 % återanvändning, −30 % CO₂ och dubbelt så snabba returer.',
     }),
     keywords: msg({
       id: 'common.head.fleet.keywords',
@@ -95,7 +95,7 @@ export const pages = {
     description: msg({
       id: 'common.head.calculator.description',
       message:
-        'Räkna ut förpackningsavgiften för dina lastbärare i trä, plast eller stål och se besparingen med ett godkänt återanvändningssystem.',
+        'Räkna ut förpackningsavgiften för era lastbärare i trä, plast eller stål och se besparingen med ett godkänt återanvändningssystem.',
     }),
     keywords: msg({
       id: 'common.head.calculator.keywords',
@@ -156,7 +156,7 @@ export const pages = {
     description: msg({
       id: 'common.head.api.description',
       message:
-        'Kom igång med Cirklas API: autentisering med API-nyckel, endpoints för spårning, rapporter och flottoptimering.',
+        'Kom igång med Cirklas API: autentisering med API-nyckel, slutpunkter för spårning, rapporter och flottoptimering.',
     }),
     keywords: msg({ id: 'common.head.api.keywords', message: 'API, integration, spårning, REST' }),
   },
@@ -249,7 +249,7 @@ export const pages = {
     description: msg({
       id: 'common.head.cookies.description',
       message:
-        'Vilka cookies och vilken lokal lagring Cirklas webbplats använder och hur du styr dem.',
+        'Vilka cookies och vilken lokal lagring Cirklas webbplats använder och hur ni styr dem.',
     }),
   },
   '/$lang/contact': {

@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
 import { css, cx } from '../../../styled-system/css'
 import { pageContainer, link } from '../../../styled-system/recipes'
 import { site } from '../../config/site'
@@ -7,7 +7,9 @@ import type { PagePath } from '../../i18n/pages'
 import { useLang } from '../../i18n/use-lang'
 import { PageLink } from '../layout/page-link'
 import { BackToTop } from './back-to-top'
+import { PhoneLink, PostalAddress } from './contact-details'
 import { DataTable } from './data-table'
+import { TableOfContents } from './table-of-contents'
 
 /**
  * Where a clause comes from, so a reader (or a lawyer) can check it: a section of the product spec
@@ -78,22 +80,10 @@ export function LegalDocument({
         )}
       >
         {toc && (
-          <nav aria-labelledby="toc-title" className={tocBox}>
-            <h2 id="toc-title" className={css({ fontWeight: '700', mb: '3' })}>
-              <Trans id="common.toc.title">Innehåll</Trans>
-            </h2>
-            <ol
-              className={css({ display: 'grid', gap: '2', listStyle: 'none', textStyle: 'small' })}
-            >
-              {sections.map((s, i) => (
-                <li key={s.id}>
-                  <a href={`#${s.id}`} className={link({ variant: 'subtle' })}>
-                    {i + 1}. {t(s.heading)}
-                  </a>
-                </li>
-              ))}
-            </ol>
-          </nav>
+          <TableOfContents
+            className={tocBox}
+            entries={sections.map((s, i) => ({ id: s.id, label: `${i + 1}. ${t(s.heading)}` }))}
+          />
         )}
         <div
           className={css({
@@ -190,25 +180,21 @@ function Block({ block }: { block: LegalBlock }) {
     case 'contact':
       return (
         <address className={cx(prose, css({ fontStyle: 'normal' }))}>
-          {site.name}, {site.address.street}, {site.address.postalCode} {site.address.city}
+          {site.name}, <PostalAddress />
           <br />
           <a className={link()} href={`mailto:${site.email}`}>
             {site.email}
           </a>
           {' · '}
-          <a className={link()} href={`tel:${site.phone.tel}`}>
-            {site.phone.display}
-          </a>
+          <PhoneLink className={link()} />
         </address>
       )
   }
 }
 
 const prose = css({ color: 'fg.default', lineHeight: '1.7' })
+// Beside the document on wide screens, where it stays in view while the document scrolls.
 const tocBox = css({
-  bg: 'bg.subtle',
-  borderRadius: 'lg',
-  p: '5',
   position: { lg: 'sticky' },
   top: { lg: '20' },
   maxH: { lg: 'calc(100vh - 6rem)' },

@@ -20,7 +20,7 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, id: string) {
 }
 
 /**
- * The GOV.UK error summary: "Det finns problem" and one link per error, in form order. The form
+ * The GOV.UK error summary: "Formuläret innehåller fel" and one link per error, in form order. The form
  * focuses it after a failed submit, so it is announced at once.
  */
 export function ErrorSummary({

@@ -6,21 +6,21 @@ import { msg } from '@lingui/core/macro'
  * zod and the tiny newsletter validator alike.
  */
 export const formMessages = {
-  summaryTitle: msg({ id: 'common.form.errorSummary.title', message: 'Det finns problem' }),
+  summaryTitle: msg({ id: 'common.form.errorSummary.title', message: 'Formuläret innehåller fel' }),
   titlePrefix: msg({ id: 'common.form.titlePrefix', message: 'Fel:' }),
   optional: msg({ id: 'common.form.optional', message: '(valfritt)' }),
-  emailRequired: msg({ id: 'common.form.error.emailRequired', message: 'Ange din e-postadress' }),
+  emailRequired: msg({ id: 'common.form.error.emailRequired', message: 'Ange e-postadress' }),
   emailInvalid: msg({
     id: 'common.form.error.emailInvalid',
     message: 'Ange en e-postadress i rätt format, till exempel namn@foretag.se',
   }),
   firstNameRequired: msg({
     id: 'common.form.error.firstNameRequired',
-    message: 'Ange ditt förnamn',
+    message: 'Ange förnamn',
   }),
   lastNameRequired: msg({
     id: 'common.form.error.lastNameRequired',
-    message: 'Ange ditt efternamn',
+    message: 'Ange efternamn',
   }),
   nameTooLong: msg({
     id: 'common.form.error.nameTooLong',

@@ -123,7 +123,7 @@ export function SiteForm(props: {
       <noscript>
         <p className={css({ fontWeight: '600' })}>
           <Trans id="common.form.needsJavaScript">
-            Formuläret behöver JavaScript. Inget du skriver här skickas någonstans.
+            Formuläret behöver JavaScript. Inget som skrivs här skickas någonstans.
           </Trans>
         </p>
       </noscript>

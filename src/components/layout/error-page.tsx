@@ -33,7 +33,7 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
       </h1>
       <p className={css({ color: 'fg.muted' })}>
         <Trans id="common.error.text">
-          Sidan kunde inte visas. Försök igen – hjälper det inte kan du gå till startsidan.
+          Sidan kunde inte visas. Försök igen, eller gå till startsidan.
         </Trans>
       </p>
       <div

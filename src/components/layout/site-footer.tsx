@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { css } from '../../../styled-system/css'
 import { pageContainer, link } from '../../../styled-system/recipes'
 import { site } from '../../config/site'
+import { PhoneLink, PostalAddress } from '../content/contact-details'
 import type { Locale } from '../../i18n/locales'
 import { pages, type PagePath } from '../../i18n/pages'
 import { Logo } from './logo'
@@ -86,14 +87,12 @@ export function SiteFooter({ lang }: { lang: Locale }) {
                 textStyle: 'small',
               })}
             >
-              <a className={footerLink} href={`tel:${site.phone.tel}`}>
-                {site.phone.display}
-              </a>
+              <PhoneLink className={footerLink} />
               <a className={footerLink} href={`mailto:${site.email}`}>
                 {site.email}
               </a>
               <span className={css({ color: 'brand.100' })}>
-                {site.address.street}, {site.address.postalCode} {site.address.city}
+                <PostalAddress />
               </span>
             </address>
           </div>

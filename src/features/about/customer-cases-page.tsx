@@ -31,7 +31,7 @@ export function CustomerCasesPage() {
     },
     {
       id: 'co2',
-      value: t({ id: 'about.cases.co2.value', message: `${co2} kg CO2e` }),
+      value: t({ id: 'about.cases.co2.value', message: `${co2} kg CO₂e` }),
       label: t({
         id: 'about.cases.co2.label',
         message: 'sparade per lastbärare som inte går förlorad',

@@ -1,12 +1,14 @@
 import type { MessageDescriptor } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
 
 export interface TeamMember {
   id: string
   /** PLACEHOLDER: real names replace these; initials are derived from the name. */
   name: string
-  /** PLACEHOLDER: the roles stand in until the real people and their titles are announced. */
-  role: MessageDescriptor
+  /**
+   * The person's real title, once the real people are announced. Left out until then: a title
+   * beside a placeholder name would present an invented fact (the spec names no roles).
+   */
+  role?: MessageDescriptor
   /**
    * The person's real profile page (e.g. on LinkedIn), once there is one. Left out until then: a
    * made-up address on a real site would send visitors to a stranger's profile or a dead page.
@@ -16,33 +18,29 @@ export interface TeamMember {
 
 /**
  * The team page's data: the one place to change when the real people are announced. The spec
- * names five team members and nothing more, so there are no biographies until real ones exist.
+ * names five team members and nothing more, so there are no titles or biographies until real ones
+ * exist (the ids say nothing about a role either).
  */
 export const teamMembers: TeamMember[] = [
   {
-    id: 'ceo',
+    id: 'member1',
     name: 'Anna Exempel',
-    role: msg({ id: 'about.team.ceo.role', message: 'Vd och grundare' }),
   },
   {
-    id: 'cto',
+    id: 'member2',
     name: 'Björn Exempel',
-    role: msg({ id: 'about.team.cto.role', message: 'Teknikchef' }),
   },
   {
-    id: 'sustainability',
+    id: 'member3',
     name: 'Cecilia Exempel',
-    role: msg({ id: 'about.team.sustainability.role', message: 'Hållbarhetschef' }),
   },
   {
-    id: 'customers',
+    id: 'member4',
     name: 'David Exempel',
-    role: msg({ id: 'about.team.customers.role', message: 'Kundansvarig' }),
   },
   {
-    id: 'logistics',
+    id: 'member5',
     name: 'Elin Exempel',
-    role: msg({ id: 'about.team.logistics.role', message: 'Logistikexpert' }),
   },
 ]
 

@@ -51,7 +51,11 @@ export function TeamPage() {
                     {initials(m.name)}
                   </span>
                   <h3 className={css({ textStyle: 'h3' })}>{m.name}</h3>
-                  <p className={css({ color: 'fg.brand', fontWeight: '600' })}>{i18n._(m.role)}</p>
+                  {m.role && (
+                    <p className={css({ color: 'fg.brand', fontWeight: '600' })}>
+                      {i18n._(m.role)}
+                    </p>
+                  )}
                   {m.profileUrl && (
                     <ExternalLink href={m.profileUrl}>
                       <Trans id="about.team.profile">Mer om {name}</Trans>
@@ -64,7 +68,7 @@ export function TeamPage() {
         </div>
       </section>
       <CtaBand
-        title={<Trans id="about.team.cta.title">Vill du prata med oss?</Trans>}
+        title={<Trans id="about.team.cta.title">Vill ni prata med oss?</Trans>}
         text={<Trans id="about.team.cta.text">Boka en demo så visar vi plattformen.</Trans>}
         secondary={{
           page: '/$lang/contact',

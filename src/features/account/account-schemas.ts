@@ -5,7 +5,7 @@ import { email, firstName, lastName, requiredText } from '../../components/forms
 
 // Issue messages are catalogue ids; the form translates them where they are shown.
 const accountMessages = {
-  passwordRequired: msg({ id: 'account.error.passwordRequired', message: 'Ange ditt lösenord' }),
+  passwordRequired: msg({ id: 'account.error.passwordRequired', message: 'Ange lösenord' }),
   passwordBlank: msg({
     id: 'account.error.passwordBlank',
     message:

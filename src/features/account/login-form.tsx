@@ -25,7 +25,7 @@ export function LoginForm() {
           text: (
             <Trans id="account.login.done.text">
               Uppgifterna är korrekt ifyllda, men ingenting skickades. I den riktiga tjänsten loggar
-              du in i Cirkla-appen.
+              ni in i Cirkla-appen.
             </Trans>
           ),
         }}

@@ -17,7 +17,7 @@ export function LoginPage() {
         title={<Trans id="account.login.intro.title">Logga in</Trans>}
         lead={
           <Trans id="account.login.intro.lead">
-            Logga in på ditt Cirkla-konto. Det här är en demo: här finns inga riktiga konton.
+            Logga in på ert Cirkla-konto. Det här är en demo: här finns inga riktiga konton.
           </Trans>
         }
       />
@@ -25,7 +25,7 @@ export function LoginPage() {
         <div className={`${pageContainer()} ${css({ maxW: '2xl', display: 'grid', gap: '8' })}`}>
           <DemoNotice>
             <Trans id="account.login.demoNotice">
-              Detta är en mockup av inloggningssidan. Inget du skriver här skickas någonstans.
+              Detta är en mockup av inloggningssidan. Inget som skrivs här skickas någonstans.
               Kunder loggar in i Cirkla-appen:
             </Trans>{' '}
             <ExternalLink href={site.appLoginUrl}>
@@ -34,7 +34,7 @@ export function LoginPage() {
           </DemoNotice>
           <LoginForm />
           <p>
-            <Trans id="account.login.registerPrompt">Har du inget konto än?</Trans>{' '}
+            <Trans id="account.login.registerPrompt">Har ni inget konto än?</Trans>{' '}
             <PageLink page="/$lang/get-started/register" lang={lang} className={link()}>
               <Trans id="account.login.registerLink">Skapa ett konto</Trans>
             </PageLink>

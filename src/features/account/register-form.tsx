@@ -57,7 +57,7 @@ export function RegisterForm() {
         labelledBy="register-form-title"
         header={
           <h2 id="register-form-title" className={css({ textStyle: 'h3' })}>
-            <Trans id="account.register.form.title">Dina uppgifter</Trans>
+            <Trans id="account.register.form.title">Era uppgifter</Trans>
           </h2>
         }
         confirmation={{

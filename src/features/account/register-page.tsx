@@ -32,7 +32,7 @@ export function RegisterPage() {
           </DemoNotice>
           <RegisterForm />
           <p>
-            <Trans id="account.register.loginPrompt">Har du redan ett konto?</Trans>{' '}
+            <Trans id="account.register.loginPrompt">Har ni redan ett konto?</Trans>{' '}
             <PageLink page="/$lang/get-started/login" lang={lang} className={link()}>
               <Trans id="account.register.loginLink">Logga in</Trans>
             </PageLink>

@@ -59,7 +59,7 @@ export function ApiPage() {
       title: t({ id: 'api.features.open.title', message: 'Öppet API' }),
       text: t({
         id: 'api.features.open.text',
-        message: 'Ett dokumenterat API som ditt affärs- eller lagersystem kan kopplas till.',
+        message: 'Ett dokumenterat API som ert affärs- eller lagersystem kan kopplas till.',
       }),
     },
   ]
@@ -70,7 +70,7 @@ export function ApiPage() {
         title={<Trans id="api.intro.title">API-dokumentation</Trans>}
         lead={
           <Trans id="api.intro.lead">
-            Koppla ditt affärssystem till Cirkla med vårt öppna API och få realtidsdata för alla
+            Koppla ert affärssystem till Cirkla med vårt öppna API och få realtidsdata för alla
             lastbärare.
           </Trans>
         }
@@ -97,7 +97,7 @@ export function ApiPage() {
             </h2>
             <p>
               <Trans id="api.beta.text">
-                Betaåtkomst får du genom att{' '}
+                Betaåtkomst får ni genom att{' '}
                 <PageLink page="/$lang/contact" lang={lang} className={link()}>
                   kontakta oss
                 </PageLink>{' '}
@@ -124,15 +124,15 @@ export function ApiPage() {
           </h2>
           <p className={css({ color: 'fg.muted' })}>
             <Trans id="api.quickStart.text">
-              Alla anrop autentiseras med din API-nyckel som en bearer-token i headern
-              Authorization. Börja med att hämta spårningsstatus:
+              Alla anrop autentiseras med er API-nyckel som en bearer-token i headern Authorization.
+              Börja med att hämta spårningsstatus:
             </Trans>
           </p>
           <QuickStart />
           <p className={css({ color: 'fg.muted', textStyle: 'small' })}>
             <Trans id="api.quickStart.note">
-              Byt ut platshållaren mot nyckeln du får när du blir betakund. Håll nyckeln hemlig och
-              använd den bara från din server.
+              Byt ut platshållaren mot nyckeln ni får när ni blir betakund. Håll nyckeln hemlig och
+              använd den bara från er server.
             </Trans>
           </p>
         </div>
@@ -142,11 +142,11 @@ export function ApiPage() {
         <div className={cx(pageContainer(), css({ display: 'grid', gap: '6' }))}>
           <div className={css({ display: 'grid', gap: '2', maxW: '3xl' })}>
             <h2 id="endpoints" className={css({ textStyle: 'h2' })}>
-              <Trans id="api.endpoints.title">Endpoints</Trans>
+              <Trans id="api.endpoints.title">Slutpunkter</Trans>
             </h2>
             <p className={css({ color: 'fg.muted' })}>
               <Trans id="api.endpoints.lead">
-                Fyra endpoints täcker spårning, rapportering och optimering. Svaren nedan är bara
+                Fyra slutpunkter täcker spårning, rapportering och optimering. Svaren nedan är bara
                 exempel: det slutliga formatet är inte publicerat än.
               </Trans>
             </p>

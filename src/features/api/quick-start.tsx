@@ -15,7 +15,7 @@ const STATUS_PATH = '/v1/tracking/status'
  */
 export function QuickStart() {
   const { t } = useLingui()
-  const keyPlaceholder = t({ id: 'api.quickStart.keyPlaceholder', message: 'DIN_API_NYCKEL' })
+  const keyPlaceholder = t({ id: 'api.quickStart.keyPlaceholder', message: 'ER_API_NYCKEL' })
   const code = [
     'curl',
     '-H',

@@ -36,6 +36,7 @@ export function CalculatorFaq({ lang }: { lang: Locale }) {
   const tonnes = fmt.number(example.totalKg / 1000)
   const fee = fmt.money(example.environmentalFee)
   const withSystem = fmt.money(example.feeWithSystem)
+  const minReturn = fmt.percent(25)
   const otherBusiness = fmt.money(13)
   const otherPrivate = fmt.money(8)
 
@@ -60,7 +61,7 @@ export function CalculatorFaq({ lang }: { lang: Locale }) {
       }),
       answer: t({
         id: 'calculator.faq.rates.a',
-        message: `Trä: ${woodBusiness} per kg till företag och ${woodPrivate} per kg till privatpersoner. Plast: ${plasticBusiness} per kg. Stål: ${steelBusiness} per kg. För plast och stål anger vår källa ingen avgift för privatpersoner, så kalkylatorn använder företagsavgiften även för dem. Med ett godkänt återanvändningssystem: ${woodSystem} per kg för trä, ${plasticSystem} för plast och ${steelSystem} för stål. Avgifterna är de som anges på sidan Producentansvar; för plast gäller de från ${plasticFrom}.`,
+        message: `Trä: ${woodBusiness} per kg till företag och ${woodPrivate} per kg till privatpersoner. Plast: ${plasticBusiness} per kg. Stål: ${steelBusiness} per kg. För plast och stål anger vår källa ingen avgift för privatpersoner, så kalkylatorn använder företagsavgiften även för dem. Med ett godkänt återanvändningssystem: ${woodSystem} per kg för trä, ${plasticSystem} för plast och ${steelSystem} för stål. Avgifterna till företag och med ett godkänt system är desamma som på sidan Producentansvar; för plast gäller de från ${plasticFrom}.`,
       }),
     },
     {
@@ -71,7 +72,7 @@ export function CalculatorFaq({ lang }: { lang: Locale }) {
       }),
       answer: t({
         id: 'calculator.faq.saving.a',
-        message: `För trä sjunker avgiften från ${woodBusiness} till ${woodSystem} per kg, ${woodReduction} lägre. ${tonnes} ton trä till företag kostar ${fee} per år utan system och ${withSystem} med ett godkänt system. För att kvalificera sig krävs en returgrad på minst 25 procent.`,
+        message: `För trä sjunker avgiften från ${woodBusiness} till ${woodSystem} per kg, ${woodReduction} lägre. ${tonnes} ton trä till företag kostar ${fee} per år utan system och ${withSystem} med ett godkänt system. För att kvalificera sig krävs en returgrad på minst ${minReturn}.`,
       }),
     },
     {
@@ -82,7 +83,7 @@ export function CalculatorFaq({ lang }: { lang: Locale }) {
       }),
       answer: t({
         id: 'calculator.faq.other.a',
-        message: `En annan uppgift som förekommer är en grundavgift för trä på ${otherBusiness} per kg för företag och ${otherPrivate} per kg för privatpersoner. Kalkylatorn räknar inte med den, utan med ${woodBusiness} och ${woodPrivate} per kg för trä, som anges på sidan Producentansvar. Resultatet är en uppskattning: stäm av aktuella avgifter med din producentansvarsorganisation.`,
+        message: `En annan uppgift som förekommer är en grundavgift för trä på ${otherBusiness} per kg för företag och ${otherPrivate} per kg för privatpersoner. Kalkylatorn räknar inte med den, utan med ${woodBusiness} per kg för företag och ${woodPrivate} per kg för privatpersoner. Resultatet är en uppskattning: stäm av aktuella avgifter med er producentansvarsorganisation.`,
       }),
     },
   ]

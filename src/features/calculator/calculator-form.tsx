@@ -118,7 +118,7 @@ export function CalculatorForm(props: {
             id="calculator-form-heading"
             className={css({ textStyle: 'h3', color: 'fg.default' })}
           >
-            <Trans id="calculator.form.heading">Dina uppgifter</Trans>
+            <Trans id="calculator.form.heading">Era uppgifter</Trans>
           </h2>
         }
       >
@@ -129,7 +129,7 @@ export function CalculatorForm(props: {
               label={<Trans id="calculator.form.transports.label">Antal lastbärare per år</Trans>}
               hint={
                 <Trans id="calculator.form.transports.hint">
-                  Hur många pallar, burar eller backar du skickar ut per år, t.ex. 2 000.
+                  Hur många pallar, burar eller backar ni skickar ut per år, t.ex. 2 000.
                 </Trans>
               }
               notice={notANumber(parseTransports(f.state.value).kind)}

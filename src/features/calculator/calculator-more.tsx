@@ -12,7 +12,7 @@ export function CalculatorMore() {
       text: t({
         id: 'calculator.related.producer',
         message:
-          'Vad producentansvaret kräver av ditt företag och hur avgifterna skiljer sig med och utan system.',
+          'Vad producentansvaret kräver av ert företag och hur avgifterna skiljer sig med och utan system.',
       }),
     },
     {
@@ -35,11 +35,11 @@ export function CalculatorMore() {
     <>
       <CtaBand
         id="calculator-cta"
-        title={<Trans id="calculator.cta.heading">Vill du sänka avgiften på riktigt?</Trans>}
+        title={<Trans id="calculator.cta.heading">Vill ni sänka avgiften på riktigt?</Trans>}
         text={
           <Trans id="calculator.cta.text">
-            Vi visar hur Cirkla spårar dina lastbärare och hur du ansluter till ett godkänt
-            återanvändningssystem. Boka en demo eller hör av dig.
+            Vi visar hur Cirkla spårar era lastbärare och hur ni ansluter till ett godkänt
+            återanvändningssystem. Boka en demo eller hör av er.
           </Trans>
         }
         secondary={{

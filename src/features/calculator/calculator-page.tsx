@@ -23,7 +23,7 @@ export function CalculatorPage() {
         }
         lead={
           <Trans id="calculator.intro.lead">
-            Räkna ut vad förpackningsavgiften för dina lastbärare kostar per år – och hur mycket du
+            Räkna ut vad förpackningsavgiften för era lastbärare kostar per år – och hur mycket ni
             sparar med ett godkänt återanvändningssystem.
           </Trans>
         }

@@ -35,7 +35,7 @@ export function CalculatorResult({
         id="calculator-result-heading"
         className={css({ textStyle: 'h3', color: 'fg.default' })}
       >
-        <Trans id="calculator.result.heading">Din miljöavgift</Trans>
+        <Trans id="calculator.result.heading">Er miljöavgift</Trans>
       </h2>
       {result ? (
         <Suspense>
@@ -44,8 +44,8 @@ export function CalculatorResult({
       ) : (
         <p data-testid="calculator-placeholder" className={css({ color: 'fg.muted' })}>
           <Trans id="calculator.result.placeholder">
-            Fyll i formuläret och tryck på ”Beräkna miljöavgift” så ser du här vad
-            förpackningsavgiften kostar per år och hur mycket du kan spara med ett godkänt
+            Fyll i formuläret och tryck på ”Beräkna miljöavgift” så ser ni här vad
+            förpackningsavgiften kostar per år och hur mycket ni kan spara med ett godkänt
             återanvändningssystem.
           </Trans>
         </p>

@@ -133,7 +133,7 @@ export function CalculatorTool({ lang }: { lang: Locale }) {
       >
         <p className={css({ color: 'fg.default' })}>
           <Trans id="calculator.noscript">
-            Kalkylatorn behöver JavaScript. Du kan räkna själv med formeln och avgifterna under{' '}
+            Kalkylatorn behöver JavaScript. Ni kan räkna själva med formeln och avgifterna under{' '}
             <a href="#calculator-info-heading" className={link()}>
               Så räknar kalkylatorn
             </a>

@@ -7,10 +7,11 @@ import { site } from '../../config/site'
 const mapHost = new URL(site.mapEmbedUrl).hostname
 
 /**
- * The external map loads only after the visitor asks for it: until then no request goes to the
- * map provider (it would receive the visitor's IP address). The text address stays for everyone.
+ * The external map loads only after the visitor asks for it: until then no request goes to the * map provider (it would receive the visitor's IP address). The text address stays for everyone.
+ * `example`: the map or the address is still a placeholder, so the frame is named an example map,
+ * not "our address".
  */
-export function ContactMap() {
+export function ContactMap({ example }: { example: boolean }) {
   const { t } = useLingui()
   const [shown, setShown] = useState(false)
   return (
@@ -18,7 +19,11 @@ export function ContactMap() {
       {shown ? (
         <iframe
           src={site.mapEmbedUrl}
-          title={t({ id: 'contact.map.iframeTitle', message: 'Karta som visar vår adress' })}
+          title={
+            example
+              ? t({ id: 'contact.map.iframeTitleExample', message: 'Exempelkarta' })
+              : t({ id: 'contact.map.iframeTitle', message: 'Karta som visar vår adress' })
+          }
           width={800}
           height={400}
           loading="lazy"
@@ -37,8 +42,8 @@ export function ContactMap() {
         >
           <p className={css({ color: 'fg.muted' })}>
             <Trans id="contact.map.consent">
-              Kartan hämtas från {mapHost}. När du visar den skickas bland annat din IP-adress dit,
-              så vi laddar den först när du ber om det.
+              Kartan hämtas från {mapHost}. När ni visar den skickas bland annat er IP-adress dit,
+              så vi laddar den först när ni ber om det.
             </Trans>
           </p>
           <button type="button" className={button()} onClick={() => setShown(true)}>

@@ -4,7 +4,8 @@ import { css, cx } from '../../../styled-system/css'
 import { button, card, pageContainer, link, section } from '../../../styled-system/recipes'
 import { ExternalLink } from '../../components/content/external-link'
 import { PageIntro } from '../../components/layout/page-intro'
-import { site } from '../../config/site'
+import { PhoneLink, PostalAddress } from '../../components/content/contact-details'
+import { isPlaceholder, site } from '../../config/site'
 import { ContactMap } from './contact-map'
 
 function Detail({ label, children }: { label: ReactNode; children: ReactNode }) {
@@ -20,6 +21,8 @@ export function ContactPage() {
   const { t } = useLingui()
   const country = t({ id: 'contact.address.country', message: 'Sverige' })
   const { street, postalCode, city } = site.address
+  const addressPending = isPlaceholder('address')
+  const mapIsExample = addressPending || isPlaceholder('mapEmbedUrl')
   return (
     <>
       <PageIntro
@@ -55,9 +58,7 @@ export function ContactPage() {
             </h2>
             <dl className={css({ display: 'grid', gap: '4' })}>
               <Detail label={<Trans id="contact.details.phone">Telefon</Trans>}>
-                <a className={link()} href={`tel:${site.phone.tel}`}>
-                  {site.phone.display}
-                </a>
+                <PhoneLink className={link()} />
               </Detail>
               <Detail label={<Trans id="contact.details.email">E-post</Trans>}>
                 <a className={link()} href={`mailto:${site.email}`}>
@@ -66,13 +67,16 @@ export function ContactPage() {
               </Detail>
               <Detail label={<Trans id="contact.details.address">Adress</Trans>}>
                 <address className={css({ fontStyle: 'normal' })} data-testid="contact-address">
+                  {' '}
                   {site.name}
                   <br />
-                  {site.address.street}
-                  <br />
-                  {site.address.postalCode} {site.address.city}
-                  <br />
-                  {country}
+                  <PostalAddress lines />
+                  {!addressPending && (
+                    <>
+                      <br />
+                      {country}
+                    </>
+                  )}
                 </address>
               </Detail>
               {site.linkedInUrl && (
@@ -112,13 +116,20 @@ export function ContactPage() {
           <div className={css({ display: 'grid', gap: '4' })}>
             <h2 className={css({ textStyle: 'h2' })}>
               <Trans id="contact.map.title">Hitta till oss</Trans>
-            </h2>
+            </h2>{' '}
             <p className={css({ color: 'fg.muted' })}>
-              <Trans id="contact.map.address">
-                Du hittar oss på {street}, {postalCode} {city}.
-              </Trans>
+              {mapIsExample ? (
+                // Never present a placeholder location as the office.
+                <Trans id="contact.map.example">
+                  Vår adress kommer. Kartan är ett exempel och visar inte vårt kontor.
+                </Trans>
+              ) : (
+                <Trans id="contact.map.address">
+                  Ni hittar oss på {street}, {postalCode} {city}.
+                </Trans>
+              )}
             </p>
-            <ContactMap />
+            <ContactMap example={mapIsExample} />
           </div>
         </div>
       </section>

@@ -40,7 +40,7 @@ export function ConflictPanel(props: {
       })}
     >
       <h2 id="editor-conflicts-heading" className={css({ fontSize: 'lg', fontWeight: '700' })}>
-        <Trans id="editor.conflict.heading">Texterna har ändrats sedan du började redigera</Trans>
+        <Trans id="editor.conflict.heading">Texterna har ändrats sedan redigeringen började</Trans>
       </h2>
       <p className={css({ fontSize: 'sm' })}>
         <Trans id="editor.conflict.lead">
@@ -72,7 +72,7 @@ export function ConflictPanel(props: {
               >
                 <div className={css({ display: 'grid', gap: '1' })}>
                   <span className={css({ fontSize: 'sm', fontWeight: '600' })}>
-                    <Trans id="editor.conflict.mine">Din text</Trans>
+                    <Trans id="editor.conflict.mine">Er text</Trans>
                   </span>
                   <p className={text} data-testid="conflict-mine">
                     {c.mine}

@@ -155,7 +155,10 @@ export function EditorWorkspace({ api }: { api: ReturnType<typeof useMockApi> })
     shouldBlockFn: () =>
       hasUnsaved &&
       !window.confirm(
-        t({ id: 'editor.leave.confirm', message: 'Du har osparade ändringar. Lämna sidan ändå?' }),
+        t({
+          id: 'editor.leave.confirm',
+          message: 'Det finns osparade ändringar. Lämna sidan ändå?',
+        }),
       ),
     enableBeforeUnload: hasUnsaved,
   })

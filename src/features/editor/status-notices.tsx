@@ -25,7 +25,7 @@ export function LoadFailure({ onRetry }: { onRetry: () => void }) {
     >
       <p className={css({ fontWeight: '600' })}>
         <Trans id="editor.load.failedLong">
-          Översättningarna kunde inte laddas. Dina osparade ändringar finns kvar i webbläsaren.
+          Översättningarna kunde inte laddas. Osparade ändringar finns kvar i webbläsaren.
         </Trans>
       </p>
       <div className={actions}>

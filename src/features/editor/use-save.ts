@@ -96,7 +96,7 @@ export function useSave(opts: {
       type: 'warning',
       title: t({
         id: 'editor.conflict.toast',
-        message: 'Filen har ändrats sedan du laddade den. Välj vilka texter som ska gälla.',
+        message: 'Filen har ändrats sedan den laddades. Välj vilka texter som ska gälla.',
       }),
     })
   }

@@ -24,7 +24,7 @@ export function OptimizeFleetPage() {
       title: t({ id: 'fleet.benefits.losses.title', message: 'Mindre svinn' }),
       text: t({
         id: 'fleet.benefits.losses.text',
-        message: `Varje år försvinner ${lost} lastbärare i Sverige. Med spårning ser ni var era hamnar och kan kräva tillbaka dem.`,
+        message: `Varje år försvinner ${lost} lastbärare i Sverige. Med spårning ser ni var era lastbärare hamnar och kan kräva tillbaka dem.`,
       }),
     },
     {
@@ -121,11 +121,11 @@ export function OptimizeFleetPage() {
     <>
       <PageIntro
         breadcrumb="/$lang/optimize-fleet"
-        title={<Trans id="fleet.intro.title">Optimera din lastbärarflotta</Trans>}
+        title={<Trans id="fleet.intro.title">Optimera er lastbärarflotta</Trans>}
         lead={
           <Trans id="fleet.intro.lead">
             Se var varje pall, bur och back finns i realtid, minska svinnet och få tillbaka
-            lastbärarna snabbare: +40 % återanvändning, −30 % CO2 och dubbelt så snabba returer.
+            lastbärarna snabbare: +40 % återanvändning, −30 % CO₂ och dubbelt så snabba returer.
           </Trans>
         }
       />
@@ -151,7 +151,7 @@ export function OptimizeFleetPage() {
       <ContentSection
         id="results"
         tone="deep"
-        title={<Trans id="fleet.results.title">Resultat hos våra kunder</Trans>}
+        title={<Trans id="fleet.results.title">Resultat i siffror</Trans>}
         intro={<Trans id="fleet.results.intro">Returgraden i systemet är {returnRate}.</Trans>}
       >
         <StatGrid stats={results} inverted />

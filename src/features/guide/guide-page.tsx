@@ -19,7 +19,7 @@ export function GuidePage() {
         title={<Trans id="guide.intro.title">Kom igång med Cirkla</Trans>}
         lead={
           <Trans id="guide.intro.lead">
-            Fyra steg från konto till första spårade lastbärare. En vanlig uppsättning tar under 30
+            Fyra steg från konto till första spårade lastbärare. En vanlig installation tar under 30
             minuter.
           </Trans>
         }
@@ -28,7 +28,7 @@ export function GuidePage() {
       <section aria-labelledby="guide-steps" className={section()}>
         <div className={cx(pageContainer({ width: 'prose' }), css({ display: 'grid', gap: '6' }))}>
           <h2 id="guide-steps" className={css({ textStyle: 'h2' })}>
-            <Trans id="guide.steps.title">Dina fyra steg</Trans>
+            <Trans id="guide.steps.title">Era fyra steg</Trans>
           </h2>
           <GuideProgress done={done} total={guideSteps.length} />
           {/* One column no wider than the page: a long word in a step ("API-dokumentationen")
@@ -106,7 +106,7 @@ export function GuidePage() {
       <section aria-labelledby="guide-facts" className={section({ tone: 'subtle' })}>
         <div className={cx(pageContainer(), css({ display: 'grid', gap: '6' }))}>
           <h2 id="guide-facts" className={css({ textStyle: 'h2' })}>
-            <Trans id="guide.facts.title">Snabbt igång, utan risk</Trans>
+            <Trans id="guide.facts.title">Snabbt igång</Trans>
           </h2>
           <ul className={cardGrids[3]}>
             <li className={card({ tone: 'raised' })}>
@@ -114,7 +114,7 @@ export function GuidePage() {
                 <Trans id="guide.facts.setup.figure">Under 30 minuter</Trans>
               </p>
               <p className={css({ color: 'fg.muted' })}>
-                <Trans id="guide.facts.setup.text">Så lång tid tar en vanlig uppsättning.</Trans>
+                <Trans id="guide.facts.setup.text">Så lång tid tar en vanlig installation.</Trans>
               </p>
             </li>
             <li className={card({ tone: 'raised' })}>
@@ -122,7 +122,7 @@ export function GuidePage() {
                 <Trans id="guide.facts.complex.figure">Upp till 2 timmar</Trans>
               </p>
               <p className={css({ color: 'fg.muted' })}>
-                <Trans id="guide.facts.complex.text">För mer komplexa uppsättningar.</Trans>
+                <Trans id="guide.facts.complex.text">För mer komplexa installationer.</Trans>
               </p>
             </li>
             <li className={card({ tone: 'raised' })}>
@@ -138,11 +138,11 @@ export function GuidePage() {
           </ul>
           <p>
             <Trans id="guide.facts.help">
-              Fastnar du någonstans?{' '}
+              Fastnar ni någonstans?{' '}
               <PageLink page="/$lang/get-started/support" lang={lang} className={link()}>
                 Vår support
               </PageLink>{' '}
-              hjälper dig vidare.
+              hjälper er vidare.
             </Trans>
           </p>
         </div>

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { css } from '../../../styled-system/css'
 import { card, link } from '../../../styled-system/recipes'
+import { PhoneLink } from '../../components/content/contact-details'
 import { ContentSection } from '../../components/content/content-section'
 import { CtaBand } from '../../components/content/cta-band'
 import { ExternalLink } from '../../components/content/external-link'
@@ -57,7 +58,7 @@ export function HomeClosing({ lang }: { lang: Locale }) {
         title={<Trans id="home.contact.title">Kontakta oss</Trans>}
         intro={
           <Trans id="home.contact.intro">
-            Har du frågor om producentansvar eller vill se Cirkla i praktiken? Hör av dig.
+            Har ni frågor om producentansvar eller vill se Cirkla i praktiken? Hör av er.
           </Trans>
         }
       >
@@ -66,9 +67,7 @@ export function HomeClosing({ lang }: { lang: Locale }) {
             <span className={label}>
               <Trans id="home.contact.phone">Telefon</Trans>
             </span>
-            <a href={`tel:${site.phone.tel}`} className={link()}>
-              {site.phone.display}
-            </a>
+            <PhoneLink className={link()} />
           </li>
           <li className={card()}>
             <span className={label}>
@@ -95,7 +94,7 @@ export function HomeClosing({ lang }: { lang: Locale }) {
         }
         secondary={{
           page: '/$lang/calculator',
-          label: <Trans id="home.cta.calculate">Beräkna din miljöavgift</Trans>,
+          label: <Trans id="home.cta.calculate">Beräkna er miljöavgift</Trans>,
         }}
       />
     </>

@@ -18,12 +18,12 @@ const items = [
     id: 'who',
     question: msg({
       id: 'home.faq.who.q',
-      message: 'Vilka företag måste betala förpackningsavgift?',
+      message: 'Vilka företag är Cirkla till för?',
     }),
     answer: msg({
       id: 'home.faq.who.a',
       message:
-        'Alla företag som släpper ut förpackningar på den svenska marknaden, även transportförpackningar som pallar, pallkragar och backar.',
+        'Företag inom logistik och industri som släpper ut förpackningar på den svenska marknaden eller använder pallar och andra lastbärare.',
     }),
   },
   {

@@ -116,15 +116,15 @@ export function HomeFigures({ lang }: { lang: Locale }) {
 
       <ContentSection
         id="did-you-know"
-        title={<Trans id="home.didYouKnow.title">Visste du att…</Trans>}
+        title={<Trans id="home.didYouKnow.title">Visste ni att…</Trans>}
         width="prose"
       >
         <div className={card({ tone: 'brand' })}>
           <p className={css({ textStyle: 'lead' })}>
             <Trans id="home.didYouKnow.text">
               …en EUR-pall på cirka {palletKg} kg kostar {feeWithout} kr i förpackningsavgift för
-              företag utan ett godkänt system – men bara {feeWith} kr med ett? Kvalificerar du dig
-              med en returgrad på minst {returnRate} sparar du alltså över {saving} på varje pall.
+              företag utan ett godkänt system – men bara {feeWith} kr med ett? Kvalificerar ni er
+              med en returgrad på minst {returnRate} sparar ni alltså över {saving} på varje pall.
             </Trans>
           </p>
         </div>

@@ -70,7 +70,7 @@ export function HomeHero({ lang }: { lang: Locale }) {
               lang={lang}
               className={button({ visual: 'outline', size: 'lg' })}
             >
-              <Trans id="home.hero.calculate">Beräkna din miljöavgift</Trans>
+              <Trans id="home.hero.calculate">Beräkna er miljöavgift</Trans>
             </PageLink>
           </div>
         </div>

@@ -33,7 +33,7 @@ export function HomeStory({ lang }: { lang: Locale }) {
       text: t({
         id: 'home.future.reporting.text',
         message:
-          'Mängder per material sammanställs automatiskt och rapporten till Naturvårdsverket genereras åt dig.',
+          'Mängder per material sammanställs automatiskt och rapporten till Naturvårdsverket genereras åt er.',
       }),
     },
     {
@@ -77,7 +77,7 @@ export function HomeStory({ lang }: { lang: Locale }) {
             <p className={muted}>
               <Trans id="home.challenges.solution.text">
                 Med Cirkla registreras varje lastbärare när den skickas och när den kommer tillbaka.
-                Svinnet syns direkt, fler lastbärare kommer tillbaka och du betalar bara en bråkdel
+                Svinnet syns direkt, fler lastbärare kommer tillbaka och ni betalar bara en bråkdel
                 av avgiften eftersom systemet är godkänt för återanvändning.
               </Trans>
             </p>
@@ -152,8 +152,8 @@ export function HomeStory({ lang }: { lang: Locale }) {
           <p>
             <Trans id="home.about.p2">
               Vi driver det enda generiska återanvändningssystemet för lastbärare som är godkänt av
-              Naturvårdsverket. Det betyder att du som ansluter dig betalar en kraftigt reducerad
-              förpackningsavgift – och får full koll på din flotta på köpet.
+              Naturvårdsverket. Det betyder att ni som ansluter er betalar en kraftigt reducerad
+              förpackningsavgift – och får full koll på er flotta på köpet.
             </Trans>
           </p>
         </div>

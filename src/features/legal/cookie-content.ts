@@ -14,7 +14,7 @@ export const cookieSections: LegalSection[] = [
         text: msg({
           id: 'legal.cookie.summary.text',
           message:
-            'Webbplatsen använder inga spårande cookies: ingen webbanalys, inga annonsverktyg och inga sociala medier-pixlar. Det vi sparar i din webbläsare behövs för att sidan ska fungera som du valt.',
+            'Webbplatsen använder inga spårande cookies: ingen webbanalys, inga annonsverktyg och inga sociala medier-pixlar. Det vi sparar i er webbläsare behövs för att sidan ska fungera som ni valt.',
         }),
       },
     ],
@@ -44,11 +44,11 @@ export const cookieSections: LegalSection[] = [
             msg({ id: 'legal.cookie.storage.lang.name', message: 'cirkla.lang' }),
             msg({
               id: 'legal.cookie.storage.lang.purpose',
-              message: 'Kommer ihåg om du valt svenska eller engelska.',
+              message: 'Kommer ihåg om ni valt svenska eller engelska.',
             }),
             msg({
               id: 'legal.cookie.storage.lang.duration',
-              message: 'Tills du rensar webbläsarens lagring.',
+              message: 'Tills ni rensar webbläsarens lagring.',
             }),
           ],
           [
@@ -59,12 +59,12 @@ export const cookieSections: LegalSection[] = [
             msg({
               id: 'legal.cookie.storage.editor.purpose',
               message:
-                'Vårt interna verktyg för översättningar. På den publicerade webbplatsen sparas de ändringar du sparar i verktyget här i din webbläsare, i stället för på en server. Verktyget startar då också en service worker som besvarar verktygets anrop i webbläsaren. Ändringar som du ännu inte har sparat ligger också kvar här tills du sparar eller slänger dem.',
+                'Vårt interna verktyg för översättningar. På den publicerade webbplatsen sparas de ändringar ni sparar i verktyget här i er webbläsare, i stället för på en server. Verktyget startar då också en service worker som besvarar verktygets anrop i webbläsaren. Ändringar som ni ännu inte har sparat ligger också kvar här tills ni sparar eller slänger dem.',
             }),
             msg({
               id: 'legal.cookie.storage.editor.duration',
               message:
-                'Tills du sparar, slänger eller tar bort ändringarna i verktyget, eller rensar webbläsarens lagring.',
+                'Tills ni sparar, slänger eller tar bort ändringarna i verktyget, eller rensar webbläsarens lagring.',
             }),
           ],
         ],
@@ -79,7 +79,7 @@ export const cookieSections: LegalSection[] = [
         text: msg({
           id: 'legal.cookie.storage.local',
           message:
-            'Uppgifterna ligger i webbläsarens lokala lagring (localStorage), skickas inte till oss och används inte för att följa dig mellan webbplatser.',
+            'Uppgifterna ligger i webbläsarens lokala lagring (localStorage), skickas inte till oss och används inte för att följa er mellan webbplatser.',
         }),
       },
     ],
@@ -94,7 +94,7 @@ export const cookieSections: LegalSection[] = [
         text: msg({
           id: 'legal.cookie.map.text',
           message:
-            'Kartan på kontaktsidan kommer från en extern karttjänst. Den laddas först när du klickar på ”Visa karta”. Då får karttjänsten din IP-adress och kan sätta egna cookies enligt sin policy. Adressen står alltid som text bredvid.',
+            'Kartan på kontaktsidan kommer från en extern karttjänst. Den laddas först när ni klickar på ”Visa karta”. Då får karttjänsten er IP-adress och kan sätta egna cookies enligt sin policy. Adressen står alltid som text bredvid.',
         }),
       },
       {
@@ -114,14 +114,14 @@ export const cookieSections: LegalSection[] = [
         text: msg({
           id: 'legal.cookie.external.text',
           message:
-            'När du följer en länk till en annan webbplats, till exempel vår bokningskalender eller inloggningen till appen, gäller den webbplatsens egna regler för cookies.',
+            'När ni följer en länk till en annan webbplats, till exempel vår bokningskalender eller inloggningen till appen, gäller den webbplatsens egna regler för cookies.',
         }),
       },
     ],
   },
   {
     id: 'control',
-    heading: msg({ id: 'legal.cookie.control.heading', message: 'Så styr du lagringen' }),
+    heading: msg({ id: 'legal.cookie.control.heading', message: 'Så styr ni lagringen' }),
     blocks: [
       {
         kind: 'p',
@@ -129,7 +129,7 @@ export const cookieSections: LegalSection[] = [
         text: msg({
           id: 'legal.cookie.control.text',
           message:
-            'Du kan när som helst rensa den lokala lagringen i webbläsarens inställningar. Webbplatsen fungerar ändå; den visar då språket från adressen eller webbläsarens språkinställning.',
+            'Ni kan när som helst rensa den lokala lagringen i webbläsarens inställningar. Webbplatsen fungerar ändå; den visar då språket från adressen eller webbläsarens språkinställning.',
         }),
       },
       {

@@ -11,7 +11,7 @@ export const privacySections: LegalSection[] = [
     id: 'roles',
     heading: msg({
       id: 'legal.privacy.roles.heading',
-      message: 'Vem ansvarar för dina uppgifter?',
+      message: 'Vem ansvarar för era uppgifter?',
     }),
     blocks: [
       {
@@ -29,7 +29,7 @@ export const privacySections: LegalSection[] = [
         text: msg({
           id: 'legal.privacy.roles.provider',
           message:
-            'Cirkla är själv personuppgiftsansvarig för sina egna kontaktuppgifter och för det som webbplatsen sparar i din webbläsare.',
+            'Cirkla är själv personuppgiftsansvarig för sina egna kontaktuppgifter och för det som webbplatsen sparar i er webbläsare.',
         }),
       },
       {
@@ -40,7 +40,7 @@ export const privacySections: LegalSection[] = [
             term: msg({ id: 'legal.privacy.roles.user.term', message: 'Användare' }),
             definition: msg({
               id: 'legal.privacy.roles.user.definition',
-              message: 'Du som har en egen inloggning till tjänsten.',
+              message: 'Den som har en egen inloggning till tjänsten.',
             }),
           },
           {
@@ -159,7 +159,7 @@ export const privacySections: LegalSection[] = [
         text: msg({
           id: 'legal.privacy.cookies.text',
           message:
-            'Webbplatsen använder inga spårande cookies. I din webbläsare sparas ditt språkval och, om du använder vårt interna översättningsverktyg, dina ändringar där. Kartan på kontaktsidan laddas först när du ber om den.',
+            'Webbplatsen använder inga spårande cookies. I er webbläsare sparas ert språkval och, om ni använder vårt interna översättningsverktyg, era ändringar där. Kartan på kontaktsidan laddas först när ni ber om den.',
         }),
       },
       {
@@ -178,7 +178,7 @@ export const privacySections: LegalSection[] = [
         source: ['§2'], // Pages (contact: address, phone, e-mail)
         text: msg({
           id: 'legal.privacy.contact.text',
-          message: 'Har du frågor om hur vi behandlar personuppgifter? Kontakta oss:',
+          message: 'Har ni frågor om hur vi behandlar personuppgifter? Kontakta oss:',
         }),
       },
       { kind: 'contact' },

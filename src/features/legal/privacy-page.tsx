@@ -11,7 +11,7 @@ export function PrivacyPage() {
         title={<Trans id="legal.privacy.intro.title">Integritetspolicy</Trans>}
         lead={
           <Trans id="legal.privacy.intro.lead">
-            Så behandlar vi personuppgifter när ditt företag använder Cirkla och när du besöker vår
+            Så behandlar vi personuppgifter när ert företag använder Cirkla och när ni besöker vår
             webbplats.
           </Trans>
         }

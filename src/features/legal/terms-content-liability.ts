@@ -39,8 +39,7 @@ export const termsSectionsDataAndLiability: LegalSection[] = [
           }),
           msg({
             id: 'legal.terms.liability.cap',
-            message:
-              'Leverantörens sammanlagda ansvar är begränsat till ett belopp som motsvarar 1 prisbasbelopp.',
+            message: 'Leverantörens ansvar är begränsat till 1 prisbasbelopp.',
           }),
         ],
       },

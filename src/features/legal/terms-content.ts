@@ -35,8 +35,7 @@ const termsSectionsServiceAndTerm: LegalSection[] = [
             term: msg({ id: 'legal.terms.definitions.customer.term', message: 'Kunden' }),
             definition: msg({
               id: 'legal.terms.definitions.customer.definition',
-              message:
-                'Det registrerade företag som har ingått avtal med Leverantören om att använda tjänsten.',
+              message: 'Det registrerade företaget. Kunden är personuppgiftsansvarig.',
             }),
           },
           {
@@ -72,8 +71,7 @@ const termsSectionsServiceAndTerm: LegalSection[] = [
             }),
             definition: msg({
               id: 'legal.terms.definitions.transactions.definition',
-              message:
-                'Registreringar av lastbärare som skickas, tas emot eller flyttas mellan Kunden och dess motparter.',
+              message: 'Kundens registreringar av lastbärare i tjänsten.',
             }),
           },
           {
@@ -83,16 +81,14 @@ const termsSectionsServiceAndTerm: LegalSection[] = [
             }),
             definition: msg({
               id: 'legal.terms.definitions.addressRegister.definition',
-              message:
-                'Kundens register över motparter och de adresser som lastbärare skickas till och från.',
+              message: 'Kundens register över adresser i tjänsten.',
             }),
           },
           {
             term: msg({ id: 'legal.terms.definitions.balances.term', message: 'Saldon' }),
             definition: msg({
               id: 'legal.terms.definitions.balances.definition',
-              message:
-                'Antalet lastbärare som Kunden och varje motpart har enligt de registrerade Transaktionerna.',
+              message: 'Kundens saldon av lastbärare i tjänsten.',
             }),
           },
           {
@@ -169,11 +165,10 @@ const termsSectionsServiceAndTerm: LegalSection[] = [
     blocks: [
       {
         kind: 'p',
-        source: ['§9'], // Service and terms (support hours and reply time as the terms give them)
+        source: ['§9'], // Service and terms (support hours as the terms give them: 08:00–16:00)
         text: msg({
           id: 'legal.terms.support.hours',
-          message:
-            'Support ges vardagar kl. 8–16. Svar lämnas inom 2 timmar under supportens öppettider.',
+          message: 'Support ges vardagar kl. 8–16.',
         }),
       },
       {
@@ -213,7 +208,7 @@ const termsSectionsServiceAndTerm: LegalSection[] = [
           }),
           msg({
             id: 'legal.terms.prices.interest',
-            message: 'Vid försenad betalning debiteras dröjsmålsränta enligt räntelagen.',
+            message: 'Vid försenad betalning debiteras dröjsmålsränta enligt lag.',
           }),
           msg({
             id: 'legal.terms.prices.suspension',

@@ -10,7 +10,7 @@ export function TermsPage() {
         title={<Trans id="legal.terms.intro.title">Användarvillkor</Trans>}
         lead={
           <Trans id="legal.terms.intro.lead">
-            Villkoren som gäller när ditt företag använder Cirkla.
+            Villkoren som gäller när ert företag använder Cirkla.
           </Trans>
         }
       />

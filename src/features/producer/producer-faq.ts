@@ -9,12 +9,12 @@ const items = [
     id: 'who',
     question: msg({
       id: 'producer.faq.who.q',
-      message: 'Vem räknas som producent av förpackningar?',
+      message: 'Gäller producentansvaret även pallar?',
     }),
     answer: msg({
       id: 'producer.faq.who.a',
       message:
-        'Företag som släpper ut förpackningar på den svenska marknaden. Pallar och andra transportförpackningar räknas också.',
+        'Ja. Producentansvaret för förpackningar gäller även transportförpackningar som pallar och andra lastbärare.',
     }),
   },
   {
@@ -59,7 +59,7 @@ const items = [
     answer: msg({
       id: 'producer.faq.report.a',
       message:
-        'Mängderna per material rapporteras varje kvartal till er producentansvarsorganisation. Med Cirkla tas underlaget fram automatiskt.',
+        'Mängderna per material rapporteras varje kvartal. Med Cirkla tas underlaget fram automatiskt.',
     }),
   },
   {

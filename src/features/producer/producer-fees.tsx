@@ -53,8 +53,9 @@ export function ProducerFees({ lang }: { lang: Locale }) {
       title={<Trans id="producer.fees.title">Avgifterna – med och utan ett godkänt system</Trans>}
       intro={
         <Trans id="producer.fees.intro">
-          Avgiften betalas per kilo förpackning. I ett godkänt återanvändningssystem sjunker den med
-          omkring {reduction} – upp till {claimed} beroende på material.
+          Avgiften betalas per kilo förpackning. För trä sjunker den med omkring {reduction} i ett
+          godkänt återanvändningssystem, och med Cirkla sänker ni förpackningsavgiften med upp till{' '}
+          {claimed}.
         </Trans>
       }
     >

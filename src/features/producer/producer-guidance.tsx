@@ -31,8 +31,7 @@ export function ProducerGuidance({ lang }: { lang: Locale }) {
       }),
       text: t({
         id: 'producer.steps.register.text',
-        message:
-          'Alla producenter av förpackningar ska finnas i Naturvårdsverkets producentregister.',
+        message: 'Registrera företaget som producent av förpackningar hos Naturvårdsverket.',
       }),
     },
     {
@@ -43,8 +42,7 @@ export function ProducerGuidance({ lang }: { lang: Locale }) {
       }),
       text: t({
         id: 'producer.steps.join.text',
-        message:
-          'Välj en producentansvarsorganisation, till exempel NPA eller TMR, som tar emot era rapporter.',
+        message: 'Välj en producentansvarsorganisation, till exempel NPA eller TMR.',
       }),
     },
     {
@@ -63,7 +61,7 @@ export function ProducerGuidance({ lang }: { lang: Locale }) {
       id: 'reuse',
       title: t({
         id: 'producer.steps.reuse.title',
-        message: 'Anslut träet till ett återanvändningssystem',
+        message: 'Anslut era lastbärare i trä till ett återanvändningssystem',
       }),
       text: t({
         id: 'producer.steps.reuse.text',
@@ -86,7 +84,7 @@ export function ProducerGuidance({ lang }: { lang: Locale }) {
       title: t({ id: 'producer.benefits.savings.title', message: 'Lägre kostnader totalt' }),
       text: t({
         id: 'producer.benefits.savings.text',
-        message: `Mindre svinn och färre nyinköp ger besparingar på ${savingsFrom}–${savingsTo}.`,
+        message: `Besparingar på ${savingsFrom}–${savingsTo}.`,
       }),
     },
     {
@@ -101,7 +99,7 @@ export function ProducerGuidance({ lang }: { lang: Locale }) {
       id: 'reporting',
       title: t({
         id: 'producer.benefits.reporting.title',
-        message: 'Rapporter utan handpåläggning',
+        message: 'Rapporter utan manuellt arbete',
       }),
       text: t({
         id: 'producer.benefits.reporting.text',
@@ -212,8 +210,8 @@ export function ProducerGuidance({ lang }: { lang: Locale }) {
         <div className={css({ display: 'grid', gap: '4', color: 'fg.muted' })}>
           <p>
             <Trans id="producer.eu.p1">
-              EU:s nya förpackningsförordning kräver att alla förpackningar ska vara återanvändbara
-              eller återvinningsbara senast 2030.
+              EU:s förpackningsförordning kräver att förpackningar ska vara återanvändbara eller
+              återvinningsbara senast 2030.
             </Trans>
           </p>
           <p>
@@ -256,22 +254,10 @@ export function ProducerGuidance({ lang }: { lang: Locale }) {
             color: 'fg.muted',
           })}
         >
-          <li>
-            <Trans id="producer.sources.agency">
-              Naturvårdsverket: vägledning om producentansvar för förpackningar och godkända
-              återanvändningssystem.
-            </Trans>
-          </li>
-          <li>
-            <Trans id="producer.sources.pro">
-              NPA och TMR: avgifter per kilo och material för anslutna producenter.
-            </Trans>
-          </li>
-          <li>
-            <Trans id="producer.sources.eu">
-              Europeiska kommissionen: förordningen om förpackningar och förpackningsavfall.
-            </Trans>
-          </li>
+          {/* The spec gives a source list and nothing about what each source says: the names only. */}
+          {producerLinks.map((l) => (
+            <li key={l.id}>{i18n._(l.name)}</li>
+          ))}
         </ul>
       </ContentSection>
     </>

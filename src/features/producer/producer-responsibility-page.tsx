@@ -24,9 +24,8 @@ export function ProducerResponsibilityPage() {
         title={<Trans id="producer.intro.title">Producentansvar för förpackningar</Trans>}
         lead={
           <Trans id="producer.intro.lead">
-            Alla som släpper ut förpackningar på den svenska marknaden betalar en avgift per kilo.
-            Med ett godkänt återanvändningssystem sjunker avgiften för trä från 2,75 till cirka 0,05
-            kr/kg.
+            Förpackningsavgiften betalas per kilo. Med ett godkänt återanvändningssystem sjunker
+            avgiften för trä från 2,75 till cirka 0,05 kr/kg.
           </Trans>
         }
       >

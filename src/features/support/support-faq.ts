@@ -8,8 +8,7 @@ export const supportFaq: { id: string; question: MessageDescriptor; answer: Mess
       question: msg({ id: 'support.faq.replyTime.q', message: 'Hur snabbt får jag svar?' }),
       answer: msg({
         id: 'support.faq.replyTime.a',
-        message:
-          'Vi svarar inom 2 timmar, vardagar 9–17. Skriver du på kvällen eller helgen får du svar nästa vardag.',
+        message: 'Vi svarar inom 2 timmar, vardagar 9–17.',
       }),
     },
     {
@@ -21,7 +20,7 @@ export const supportFaq: { id: string; question: MessageDescriptor; answer: Mess
       answer: msg({
         id: 'support.faq.setupTime.a',
         message:
-          'Själva uppsättningen tar under 30 minuter, och upp till 2 timmar om ert flöde är mer komplext. Hela införandet, med data och rutiner, tar oftast 4–8 veckor.',
+          'Själva installationen tar under 30 minuter, och upp till 2 timmar om ert flöde är mer komplext. Hela införandet, med data och rutiner, tar oftast 4–8 veckor.',
       }),
     },
     {

@@ -49,7 +49,7 @@ export function SupportForm() {
             </h2>
             <p className={css({ color: 'fg.muted' })}>
               <Trans id="support.form.demoNotice">
-                Formuläret är en demo: ingenting skickas. Behöver du hjälp på riktigt, ring eller
+                Formuläret är en demo: ingenting skickas. Behöver ni hjälp på riktigt, ring eller
                 mejla oss.
               </Trans>
             </p>
@@ -98,7 +98,7 @@ export function SupportForm() {
               label={<Trans id="support.form.message.label">Meddelande</Trans>}
               hint={
                 <Trans id="support.form.message.hint">
-                  Minst 10 tecken. Beskriv vad du ville göra och vad som hände.
+                  Minst 10 tecken. Beskriv vad ni ville göra och vad som hände.
                 </Trans>
               }
             />

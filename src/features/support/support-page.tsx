@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { css } from '../../../styled-system/css'
 import { card, pageContainer, link, section } from '../../../styled-system/recipes'
+import { PhoneLink } from '../../components/content/contact-details'
 import { Faq } from '../../components/content/faq'
 import { PageIntro } from '../../components/layout/page-intro'
 import { PageLink } from '../../components/layout/page-link'
@@ -45,9 +46,7 @@ export function SupportPage() {
                 <Trans id="support.channels.phone">Telefon</Trans>
               </dt>
               <dd className={value}>
-                <a className={link()} href={`tel:${site.phone.tel}`}>
-                  {site.phone.display}
-                </a>
+                <PhoneLink className={link()} />
               </dd>
               <dt className={term}>
                 <Trans id="support.channels.email">E-post</Trans>
@@ -72,7 +71,7 @@ export function SupportPage() {
             </dl>
             <p className={css({ textStyle: 'small', color: 'fg.muted' })}>
               <Trans id="support.channels.more">
-                Vill du boka en demo eller prata avtal? Se{' '}
+                Vill ni boka en demo eller prata avtal? Se{' '}
                 <PageLink page="/$lang/contact" lang={lang} className={link()}>
                   kontaktsidan
                 </PageLink>

@@ -17,9 +17,9 @@ const MESSAGE_MAX = 5000
 const supportMessages = {
   categoryRequired: msg({
     id: 'support.error.categoryRequired',
-    message: 'Välj vad ditt ärende gäller',
+    message: 'Välj vad ärendet gäller',
   }),
-  messageRequired: msg({ id: 'support.error.messageRequired', message: 'Skriv ditt meddelande' }),
+  messageRequired: msg({ id: 'support.error.messageRequired', message: 'Skriv ett meddelande' }),
   messageTooShort: msg({
     id: 'support.error.messageTooShort',
     message: 'Meddelandet måste vara minst 10 tecken – beskriv gärna vad som hänt',

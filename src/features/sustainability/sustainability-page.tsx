@@ -1,11 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { css } from '../../../styled-system/css'
-import { card } from '../../../styled-system/recipes'
+import { css, cx } from '../../../styled-system/css'
+import { card, pageContainer } from '../../../styled-system/recipes'
+import { BackToTop } from '../../components/content/back-to-top'
 import { ContentSection } from '../../components/content/content-section'
 import { CtaBand } from '../../components/content/cta-band'
 import { DataTable } from '../../components/content/data-table'
 import { formatNumber, formatPercent } from '../../components/content/format'
 import { RelatedLinks } from '../../components/content/related-links'
+import { TableOfContents } from '../../components/content/table-of-contents'
 import { PageIntro } from '../../components/layout/page-intro'
 import { useLang } from '../../i18n/use-lang'
 import { cardGrids } from '../../components/content/card-list'
@@ -55,7 +57,7 @@ export function SustainabilityPage() {
         t({ id: 'sustainability.comparison.report.with', message: 'Genereras automatiskt' }),
         t({
           id: 'sustainability.comparison.report.without',
-          message: 'Sammanställs för hand varje kvartal',
+          message: 'Sammanställs för hand',
         }),
       ],
     },
@@ -68,6 +70,14 @@ export function SustainabilityPage() {
       ],
     },
   ]
+  // Each title once: the section's heading and its entry in the table of contents.
+  const titles = {
+    scope3: <Trans id="sustainability.scope3.title">Scope 3 och rotationer</Trans>,
+    automation: <Trans id="sustainability.automation.title">Automatisk rapportering</Trans>,
+    comparison: (
+      <Trans id="sustainability.comparison.title">Med och utan återanvändningssystem</Trans>
+    ),
+  }
   return (
     <>
       <PageIntro
@@ -79,134 +89,138 @@ export function SustainabilityPage() {
           </Trans>
         }
       />
-      <ContentSection
-        id="scope3"
-        title={<Trans id="sustainability.scope3.title">Scope 3 och rotationer</Trans>}
-        width="prose"
-      >
-        <div className={css({ display: 'grid', gap: '4', color: 'fg.muted' })}>
-          <p>
-            <Trans id="sustainability.scope3.p1">
-              Scope 3 omfattar de indirekta utsläppen i er värdekedja, och där hamnar förpackningar
-              och lastbärare. En engångspall belastar en enda transport med hela sitt klimatavtryck.
-            </Trans>
-          </p>
-          <p>
-            <Trans id="sustainability.scope3.p2">
-              En återanvänd lastbärare delar i stället upp utsläppet på antalet rotationer. Går den{' '}
-              {rotations} rotationer bär varje rotation {share} av utsläppet – och ju fler
-              rotationer, desto lägre blir siffran.
-            </Trans>
-          </p>
-          <p>
-            <Trans id="sustainability.scope3.p3">
-              Tillsammans kan svenska företag spara {tonnes} ton koldioxid genom att återanvända
-              lastbärarna i stället för att tappa bort dem.
-            </Trans>
-          </p>
+      {/* BackToTop is sticky inside this wrapper: it floats at the bottom of the screen while the
+          page scrolls by and rests at the page's end, above the footer (as in LegalDocument). */}
+      <div>
+        <div className={cx(pageContainer(), css({ pt: { base: '10', md: '14' } }))}>
+          <TableOfContents
+            className={css({ maxW: 'md' })}
+            entries={(['scope3', 'automation', 'comparison'] as const).map((id) => ({
+              id,
+              label: titles[id],
+            }))}
+          />
         </div>
-      </ContentSection>
-      <ContentSection
-        id="automation"
-        tone="subtle"
-        title={<Trans id="sustainability.automation.title">Automatisk rapportering</Trans>}
-      >
-        <ul className={cardGrids[3]}>
-          <li className={card()}>
-            <h3 className={h3}>
-              <Trans id="sustainability.automation.collect.title">Data samlas in löpande</Trans>
-            </h3>
-            <p className={muted}>
-              <Trans id="sustainability.automation.collect.text">
-                Varje skanning blir en transaktion med material, plats och tid.
+        <ContentSection id="scope3" title={titles.scope3} width="prose">
+          <div className={css({ display: 'grid', gap: '4', color: 'fg.muted' })}>
+            <p>
+              <Trans id="sustainability.scope3.p1">
+                Scope 3 omfattar de indirekta utsläppen i er värdekedja, och där hamnar
+                förpackningar och lastbärare. En engångspall belastar en enda transport med hela
+                sitt klimatavtryck.
               </Trans>
             </p>
-          </li>
-          <li className={card()}>
-            <h3 className={h3}>
-              <Trans id="sustainability.automation.agency.title">
-                Rapport till Naturvårdsverket
-              </Trans>
-            </h3>
-            <p className={muted}>
-              <Trans id="sustainability.automation.agency.text">
-                Rapporten genereras automatiskt med mängder per material och period.
+            <p>
+              <Trans id="sustainability.scope3.p2">
+                En återanvänd lastbärare delar i stället upp utsläppet på antalet rotationer. Går
+                den {rotations} rotationer bär varje rotation {share} av utsläppet – och ju fler
+                rotationer, desto lägre blir siffran.
               </Trans>
             </p>
-          </li>
-          <li className={card()}>
-            <h3 className={h3}>
-              <Trans id="sustainability.automation.csrd.title">
-                Klart för hållbarhetsredovisningen
-              </Trans>
-            </h3>
-            <p className={muted}>
-              <Trans id="sustainability.automation.csrd.text">
-                Utsläpp per rotation och returgrad finns med i rapporterna.
+            <p>
+              <Trans id="sustainability.scope3.p3">
+                Tillsammans kan svenska företag spara {tonnes} ton koldioxid genom att återanvända
+                lastbärarna i stället för att tappa bort dem.
               </Trans>
             </p>
-          </li>
-        </ul>
-      </ContentSection>
-      <ContentSection
-        id="comparison"
-        title={
-          <Trans id="sustainability.comparison.title">Med och utan återanvändningssystem</Trans>
-        }
-      >
-        <DataTable
-          id="sustainability-table"
-          caption={
-            <Trans id="sustainability.comparison.caption">
-              Hållbarhetsredovisning med Cirkla jämfört med engångsförpackningar
+          </div>
+        </ContentSection>
+        <ContentSection id="automation" tone="subtle" title={titles.automation}>
+          <ul className={cardGrids[3]}>
+            <li className={card()}>
+              <h3 className={h3}>
+                <Trans id="sustainability.automation.collect.title">Data samlas in löpande</Trans>
+              </h3>
+              <p className={muted}>
+                <Trans id="sustainability.automation.collect.text">
+                  Varje skanning blir en transaktion med material, plats och tid.
+                </Trans>
+              </p>
+            </li>
+            <li className={card()}>
+              <h3 className={h3}>
+                <Trans id="sustainability.automation.agency.title">
+                  Rapport till Naturvårdsverket
+                </Trans>
+              </h3>
+              <p className={muted}>
+                <Trans id="sustainability.automation.agency.text">
+                  Rapporten genereras automatiskt med mängder per material och period.
+                </Trans>
+              </p>
+            </li>
+            <li className={card()}>
+              <h3 className={h3}>
+                <Trans id="sustainability.automation.csrd.title">
+                  Klart för hållbarhetsredovisningen
+                </Trans>
+              </h3>
+              <p className={muted}>
+                <Trans id="sustainability.automation.csrd.text">
+                  Utsläpp per rotation och returgrad finns med i rapporterna.
+                </Trans>
+              </p>
+            </li>
+          </ul>
+        </ContentSection>
+        <ContentSection id="comparison" title={titles.comparison}>
+          <DataTable
+            id="sustainability-table"
+            caption={
+              <Trans id="sustainability.comparison.caption">
+                Hållbarhetsredovisning med Cirkla jämfört med engångsförpackningar
+              </Trans>
+            }
+            columns={[
+              <Trans key="a" id="sustainability.comparison.aspect">
+                Område
+              </Trans>,
+              <Trans key="w" id="sustainability.comparison.with">
+                Med Cirkla
+              </Trans>,
+              <Trans key="o" id="sustainability.comparison.without">
+                Utan system
+              </Trans>,
+            ]}
+            rows={rows}
+          />
+        </ContentSection>
+        <RelatedLinks
+          links={[
+            {
+              page: '/$lang/producer-responsibility',
+              text: (
+                <Trans id="sustainability.related.producer">
+                  Avgifter och regler för förpackningar.
+                </Trans>
+              ),
+            },
+            {
+              page: '/$lang/optimize-fleet',
+              text: (
+                <Trans id="sustainability.related.fleet">Fler rotationer per lastbärare.</Trans>
+              ),
+            },
+            {
+              page: '/$lang/about/customer-cases',
+              text: <Trans id="sustainability.related.cases">Resultat från en kund.</Trans>,
+            },
+          ]}
+        />
+        <CtaBand
+          title={<Trans id="sustainability.cta.title">Gör Scope 3 till en styrka</Trans>}
+          text={
+            <Trans id="sustainability.cta.text">
+              Boka en demo och se hur rapporterna tas fram automatiskt.
             </Trans>
           }
-          columns={[
-            <Trans key="a" id="sustainability.comparison.aspect">
-              Område
-            </Trans>,
-            <Trans key="w" id="sustainability.comparison.with">
-              Med Cirkla
-            </Trans>,
-            <Trans key="o" id="sustainability.comparison.without">
-              Utan system
-            </Trans>,
-          ]}
-          rows={rows}
+          secondary={{
+            page: '/$lang/contact',
+            label: <Trans id="sustainability.cta.contact">Kontakta oss</Trans>,
+          }}
         />
-      </ContentSection>
-      <RelatedLinks
-        links={[
-          {
-            page: '/$lang/producer-responsibility',
-            text: (
-              <Trans id="sustainability.related.producer">
-                Avgifter och regler för förpackningar.
-              </Trans>
-            ),
-          },
-          {
-            page: '/$lang/optimize-fleet',
-            text: <Trans id="sustainability.related.fleet">Fler rotationer per lastbärare.</Trans>,
-          },
-          {
-            page: '/$lang/about/customer-cases',
-            text: <Trans id="sustainability.related.cases">Resultat från en kund.</Trans>,
-          },
-        ]}
-      />
-      <CtaBand
-        title={<Trans id="sustainability.cta.title">Gör Scope 3 till en styrka</Trans>}
-        text={
-          <Trans id="sustainability.cta.text">
-            Boka en demo och se hur rapporterna tas fram automatiskt.
-          </Trans>
-        }
-        secondary={{
-          page: '/$lang/contact',
-          label: <Trans id="sustainability.cta.contact">Kontakta oss</Trans>,
-        }}
-      />
+        <BackToTop />
+      </div>
     </>
   )
 }
