@@ -37,6 +37,14 @@ const changedLines = (before: string, after: string) => {
   return a.flatMap((line, i) => (line === b[i] ? [] : [[line, b[i]]]))
 }
 
+/** `file:line` of the line that names `id` in the committed source, as the editor shows it. */
+const definedAt = (file: string, id: string) =>
+  `${file}:${
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .findIndex((line) => line.includes(`'${id}'`) || line.includes(`"${id}"`)) + 1
+  }`
+
 /** Polls a file until `check` holds; returns the milliseconds from `since`. */
 async function untilOnDisk(path: string, check: (text: string) => boolean, since: number) {
   await expect.poll(() => check(readFileSync(path, 'utf8')), { intervals: [5] }).toBe(true)
@@ -99,7 +107,7 @@ test('a Swedish save rewrites the message in the code and locales/sv; extract, t
   await openFile(sv, 'calculator', 'sv', 'calculator.chart.with')
   const chart = row(sv, 'calculator.chart.with')
   await expect(chart.getByTestId('source')).toHaveText(
-    'src/features/calculator/result-chart.tsx:99',
+    definedAt('src/features/calculator/result-chart.tsx', 'calculator.chart.with'),
   )
   await svCell(sv, 'calculator.chart.with').fill('Med ett godkänt "system" – kundens')
   let started = Date.now()
@@ -118,7 +126,7 @@ test('a Swedish save rewrites the message in the code and locales/sv; extract, t
   const en = await context.newPage()
   await openFile(en, 'materials', 'en', 'materials.table.years')
   await expect(row(en, 'materials.table.years').getByTestId('source')).toHaveText(
-    'src/features/materials/material-guide-page.tsx:51',
+    definedAt('src/features/materials/material-guide-page.tsx', 'materials.table.years'),
   )
   await svCell(en, 'materials.table.years').fill("{value} år (ca, 'uppskattat')")
   started = Date.now()
