@@ -109,31 +109,31 @@ test('a Swedish save rewrites the message in the code and locales/sv; extract, t
   await expect(chart.getByTestId('source')).toHaveText(
     definedAt('src/features/calculator/result-chart.tsx', 'calculator.chart.with'),
   )
-  await svCell(sv, 'calculator.chart.with').fill('Med ett godkänt "system" – kundens')
+  await svCell(sv, 'calculator.chart.with').fill('Med ett godkänt ”system” – kundens')
   let started = Date.now()
   await sv.keyboard.press('ControlOrMeta+s')
   const svMs = await untilOnDisk(
     onDisk('sv', 'calculator'),
-    (t) => poMessages(t).get('calculator.chart.with') === 'Med ett godkänt "system" – kundens',
+    (t) => poMessages(t).get('calculator.chart.with') === 'Med ett godkänt ”system” – kundens',
     started,
   )
   await expect(sv.getByText(ui.sv.savedFiles)).toBeVisible()
   expect(readFileSync(inRepo('src/features/calculator/result-chart.tsx'), 'utf8')).toContain(
-    '<Trans id="calculator.chart.with">Med ett godkänt "system" – kundens</Trans>',
+    '<Trans id="calculator.chart.with">Med ett godkänt ”system” – kundens</Trans>',
   )
 
-  // The English editor: a template literal with a placeholder, and an apostrophe.
+  // The English editor: a template literal with a placeholder, and Swedish quotes (house style).
   const en = await context.newPage()
   await openFile(en, 'materials', 'en', 'materials.table.years')
   await expect(row(en, 'materials.table.years').getByTestId('source')).toHaveText(
     definedAt('src/features/materials/material-guide-page.tsx', 'materials.table.years'),
   )
-  await svCell(en, 'materials.table.years').fill("{value} år (ca, 'uppskattat')")
+  await svCell(en, 'materials.table.years').fill('{value} år (ca, ’uppskattat’)')
   started = Date.now()
   await en.keyboard.press('ControlOrMeta+s')
   const svMs2 = await untilOnDisk(
     onDisk('sv', 'materials'),
-    (t) => poMessages(t).get('materials.table.years') === "{value} år (ca, 'uppskattat')",
+    (t) => poMessages(t).get('materials.table.years') === '{value} år (ca, ’uppskattat’)',
     started,
   )
   await expect(en.getByText(ui.en.savedFiles)).toBeVisible()
