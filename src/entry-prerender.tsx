@@ -5,6 +5,7 @@ import { App } from './app'
 import { createAppRouter } from './router'
 import { loadCatalogs } from './i18n/catalogs'
 import { detectLanguage } from './i18n/detect'
+import { loadDeferredParts } from './components/hydration/hydrate-on-interaction'
 export { allPublicPaths, publicPath, absoluteUrl } from './i18n/slugs'
 export { pages } from './i18n/pages'
 export { site } from './config/site'
@@ -30,6 +31,9 @@ export async function render(url: string, manifest: Manifest) {
   })
   attachRouterServerSsrUtils({ router, manifest })
   await router.load()
+  // Parts hydrated on interaction (the footer's newsletter) render whole in the one-pass render
+  // (after router.load(): the route components that declare them may be split chunks).
+  await loadDeferredParts()
   router.serverSsr!.disableHydration()
   const response = await renderRouterToString({
     router,

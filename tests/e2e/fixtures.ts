@@ -61,7 +61,7 @@ export async function untilIdle(page: Page) {
  * Holds every request for `url` until the returned function is called: a chunk on a slow
  * connection, arriving after whatever the test does in between.
  */
-export async function holdRequests(page: Page, url: string | RegExp) {
+export async function holdRequests(page: Page, url: string | RegExp | ((url: URL) => boolean)) {
   let release = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
   await page.route(url, async (route) => {

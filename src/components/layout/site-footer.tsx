@@ -9,8 +9,18 @@ import { PhoneLink, PostalAddress } from '../content/contact-details'
 import type { Locale } from '../../i18n/locales'
 import { pages, type PagePath } from '../../i18n/pages'
 import { Logo } from './logo'
-import { NewsletterForm } from './newsletter-form'
+import { hydrateOnInteraction } from '../hydration/hydrate-on-interaction'
 import { PageLink } from './page-link'
+
+/**
+ * The newsletter form is on every page, but TanStack Form and the form's code are in no page's
+ * first load (the /sv and /en budgets are 135 KB gzip): the prerendered form hydrates when the
+ * visitor turns to it.
+ */
+const Newsletter = hydrateOnInteraction(
+  () => import('./newsletter-form').then((m) => m.NewsletterForm),
+  'newsletter-form',
+)
 
 const columns: { id: string; title: MessageDescriptor; pages: PagePath[] }[] = [
   {
@@ -117,7 +127,7 @@ export function SiteFooter({ lang }: { lang: Locale }) {
               </ul>
             </nav>
           ))}
-          <NewsletterForm />
+          <Newsletter />
         </div>
         <div
           className={css({

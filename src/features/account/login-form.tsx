@@ -2,15 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { css } from '../../../styled-system/css'
 import { field } from '../../../styled-system/recipes'
 import { useSiteForm } from '../../components/forms/form-hook'
-import type { LoginValues } from './account-schemas'
+import { loginSchema, type LoginValues } from './account-schemas'
 
-const loadSchema = () => import('./account-schemas').then((m) => m.loginSchema)
 const defaultValues: LoginValues = { email: '', password: '', remember: false }
 
 /** Demo sign-in: validates, never sends, never logs; the typed values stay in the form. */
 export function LoginForm() {
   const { t } = useLingui()
-  const form = useSiteForm({ id: 'login', defaultValues, schema: loadSchema })
+  const form = useSiteForm({ id: 'login', defaultValues, schema: loginSchema })
   return (
     <form.AppForm>
       <form.SiteForm
