@@ -18,7 +18,7 @@ test('/: served with the CSP and no violation', async ({ page }) => {
   expect(await page.evaluate(() => window.__csp)).toEqual([])
 })
 
-test('prerendered HTML has no inline script except JSON-LD data blocks', () => {
+test('hydration rule "router without SSR data": prerendered HTML has no inline script except JSON-LD data blocks', () => {
   const files: string[] = []
   const walk = (dir: string) => {
     for (const name of readdirSync(dir)) {

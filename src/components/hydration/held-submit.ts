@@ -6,9 +6,9 @@ export const pendingSubmit = 'data-pending-submit'
  * Rule "early submit held" (hydration.ts). A submit that comes before its form has hydrated (a
  * quick visitor on a slow phone, or the footer's newsletter, hydrated only when the visitor turns
  * to it) would make the browser reload the page and drop what was typed. Held instead: the form
- * is marked, and `useHeldSubmit` (use-held-submit.ts) submits it as soon as it has hydrated, with the values the
- * visitor sees. Without JavaScript this never runs, and the browser's submit only reloads the
- * page: nothing is sent.
+ * is marked, and `useHeldSubmit` (use-held-submit.ts) submits it as soon as it has hydrated, with
+ * the values the visitor sees. Without JavaScript this never runs, and the browser's submit only
+ * reloads the page: nothing is sent.
  *
  * main.tsx calls it first thing, before anything awaits. The hook lives in a file of its own, so
  * that it ships with the forms, not in every page's entry.
