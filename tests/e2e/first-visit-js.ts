@@ -9,7 +9,7 @@ import type { Page, Response } from '@playwright/test'
  * ship with it (useSiteForm validates synchronously), and the calculator's figures with
  * its first result, not on the first visit.
  *
- * Measured on the page sweep's own first load of each URL (pages.spec.ts): a fresh browser
+ * Measured on the page sweep's own first load of each URL (page-sweep.spec.ts): a fresh browser
  * context, so a cold cache like a first visit. Each test writes its row; the run's teardown
  * (js-budget-report.ts) puts them in reports/js-budget.md.
  *

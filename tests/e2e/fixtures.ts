@@ -9,7 +9,7 @@ export async function gotoHydrated(page: Page, url: string) {
 }
 
 /**
- * The widths every public URL is scanned at, once each, by the sweep in pages.spec.ts (desktop and
+ * The widths every public URL is scanned at, once each, by the sweep in page-sweep.spec.ts (desktop and
  * a phone). A spec scans a page again only in a state the sweep cannot reach (errors showing, a
  * result, an open answer), and then, where the change is local, only that part (`include`).
  */
