@@ -34,12 +34,12 @@ export function NewsletterForm() {
                 fontWeight: '700',
                 textTransform: 'uppercase',
                 letterSpacing: '0.06em',
-                color: 'brand.200',
+                color: 'fg.onBrandLabel',
               })}
             >
               <Trans id="common.newsletter.title">Nyhetsbrev</Trans>
             </h2>
-            <p className={css({ textStyle: 'small', color: 'brand.100' })}>
+            <p className={css({ textStyle: 'small', color: 'fg.onBrand' })}>
               <Trans id="common.newsletter.text">
                 Nyheter om producentansvar och återanvändning.
               </Trans>

@@ -82,7 +82,7 @@ export function SiteFooter({ lang }: { lang: Locale }) {
         >
           <div className={css({ display: 'grid', gap: '4', alignContent: 'start' })}>
             <Logo inverted />
-            <p className={css({ color: 'brand.100', textStyle: 'small' })}>
+            <p className={css({ color: 'fg.onBrand', textStyle: 'small' })}>
               <Trans id="common.footer.description">
                 Cirkla spårar återanvändbara lastbärare – pallar, burar och backar – och hjälper
                 företag att uppfylla producentansvaret för förpackningar med upp till 99,5 % lägre
@@ -101,7 +101,7 @@ export function SiteFooter({ lang }: { lang: Locale }) {
               <a className={footerLink} href={`mailto:${site.email}`}>
                 {site.email}
               </a>
-              <span className={css({ color: 'brand.100' })}>
+              <span className={css({ color: 'fg.onBrand' })}>
                 <PostalAddress />
               </span>
             </address>
@@ -134,13 +134,13 @@ export function SiteFooter({ lang }: { lang: Locale }) {
             mt: '10',
             pt: '6',
             borderTopWidth: '1px',
-            borderColor: 'brand.800',
+            borderColor: 'border.onBrand',
             display: 'flex',
             flexWrap: 'wrap',
             gap: '4',
             justifyContent: 'space-between',
             textStyle: 'small',
-            color: 'brand.100',
+            color: 'fg.onBrand',
           })}
         >
           <p data-year={year}>
@@ -191,7 +191,7 @@ const columnTitle = css({
   fontWeight: '700',
   textTransform: 'uppercase',
   letterSpacing: '0.06em',
-  color: 'brand.200',
+  color: 'fg.onBrandLabel',
   mb: '3',
 })
 

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { css } from '../../../styled-system/css'
+import { css, cx } from '../../../styled-system/css'
 import { field } from '../../../styled-system/recipes'
 import { useSiteForm } from '../../components/forms/form-hook'
 import { loginSchema, type LoginValues } from './account-schemas'
@@ -53,7 +53,15 @@ export function LoginForm() {
         </form.AppField>
         <details className={css({ display: 'grid', gap: '2' })}>
           <summary
-            className={`${field().label} ${css({ color: 'fg.link', cursor: 'pointer', textDecoration: 'underline', w: 'fit-content' })}`}
+            className={cx(
+              field().label,
+              css({
+                color: 'fg.link',
+                cursor: 'pointer',
+                textDecoration: 'underline',
+                w: 'fit-content',
+              }),
+            )}
           >
             <Trans id="account.login.forgot.summary">Glömt lösenordet?</Trans>
           </summary>
