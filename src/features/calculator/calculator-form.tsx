@@ -41,7 +41,9 @@ export function CalculatorForm(props: {
 }) {
   const { lang, onCalculate, onInvalid } = props
   const { t } = useLingui()
-  // The slider shows a value only the link knows: none until hydrated.
+  // What only the link knows shows once hydrated (hydration rule "client values after
+  // hydration"): the slider's value, and the button the link's numbers enable (the prerendered
+  // page has none, so its button is disabled).
   const hydrated = useHydrated()
   // Once: TanStack Form resets an untouched form whenever its default values change.
   const [defaultValues] = useState(() => fromSearch(props.search, lang))
@@ -142,29 +144,32 @@ export function CalculatorForm(props: {
             state.values.transports.trim() === '' || state.values.weight.trim() === ''
           }
         >
-          {(incomplete) => (
-            <div className={css({ display: 'grid', gap: '2' })}>
-              {/* The spec: disabled while transports or weight is empty. */}
-              <button
-                type="submit"
-                disabled={incomplete}
-                aria-describedby={incomplete ? 'calculator-submit-hint' : undefined}
-                className={cx(button({ size: 'lg' }), css({ w: { base: 'full', sm: 'auto' } }))}
-              >
-                <Trans id="calculator.form.submit">Beräkna miljöavgift</Trans>
-              </button>
-              {incomplete && (
-                <p
-                  id="calculator-submit-hint"
-                  className={css({ textStyle: 'small', color: 'fg.muted' })}
+          {(empty) => {
+            const incomplete = empty || !hydrated
+            return (
+              <div className={css({ display: 'grid', gap: '2' })}>
+                {/* The spec: disabled while transports or weight is empty. */}
+                <button
+                  type="submit"
+                  disabled={incomplete}
+                  aria-describedby={incomplete ? 'calculator-submit-hint' : undefined}
+                  className={cx(button({ size: 'lg' }), css({ w: { base: 'full', sm: 'auto' } }))}
                 >
-                  <Trans id="calculator.form.submitHint">
-                    Fyll i antal lastbärare och vikt för att räkna.
-                  </Trans>
-                </p>
-              )}
-            </div>
-          )}
+                  <Trans id="calculator.form.submit">Beräkna miljöavgift</Trans>
+                </button>
+                {incomplete && (
+                  <p
+                    id="calculator-submit-hint"
+                    className={css({ textStyle: 'small', color: 'fg.muted' })}
+                  >
+                    <Trans id="calculator.form.submitHint">
+                      Fyll i antal lastbärare och vikt för att räkna.
+                    </Trans>
+                  </p>
+                )}
+              </div>
+            )
+          }}
         </form.Subscribe>
       </form.SiteForm>
     </form.AppForm>
