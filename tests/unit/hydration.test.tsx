@@ -257,14 +257,16 @@ describe('hydration rule "hydrated on interaction"', () => {
     )
   }
   const load = vi.fn(() => Promise.resolve(Part))
-  const Late = hydrateOnInteraction(load, 'late-part')
+  // The build renders with its own copy (the prerender's bundle); the browser's starts unloaded.
+  const Prerendered = hydrateOnInteraction(() => Promise.resolve(Part), 'late-part')
 
   it('stays server HTML, with what is typed in it, until the visitor turns to it', async () => {
     // As the prerender does: the part's code first, then one whole server render.
     await loadDeferredParts()
     vi.stubEnv('SSR', true)
-    const container = serverHtml(<Late />)
+    const container = serverHtml(<Prerendered />)
     vi.stubEnv('SSR', false)
+    const Late = hydrateOnInteraction(load, 'late-part')
     expect(container.querySelector('input')).not.toBeNull()
     const input = container.querySelector('input')!
     input.value = 'typed early'
@@ -274,7 +276,11 @@ describe('hydration rule "hydrated on interaction"', () => {
 
     await settled(() => input.focus())
     await vi.waitFor(() => expect(live).toHaveBeenCalledOnce())
+    // The same control, still focused and visible, with what was typed: never hidden or
+    // rendered anew by the render right after hydration.
     expect(container.querySelector('input')).toBe(input)
+    expect(input).toHaveFocus()
+    expect(container.firstElementChild).not.toHaveStyle({ display: 'none' })
     expect(input).toHaveValue('typed early')
     expect(load).toHaveBeenCalledOnce()
   })

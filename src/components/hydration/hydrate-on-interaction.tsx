@@ -10,8 +10,7 @@ const deferredParts: (() => Promise<void>)[] = []
  * Loads the code of every part hydrated on interaction, for a render that must show the page
  * whole in one pass: the prerender's renderToString, and the unit tests. React's use() reads a
  * settled promise's `status` synchronously, but a promise it meets for the first time counts as
- * pending until its then-callbacks run, a task later: each part's promise is marked as React
- * itself would mark it.
+ * pending until its then-callbacks run, a task later: each part's promise marks itself.
  */
 export const loadDeferredParts = () => Promise.all(deferredParts.map((load) => load()))
 
@@ -48,16 +47,29 @@ function turnedTo(id: string) {
  */
 export function hydrateOnInteraction(load: () => Promise<ComponentType>, within: string) {
   let loading: Settled<ComponentType> | undefined
-  const loadNow = (): Settled<ComponentType> => (loading ??= load())
+  /**
+   * The code, marked settled as React itself would mark it, so that every render after it has
+   * arrived reads it at once. The render right after hydration switches from the interaction's
+   * promise to this one: met there for the first time and unmarked, it suspended the part just
+   * hydrated, which hid it (focus and typing went nowhere) and rendered it anew, empty
+   * (forms.spec's newsletter test, one run in two).
+   */
+  const loadNow = (): Settled<ComponentType> => {
+    if (!loading) {
+      const promise: Settled<ComponentType> = load().then((part) => {
+        promise.status = 'fulfilled'
+        promise.value = part
+        return part
+      })
+      loading = promise
+    }
+    return loading
+  }
   let waiting: Promise<ComponentType> | undefined
   const loadWhenTurnedTo = () => (waiting ??= turnedTo(within).then(loadNow))
   // Only the prerender and the unit tests need it: the built site's entry leaves it out.
   if (import.meta.env.SSR || import.meta.env.DEV)
-    deferredParts.push(async () => {
-      const promise = loadNow()
-      promise.value = await promise
-      promise.status = 'fulfilled'
-    })
+    deferredParts.push(() => loadNow().then(() => undefined))
 
   function Deferred() {
     // false while hydrating prerendered HTML; true on a client render, which loads at once
