@@ -126,6 +126,29 @@ const outsideZones = [
   },
 ]
 
+// The hydration contract (src/components/hydration/hydration.ts): only that folder mounts React,
+// reads or sets the router's SSR state, or renders through the router's server path.
+const hydrationOnly = 'Hydration lives in src/components/hydration/ (its contract: hydration.ts).'
+const hydrationInternals = {
+  files: ['src/**/*.{ts,tsx}'],
+  ignores: ['src/components/hydration/**'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        paths: [{ name: 'react-dom/client', message: hydrationOnly }],
+        patterns: [
+          { group: ['react-dom/server*', '@tanstack/react-router/ssr/*'], message: hydrationOnly },
+        ],
+      },
+    ],
+    'no-restricted-syntax': [
+      'error',
+      { selector: 'MemberExpression[property.name=/^(ssr|serverSsr)$/]', message: hydrationOnly },
+    ],
+  },
+}
+
 const importX = {
   plugins: { 'import-x': importXPlugin },
   settings: {
@@ -179,6 +202,7 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: layerZones }],
     },
   },
+  hydrationInternals,
   ...pluginRouter.configs['flat/recommended'],
   ...pluginQuery.configs['flat/recommended'],
   {
@@ -250,6 +274,7 @@ export default tseslint.config(
       'src/features/editor/backend/**',
       'src/**/*.test.{ts,tsx}',
       'src/entry-prerender.tsx',
+      'src/components/hydration/prerender-page.tsx',
     ],
     rules: { 'lingui/no-unlocalized-strings': 'off' },
   },

@@ -12,6 +12,11 @@ export const semanticTokens = defineSemanticTokens({
       linkHover: { value: '{colors.brand.900}' },
       danger: { value: '{colors.danger.700}' },
       accent: { value: '{colors.accent.700}' },
+      // the logo's amber bar, on light and dark alike
+      highlight: { value: '{colors.accent.300}' },
+      // On the dark brand bands (footer, CTA band, inverted stat cards, code blocks).
+      onBrand: { value: '{colors.brand.100}' },
+      onBrandLabel: { value: '{colors.brand.200}' },
     },
     bg: {
       canvas: { value: '{colors.neutral.0}' },
@@ -21,6 +26,7 @@ export const semanticTokens = defineSemanticTokens({
       brandHover: { value: '{colors.brand.800}' },
       brandSubtle: { value: '{colors.brand.50}' },
       brandDeep: { value: '{colors.brand.950}' },
+      brandStrong: { value: '{colors.brand.900}' },
       accent: { value: '{colors.accent.100}' },
       danger: { value: '{colors.danger.50}' },
       missing: { value: '{colors.warning.100}' },
@@ -30,6 +36,9 @@ export const semanticTokens = defineSemanticTokens({
       strong: { value: '{colors.neutral.400}' },
       brand: { value: '{colors.brand.600}' },
       danger: { value: '{colors.danger.600}' },
+      onBrand: { value: '{colors.brand.800}' },
+      onBrandStrong: { value: '{colors.brand.200}' },
+      warning: { value: '{colors.warning.300}' },
     },
     // The focus ring (recipes/focus-ring.ts): of the two, one has 3:1 on every background.
     focus: {

@@ -5,11 +5,11 @@ import type { Page, Response } from '@playwright/test'
 
 /**
  * First-visit JavaScript budget (gzip KB), per URL, as the quality-gates issue sets it: 135 for
- * the home pages, 250 for the translation editor, 150 for every other page. Every form's zod
- * schema is fetched once the visitor starts on it (useSiteForm), and the calculator's figures with
+ * the home pages, 250 for the translation editor, 150 for every other page. A form page's rules
+ * ship with it (useSiteForm validates synchronously), and the calculator's figures with
  * its first result, not on the first visit.
  *
- * Measured on the page sweep's own first load of each URL (pages.spec.ts): a fresh browser
+ * Measured on the page sweep's own first load of each URL (page-sweep.spec.ts): a fresh browser
  * context, so a cold cache like a first visit. Each test writes its row; the run's teardown
  * (js-budget-report.ts) puts them in reports/js-budget.md.
  *

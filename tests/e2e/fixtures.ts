@@ -9,7 +9,7 @@ export async function gotoHydrated(page: Page, url: string) {
 }
 
 /**
- * The widths every public URL is scanned at, once each, by the sweep in pages.spec.ts (desktop and
+ * The widths every public URL is scanned at, once each, by the sweep in page-sweep.spec.ts (desktop and
  * a phone). A spec scans a page again only in a state the sweep cannot reach (errors showing, a
  * result, an open answer), and then, where the change is local, only that part (`include`).
  */
@@ -61,7 +61,7 @@ export async function untilIdle(page: Page) {
  * Holds every request for `url` until the returned function is called: a chunk on a slow
  * connection, arriving after whatever the test does in between.
  */
-export async function holdRequests(page: Page, url: string | RegExp) {
+export async function holdRequests(page: Page, url: string | RegExp | ((url: URL) => boolean)) {
   let release = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
   await page.route(url, async (route) => {

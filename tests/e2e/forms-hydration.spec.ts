@@ -2,10 +2,12 @@ import type { Page } from '@playwright/test'
 import { expect, holdRequests, test } from './fixtures'
 
 /**
- * Issue 15: nothing a visitor types or ticks before the page has hydrated is lost, and the form
- * state afterwards is what the page shows (a submit sees it). Runs only in the `throttled`
- * project (playwright.config.ts): the network and CPU of scripts/bench-real.mjs (150 ms RTT,
- * 1.6 Mbps, 4x CPU), so the prerendered form is on screen well before the app hydrates.
+ * The hydration rules "typed values kept" and "early submit held" (src/components/hydration/
+ * hydration.ts), on every form in both languages: nothing a visitor types, ticks or chooses before
+ * the page has hydrated is lost, the form state afterwards is what the page shows, and a submit
+ * made before then counts. Runs only in the `throttled` project (playwright.config.ts): the
+ * network and CPU of scripts/bench-real.mjs (150 ms RTT, 1.6 Mbps, 4x CPU), so the prerendered
+ * form is on screen well before the app hydrates.
  */
 async function throttle(page: Page) {
   const cdp = await page.context().newCDPSession(page)
@@ -23,132 +25,189 @@ async function throttle(page: Page) {
 const hydrated = (page: Page) => page.locator('html[data-hydrated]')
 
 /**
- * Opens the page and types the first half of `text` into `selector` as soon as it is there, key
- * by key like a person. The page's scripts are held back until then (on this shared 2-core
- * machine Playwright is sometimes slower than the throttled page), so the typing provably comes
- * first; `release` lets them load and types the rest while the app boots and hydrates.
+ * Opens the page with every script held back (on this shared 2-core machine Playwright is
+ * sometimes slower than the throttled page), so what the test does first provably comes before
+ * any script. `boot()` lets the entry run (the page's module scripts: the early-submit hold is in
+ * place from then on) while the page's own code (route, catalogues, form: its module preloads)
+ * stays held, so it cannot hydrate; `hydrate()` lets that through and waits for the marker.
  */
-async function typeEarly(page: Page, url: string, selector: string, text: string) {
+async function openHeld(page: Page, url: string) {
   await throttle(page)
-  const open = await holdRequests(page, '**/assets/*.js')
+  const html = await (await page.request.get(url)).text()
+  const entry = new Set(
+    [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1]),
+  )
+  const script = (u: URL) => u.pathname.startsWith('/assets/') && u.pathname.endsWith('.js')
+  const releaseEntry = await holdRequests(page, (u) => script(u) && entry.has(u.pathname))
+  const releasePage = await holdRequests(page, (u) => script(u) && !entry.has(u.pathname))
   await page.goto(url, { waitUntil: 'commit' })
-  const field = page.locator(selector)
-  const half = Math.ceil(text.length / 2)
-  await field.pressSequentially(text.slice(0, half), { delay: 40 })
   return {
-    field,
-    /** Lets the scripts load and types the rest during boot and hydration. */
-    release: async () => {
-      expect(await hydrated(page).count(), 'typed before the page hydrated').toBe(0)
-      open()
-      // back in the field (a box may have been ticked meanwhile), caret at the end
-      await field.press('End')
-      await page.keyboard.type(text.slice(half), { delay: 40 })
+    boot: async () => {
+      expect(await hydrated(page).count(), 'typed before any script ran').toBe(0)
+      releaseEntry()
+      // Module scripts run before DOMContentLoaded: main() has installed the hold by then.
+      await page.waitForLoadState('domcontentloaded')
+    },
+    hydrate: async () => {
+      expect(await hydrated(page).count(), 'submitted before the page hydrated').toBe(0)
+      releasePage()
+      await hydrated(page).waitFor({ state: 'attached' })
     },
   }
 }
 
-const cases = {
-  sv: {
-    login: '/sv/kom-igang/logga-in',
-    signedIn: 'Demo: ingen inloggning gjordes',
-    submitLogin: 'Logga in',
-  },
-  en: {
-    login: '/en/get-started/login',
-    signedIn: 'Demo: nobody was logged in',
-    submitLogin: 'Log in',
-  },
-} as const
-
-for (const lang of ['sv', 'en'] as const) {
-  const c = cases[lang]
-  test(`login (${lang}): e-mail typed and box ticked before hydration survive, the submit sees them`, async ({
-    page,
-  }) => {
-    const { field: email, release } = await typeEarly(
-      page,
-      c.login,
-      '#login-email',
-      'kund@example.com',
-    )
-    const remember = page.locator('#login-remember')
-    await remember.check()
-    await release()
-    await hydrated(page).waitFor({ state: 'attached' })
-    await expect(email).toHaveValue('kund@example.com')
-    await expect(remember).toBeChecked()
-    await page.locator('#login-password').fill('ett långt lösenord')
-    await page.locator('main').getByRole('button', { name: c.submitLogin, exact: true }).click()
-    // The confirmation shows only if the form state holds the typed address.
-    await expect(page.getByRole('status')).toContainText(c.signedIn)
-    await expect(email).toHaveValue('kund@example.com')
-    await expect(remember).toBeChecked()
-  })
+interface FormCase {
+  name: string
+  url: Record<'sv' | 'en', string>
+  /** typed key by key before any script, half before and half after the entry runs */
+  first: [selector: string, text: string]
+  /** ticked or chosen before any script */
+  choose: (page: Page) => Promise<void>
+  /** filled once the entry runs, before the page can hydrate */
+  rest: [selector: string, text: string][]
+  /** the text field Enter is pressed in (implicit submission) */
+  submitFrom: string
+  /** the confirmation, in a region of the page */
+  done: { within: string; text: Record<'sv' | 'en', string> }
+  /** what must still be ticked or chosen afterwards */
+  kept: (page: Page) => Promise<void>
 }
 
-test('registration (sv): first name typed and terms ticked before hydration reach the submit', async ({
-  page,
-}) => {
-  const { field: first, release } = await typeEarly(
-    page,
-    '/sv/kom-igang/registrera',
-    '#register-first-name',
-    'Astrid',
-  )
-  const terms = page.locator('#register-terms')
-  await terms.check()
-  await release()
-  await hydrated(page).waitFor({ state: 'attached' })
-  await expect(first).toHaveValue('Astrid')
-  await expect(terms).toBeChecked()
-  await page.locator('#register-last-name').fill('Lindqvist')
-  await page.locator('#register-email').fill('astrid@example.com')
-  await page.locator('#register-company').fill('Pall & Co AB')
-  await page.locator('#register-password').fill('korrekt häst batteri häftklammer')
-  await page.locator('#register-confirm-password').fill('korrekt häst batteri häftklammer')
-  await page.locator('main').getByRole('button', { name: 'Skapa konto', exact: true }).click()
-  await expect(page.getByRole('status')).toContainText('Demo: inget konto skapades')
-})
+const password = 'korrekt häst batteri häftklammer'
+const forms: FormCase[] = [
+  {
+    name: 'login',
+    url: { sv: '/sv/kom-igang/logga-in', en: '/en/get-started/login' },
+    first: ['#login-email', 'kund@example.com'],
+    choose: (page) => page.locator('#login-remember').check(),
+    rest: [['#login-password', 'ett långt lösenord']],
+    submitFrom: '#login-password',
+    done: {
+      within: 'main',
+      text: { sv: 'Demo: ingen inloggning gjordes', en: 'Demo: nobody was logged in' },
+    },
+    kept: (page) => expect(page.locator('#login-remember')).toBeChecked(),
+  },
+  {
+    name: 'registration',
+    url: { sv: '/sv/kom-igang/registrera', en: '/en/get-started/register' },
+    first: ['#register-first-name', 'Astrid'],
+    choose: (page) => page.locator('#register-terms').check(),
+    rest: [
+      ['#register-last-name', 'Lindqvist'],
+      ['#register-email', 'astrid@example.com'],
+      ['#register-company', 'Pall & Co AB'],
+      ['#register-password', password],
+      ['#register-confirm-password', password],
+    ],
+    submitFrom: '#register-confirm-password',
+    done: {
+      within: 'main',
+      text: { sv: 'Demo: inget konto skapades', en: 'Demo: no account was created' },
+    },
+    kept: (page) => expect(page.locator('#register-terms')).toBeChecked(),
+  },
+  {
+    name: 'support',
+    url: { sv: '/sv/kom-igang/support', en: '/en/get-started/support' },
+    first: ['#support-first-name', 'Erik'],
+    choose: (page) =>
+      page
+        .locator('#support-category')
+        .selectOption('billing')
+        .then(() => {}),
+    rest: [
+      ['#support-last-name', 'Berg'],
+      ['#support-message', 'Fakturan för oktober saknar vårt ordernummer.'],
+      ['#support-email', 'erik@example.com'],
+    ],
+    submitFrom: '#support-email',
+    done: {
+      within: 'main',
+      text: { sv: 'Demo: inget ärende skickades', en: 'Demo: no request was sent' },
+    },
+    kept: (page) => expect(page.locator('#support-category')).toHaveValue('billing'),
+  },
+  {
+    // Hydrated only when the visitor turns to it: its code arrives after the page's.
+    name: 'newsletter',
+    url: { sv: '/sv', en: '/en' },
+    first: ['#newsletter-email', 'nyhet@example.com'],
+    choose: async () => {},
+    rest: [],
+    submitFrom: '#newsletter-email',
+    done: {
+      within: 'footer',
+      text: { sv: 'Demo: ingen prenumeration skapades', en: 'Demo: no subscription was created' },
+    },
+    kept: async () => {},
+  },
+]
 
-test('support (en): first name and category chosen before hydration reach the submit', async ({
-  page,
-}) => {
-  const { field: first, release } = await typeEarly(
-    page,
-    '/en/get-started/support',
-    '#support-first-name',
-    'Erik',
-  )
-  const category = page.locator('#support-category')
-  await category.selectOption('billing')
-  await release()
-  await hydrated(page).waitFor({ state: 'attached' })
-  await expect(first).toHaveValue('Erik')
-  await expect(category).toHaveValue('billing')
-  await page.locator('#support-last-name').fill('Berg')
-  await page.locator('#support-email').fill('erik@example.com')
-  await page.locator('#support-message').fill('The October invoice lacks our order number.')
-  await page.locator('main').getByRole('button', { name: 'Send request', exact: true }).click()
-  await expect(page.getByRole('status')).toContainText('Demo: no request was sent')
-})
+for (const form of forms) {
+  for (const lang of ['sv', 'en'] as const) {
+    test(`hydration rules "typed values kept" and "early submit held": ${form.name} (${lang})`, async ({
+      page,
+    }) => {
+      const { boot, hydrate } = await openHeld(page, form.url[lang])
+      const [selector, text] = form.first
+      const first = page.locator(selector)
+      const half = Math.ceil(text.length / 2)
+      await first.pressSequentially(text.slice(0, half), { delay: 40 })
+      await form.choose(page)
+      await boot()
+      // back in the field (a box may have been ticked meanwhile), caret at the end
+      await first.press('End')
+      await page.keyboard.type(text.slice(half), { delay: 40 })
+      for (const [field, value] of form.rest) await page.locator(field).fill(value)
+      await page.locator(form.submitFrom).press('Enter')
+      await hydrate()
+      // The confirmation shows only if the held submit happened, on what the page shows.
+      await expect(page.locator(form.done.within).getByRole('status')).toContainText(
+        form.done.text[lang],
+      )
+      await expect(first).toHaveValue(text)
+      for (const [field, value] of form.rest) await expect(page.locator(field)).toHaveValue(value)
+      await form.kept(page)
+    })
+  }
+}
 
-test('newsletter (sv): an address typed before hydration is subscribed with', async ({ page }) => {
-  const { field: email, release } = await typeEarly(
+const calculator = {
+  sv: { url: '/sv/kalkylator', submit: 'Beräkna miljöavgift', weight: '12,5', kg: '25 000 kg' },
+  en: { url: '/en/calculator', submit: 'Calculate fee', weight: '12.5', kg: '25,000 kg' },
+}
+
+for (const lang of ['sv', 'en'] as const) {
+  const c = calculator[lang]
+  // Its button is disabled until both numbers are in, so nothing submits before hydration. What
+  // is typed before and while the app boots and hydrates is kept; the link's values fill the rest.
+  test(`hydration rule "typed values kept": calculator (${lang}), typed while the page boots and hydrates, over a shared link`, async ({
     page,
-    '/sv',
-    '#newsletter-email',
-    'nyhet@example.com',
-  )
-  await release()
-  await hydrated(page).waitFor({ state: 'attached' })
-  await expect(email).toHaveValue('nyhet@example.com')
-  await page.locator('footer').getByRole('button', { name: 'Prenumerera' }).click()
-  await expect(page.locator('footer').getByRole('status')).toContainText(
-    'Demo: ingen prenumeration skapades',
-  )
-  await expect(email).toHaveValue('nyhet@example.com')
-})
+  }) => {
+    await throttle(page)
+    const open = await holdRequests(page, '**/assets/*.js')
+    await page.goto(`${c.url}?weight=99&material=steel&business=40`, { waitUntil: 'commit' })
+    const transports = page.locator('#calculator-transports')
+    await transports.pressSequentially('20', { delay: 40 })
+    await page.locator('#calculator-weight').pressSequentially(c.weight, { delay: 40 })
+    await page.locator('input[name="material"][value="plastic"]').check()
+    expect(await hydrated(page).count(), 'typed before the page hydrated').toBe(0)
+    open()
+    await transports.press('End')
+    await page.keyboard.type('00', { delay: 40 })
+    await hydrated(page).waitFor({ state: 'attached' })
+    await expect(transports).toHaveValue('2000')
+    await expect(page.locator('#calculator-weight')).toHaveValue(c.weight)
+    await expect(page.locator('input[name="material"][value="plastic"]')).toBeChecked()
+    // Not typed: the link's.
+    await expect(page.getByRole('slider')).toHaveValue('40')
+    await page.getByRole('button', { name: c.submit }).click()
+    await expect(page.locator('[data-figure="totalKg"] dd')).toHaveText(c.kg)
+    await expect(page).toHaveURL(/transports=2000/)
+    await expect(page).toHaveURL(/material=plastic/)
+  })
+}
 
 test('translation editor (en): the search exists only once the app runs, and keeps every key typed as it appears', async ({
   page,

@@ -36,6 +36,6 @@ export default function writeJsBudgetReport() {
   mkdirSync('reports', { recursive: true })
   writeFileSync(
     'reports/js-budget.md',
-    `# First-visit JavaScript per URL\n\nMeasured by the page sweep (tests/e2e/pages.spec.ts, part of npm test) on each URL's first, cold load from the production host (nginx with deploy/nginx.conf): every script response until the page has hydrated and the network is idle. "gzip -9" compresses each script's body (the budget's measure); "brotli as served" is the body's size on the wire, as the browser counted it (every script arrives brotli-compressed, quality 11, from the build's .br files).\n\n${table}\n\nPer page group (the page's catalogue namespace), both languages:\n\n${byGroup}\n`,
+    `# First-visit JavaScript per URL\n\nMeasured by the page sweep (tests/e2e/page-sweep.spec.ts, part of npm test) on each URL's first, cold load from the production host (nginx with deploy/nginx.conf): every script response until the page has hydrated and the network is idle. "gzip -9" compresses each script's body (the budget's measure); "brotli as served" is the body's size on the wire, as the browser counted it (every script arrives brotli-compressed, quality 11, from the build's .br files).\n\n${table}\n\nPer page group (the page's catalogue namespace), both languages:\n\n${byGroup}\n`,
   )
 }

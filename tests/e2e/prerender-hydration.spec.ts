@@ -8,7 +8,7 @@ declare global {
 }
 
 // The prerender renders the whole document through the router's server path and the browser
-// hydrates it (src/main.tsx). If the two trees differ, React throws the server markup away and
+// hydrates it (src/components/hydration/hydration.ts: its rules, named in these tests). If the two trees differ, React throws the server markup away and
 // renders afresh (React #418): the page still looks right, so these tests check that the very
 // elements the HTML parser created are the ones React kept, and that the head holds each tag once.
 test.beforeEach(async ({ page }) => {
@@ -43,7 +43,7 @@ test.beforeEach(async ({ page }) => {
 })
 
 for (const url of ['/sv', '/en', '/sv/kalkylator', '/en/contact', '/sv/om-oss/traffa-teamet']) {
-  test(`${url}: React adopts the prerendered document instead of rendering it again`, async ({
+  test(`hydration rules "own page", "router without SSR data" and "marker when live": ${url}: React adopts the prerendered document instead of rendering it again`, async ({
     page,
     consoleErrors,
   }) => {
@@ -89,7 +89,7 @@ for (const url of ['/sv', '/en', '/sv/kalkylator', '/en/contact', '/sv/om-oss/tr
   })
 }
 
-test('/ and not-found pages (another page’s markup) are rendered afresh, head tags once', async ({
+test('hydration rule "own page": / and not-found pages (another page’s markup) are rendered afresh, head tags once', async ({
   page,
   consoleErrors,
 }) => {

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, gotoHydrated, recordCspViolations, test } from './fixtures'
 
-// Every public URL is checked for the same headers and violations in the page sweep (pages.spec.ts);
+// Every public URL is checked for the same headers and violations in the page sweep (page-sweep.spec.ts);
 // this is the language chooser at /, which redirects once the script runs.
 test('/: served with the CSP and no violation', async ({ page }) => {
   await recordCspViolations(page)
@@ -18,7 +18,7 @@ test('/: served with the CSP and no violation', async ({ page }) => {
   expect(await page.evaluate(() => window.__csp)).toEqual([])
 })
 
-test('prerendered HTML has no inline script except JSON-LD data blocks', () => {
+test('hydration rule "router without SSR data": prerendered HTML has no inline script except JSON-LD data blocks', () => {
   const files: string[] = []
   const walk = (dir: string) => {
     for (const name of readdirSync(dir)) {

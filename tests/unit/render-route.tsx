@@ -2,7 +2,7 @@ import { render } from '@testing-library/react'
 import { createMemoryHistory } from '@tanstack/react-router'
 import { QueryClient } from '@tanstack/react-query'
 import { App } from '../../src/app'
-import { loadNewsletterSignup } from '../../src/components/layout/newsletter-form'
+import { loadDeferredParts } from '../../src/components/hydration/hydrate-on-interaction'
 import { createAppRouter } from '../../src/router'
 import { canonicalHref } from '../../src/i18n/canonical'
 import { loadCatalogs } from '../../src/i18n/catalogs'
@@ -25,9 +25,9 @@ export async function renderRoute(url: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const router = createAppRouter({ history, queryClient })
   await router.load()
-  // As the prerender does: with the footer's code-split sign-up already loaded, the page renders
-  // whole at once instead of suspending the footer in the middle of a test.
-  await loadNewsletterSignup()
+  // As the prerender does: with the footer's code-split newsletter form already loaded, the page
+  // renders whole at once instead of suspending the footer in the middle of a test.
+  await loadDeferredParts()
   // The app renders the whole document (src/routes/__root.tsx), as in the browser.
   const view = render(<App router={router} />, { container: document, baseElement: document.body })
   return { ...view, router, history, queryClient }

@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro'
 import { css, cx } from '../../../styled-system/css'
 import { button, pageContainer } from '../../../styled-system/recipes'
 import { MAIN_ID } from '../layout/site-layout'
-import { LineIcon } from './line-icon'
+import { LineIcon } from '../ui/icons'
 
 /** The button shows once the page has scrolled further than this (spec §4). */
 const BACK_TO_TOP_THRESHOLD = 300

@@ -31,7 +31,7 @@ export function CtaBand(props: {
         <h2 id={headingId} className={css({ textStyle: 'h2' })}>
           {props.title}
         </h2>
-        <p className={css({ textStyle: 'lead', color: 'brand.100' })}>{props.text}</p>
+        <p className={css({ textStyle: 'lead', color: 'fg.onBrand' })}>{props.text}</p>
         <div
           className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', justifyContent: 'center' })}
         >
@@ -51,8 +51,8 @@ export function CtaBand(props: {
                 css({
                   bg: 'transparent',
                   color: 'fg.inverted',
-                  borderColor: 'brand.200',
-                  _hover: { bg: 'brand.900' },
+                  borderColor: 'border.onBrandStrong',
+                  _hover: { bg: 'bg.brandStrong' },
                 }),
               )}
             >

@@ -34,12 +34,12 @@ export function StatGrid({ stats, inverted = false }: { stats: Stat[]; inverted?
             gap: '1',
             p: '5',
             borderRadius: 'lg',
-            bg: inverted ? 'brand.900' : 'bg.canvas',
+            bg: inverted ? 'bg.brandStrong' : 'bg.canvas',
             borderWidth: '1px',
-            borderColor: inverted ? 'brand.800' : 'border.default',
+            borderColor: inverted ? 'border.onBrand' : 'border.default',
           })}
         >
-          <dt className={css({ color: inverted ? 'brand.100' : 'fg.muted' })}>{s.label}</dt>
+          <dt className={css({ color: inverted ? 'fg.onBrand' : 'fg.muted' })}>{s.label}</dt>
           <dd
             className={css({
               fontSize: '2xl',

@@ -64,7 +64,7 @@ export function ErrorSummary({
             <a
               href={`#${item.id}`}
               onClick={(e) => focusField(e, item.id)}
-              className={`${link()} ${css({ color: 'fg.danger', fontWeight: '600' })}`}
+              className={cx(link(), css({ color: 'fg.danger', fontWeight: '600' }))}
             >
               {i18n._(item.message, props.values)}
             </a>

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { field as fieldRecipe } from '../../../styled-system/recipes'
-import { shownMessage } from './field-error'
-import { fieldId, useFieldContext, useFormDisplay } from './form-context'
+import { useBoundControl } from '../hydration/use-bound-control'
+import { fieldId, firstMessage, useFieldContext, useFormDisplay } from './form-context'
 import { formMessages } from './form-messages'
-import { useBoundControl } from './use-bound-control'
 
 export interface ControlAria {
   id: string
@@ -35,7 +34,7 @@ export function useSiteField<
   const display = useFormDisplay()
   const value = field.state.value
   const id = fieldId(display.formId, field.name)
-  const message = shownMessage(display.snapshot, field.name, value, field.state.meta.errors)
+  const message = firstMessage(field.state.meta.errors)
   const ref = useBoundControl<T>(value, field.handleChange)
   return { field, id, message, ref, classes: fieldRecipe({ tone: display.tone }) }
 }

@@ -5,19 +5,10 @@ import { createFormHookContexts } from '@tanstack/react-form'
 export const { fieldContext, formContext, useFieldContext, useFormContext } =
   createFormHookContexts()
 
-/** What every form's last submit attempt left behind (see SiteForm). */
-export interface SubmitSnapshot {
-  attempt: number
-  values: Record<string, unknown>
-  /** catalogue ids of the errors at that attempt, by field name */
-  errors: Record<string, string | undefined>
-}
-
 export interface FormDisplay {
   formId: string
   /** the footer's dark band needs lighter labels and errors on a light plate */
   tone: 'default' | 'inverted'
-  snapshot: SubmitSnapshot
   /** values the form's messages name ("at most {maxWeight} kg"), shared by fields and summary */
   messageValues?: Record<string, string>
 }
@@ -33,3 +24,22 @@ export function useFormDisplay(): FormDisplay {
 /** One id per control, from the form id and the field name: login + confirmPassword → login-confirm-password. */
 export const fieldId = (formId: string, name: string) =>
   `${formId}-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`
+
+/**
+ * The catalogue id of a field's first error (TanStack Form keeps a schema's issues, or a
+ * validator's strings). Checks run from the first submit on (useSiteForm), so a field has none
+ * before it.
+ */
+export function firstMessage(errors: readonly unknown[] | undefined): string | undefined {
+  for (const error of errors ?? []) {
+    if (typeof error === 'string' && error) return error
+    if (
+      error &&
+      typeof error === 'object' &&
+      'message' in error &&
+      typeof error.message === 'string'
+    )
+      return error.message
+  }
+  return undefined
+}

@@ -1,28 +1,24 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useMemo, useRef, type ReactNode } from 'react'
 import { useStore } from '@tanstack/react-form'
 import { Trans } from '@lingui/react/macro'
 import { css } from '../../../styled-system/css'
 import { button } from '../../../styled-system/recipes'
+import { useHeldSubmit } from '../hydration/use-held-submit'
 import { DemoConfirmation } from './demo-confirmation'
 import { ErrorSummary } from './error-summary'
-import { firstMessage, shownMessage } from './field-error'
 import {
   fieldId,
+  firstMessage,
   FormDisplayContext,
   useFormContext,
   type FormDisplay,
-  type SubmitSnapshot,
 } from './form-context'
-import { useHydrated } from '../hydration/use-hydrated'
-import { pendingSubmitAttribute, readyAttribute } from './hold-early-submit'
 import { useErrorTitle } from './use-error-title'
 
-const noAttempt: SubmitSnapshot = { attempt: 0, values: {}, errors: {} }
-
 /**
- * The <form> of every form on the site. It owns what a submit leads to: the GOV.UK error
- * summary (focused, one link per error in form order, "Fel:" in the page title) or the
- * confirmation (focused), and what each field shows (`SubmitSnapshot`, see shownMessage).
+ * The <form> of every form on the site. It owns what a submit leads to, from TanStack Form's own
+ * state: the GOV.UK error summary (focused, one link per error in form order, "Fel:" in the
+ * page title) or the confirmation (focused). Each field shows its own error (field-frame.tsx).
  *
  * Without JavaScript nothing is sent: the controls have no `name` and the form has no method, so
  * the browser's own submit can only reload the page, and the <noscript> note says why.
@@ -43,79 +39,43 @@ export function SiteForm(props: {
 }) {
   const form = useFormContext()
   const formId = form.formId
-  const [snapshot, setSnapshot] = useState(noAttempt)
-  const [ok, setOk] = useState(false)
-  const values = useStore(form.store, (s) => s.values as Record<string, unknown>)
+  const attempts = useStore(form.store, (s) => s.submissionAttempts)
+  const submitting = useStore(form.store, (s) => s.isSubmitting)
+  const ok = useStore(form.store, (s) => s.isSubmitSuccessful)
   const fieldMeta = useStore(form.store, (s) => s.fieldMeta)
   const summaryRef = useRef<HTMLDivElement>(null)
-  const formRef = useRef<HTMLFormElement>(null)
-  const hydrated = useHydrated()
   const confirmationRef = useRef<HTMLDivElement>(null)
+  const held = useHeldSubmit()
 
   // Form order is the order of the default values (no second list of fields per form).
-  const names = Object.keys(form.options.defaultValues ?? {})
-  const items = names.flatMap((name) => {
+  const items = Object.keys(form.options.defaultValues ?? {}).flatMap((name) => {
     const errors = (fieldMeta as Record<string, { errors?: unknown[] } | undefined>)[name]?.errors
-    const message = shownMessage(snapshot, name, values[name], errors)
+    const message = firstMessage(errors)
     return message ? [{ id: fieldId(formId, name), message }] : []
   })
-  const showSummary = snapshot.attempt > 0 && !ok && items.length > 0
+  const done = attempts > 0 && !submitting
+  const showSummary = done && !ok && items.length > 0
   useErrorTitle(showSummary)
 
   // After every attempt (so a second failed submit is announced too), once it has rendered.
   useEffect(() => {
-    if (snapshot.attempt === 0) return
-    ;(ok ? confirmationRef : summaryRef).current?.focus()
-  }, [snapshot, ok])
-
-  // A submit held back before hydration (hold-early-submit.ts) happens now.
-  useEffect(() => {
-    const el = formRef.current
-    if (!hydrated || !el?.hasAttribute(pendingSubmitAttribute)) return
-    el.removeAttribute(pendingSubmitAttribute)
-    el.requestSubmit()
-  }, [hydrated])
+    if (done) (ok ? confirmationRef : summaryRef).current?.focus()
+  }, [done, attempts, ok])
 
   const display = useMemo(
-    () => ({ formId, tone: props.tone ?? 'default', snapshot, messageValues: props.messageValues }),
-    [formId, props.tone, snapshot, props.messageValues],
+    () => ({ formId, tone: props.tone ?? 'default', messageValues: props.messageValues }),
+    [formId, props.tone, props.messageValues],
   )
 
   return (
     <form
-      ref={formRef}
+      {...held}
       id={`${formId}-form`}
-      data-site-form=""
-      {...{ [readyAttribute]: hydrated ? '' : undefined }}
       noValidate
       aria-labelledby={props.labelledBy}
       onSubmit={(event) => {
         event.preventDefault()
-        // Check the values as they are now before submitting. TanStack's handleSubmit first reads
-        // the errors the fields hold and turns the submit away if there are any. A submit right
-        // after the last keystroke, while that change's check is still running (a quick visitor
-        // on a slow phone: the browser runs the tap before the check's timer), was judged on the
-        // previous value's error. Once the check cleared it, the visitor saw neither the summary
-        // nor the confirmation (e2e: forms-robustness). The form's own change check runs after
-        // any running one, so the errors are current when handleSubmit reads them.
-        void Promise.resolve(form.validate('change'))
-          .then(() => form.handleSubmit())
-          .then(() => {
-            const { values: now, fieldMeta: meta } = form.state
-            setOk(form.state.isSubmitSuccessful)
-            setSnapshot((prev) => ({
-              attempt: prev.attempt + 1,
-              values: { ...(now as Record<string, unknown>) },
-              errors: Object.fromEntries(
-                names.map((name) => [
-                  name,
-                  firstMessage(
-                    (meta as Record<string, { errors?: unknown[] } | undefined>)[name]?.errors,
-                  ),
-                ]),
-              ),
-            }))
-          })
+        void form.handleSubmit()
       }}
       className={props.className ?? css({ display: 'grid', gap: '5' })}
     >
@@ -136,7 +96,7 @@ export function SiteForm(props: {
           values={props.messageValues}
         />
       )}
-      {snapshot.attempt > 0 && ok && props.confirmation && (
+      {done && ok && props.confirmation && (
         <DemoConfirmation ref={confirmationRef} title={props.confirmation.title}>
           {props.confirmation.text}
         </DemoConfirmation>

@@ -2,9 +2,10 @@ import { useEffect } from 'react'
 import { useHydrated } from './use-hydrated'
 
 /**
- * Sets `<html data-hydrated>`, the marker tests and tools wait for before they touch a
- * prerendered page, once the page around it is live. Render it as the last child of what wraps a
- * whole page (the layout, the standalone error page), not in the root route:
+ * Rule "marker when live" (hydration.ts). Sets `<html data-hydrated>`, the marker tests and tools
+ * wait for before they touch a prerendered page, once the page around it is live. Render it as
+ * the last child of what wraps a whole page (the layout, the standalone error page), not in the
+ * root route:
  * - React hydrates what the router renders inside the root's Suspense boundary in a later pass
  *   than the root itself, so a marker set by the root came while the header, the page and the
  *   footer were still inert server HTML (measured: not one of them hydrated at the marker).

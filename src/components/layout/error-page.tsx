@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
 import { useLingui } from '@lingui/react'
-import { css } from '../../../styled-system/css'
+import { css, cx } from '../../../styled-system/css'
 import { button, pageContainer } from '../../../styled-system/recipes'
 import { isLocale } from '../../i18n/locales'
 import { isCatalogLoaded } from '../../i18n/catalogs'
@@ -26,7 +26,10 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
   if (recovery !== 'show') return null
   return (
     <section
-      className={`${pageContainer({ width: 'prose' })} ${css({ py: '20', display: 'grid', gap: '5', textAlign: 'center', justifyItems: 'center' })}`}
+      className={cx(
+        pageContainer({ width: 'prose' }),
+        css({ py: '20', display: 'grid', gap: '5', textAlign: 'center', justifyItems: 'center' }),
+      )}
     >
       <h1 className={css({ textStyle: 'h2' })} data-testid="error-page">
         <Trans id="common.error.title">Något gick fel</Trans>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { css } from '../../../styled-system/css'
+import { css, cx } from '../../../styled-system/css'
 import { button, pageContainer } from '../../../styled-system/recipes'
 import { Logo } from './logo'
 
@@ -12,7 +12,10 @@ export function LanguageChooser() {
   return (
     <main
       id="main-content"
-      className={`${pageContainer({ width: 'prose' })} ${css({ py: '20', display: 'grid', gap: '8', justifyItems: 'center', textAlign: 'center' })}`}
+      className={cx(
+        pageContainer({ width: 'prose' }),
+        css({ py: '20', display: 'grid', gap: '8', justifyItems: 'center', textAlign: 'center' }),
+      )}
     >
       <Logo />
       <h1 className={css({ textStyle: 'h2' })}>

@@ -1,4 +1,4 @@
-import { css } from '../../../styled-system/css'
+import { css, cx } from '../../../styled-system/css'
 import { site } from '../../config/site'
 
 /** Word mark: a looping arrow (reuse) around a pallet block, plus the product name. */
@@ -24,16 +24,26 @@ export function Logo({
           cx="16"
           cy="16"
           r="15"
-          className={css({ fill: inverted ? 'brand.100' : 'brand.700' })}
+          className={css({ fill: inverted ? 'fg.onBrand' : 'fg.brand' })}
         />
         <path
           d="M9 17a7 7 0 0 1 12-5l2-2v6h-6l2-2a4.5 4.5 0 0 0-7.5 3z"
-          className={css({ fill: inverted ? 'brand.900' : 'white' })}
+          className={css({ fill: inverted ? 'bg.brandStrong' : 'bg.canvas' })}
         />
-        <rect x="10" y="19" width="12" height="3" rx="1" className={css({ fill: 'accent.300' })} />
+        <rect
+          x="10"
+          y="19"
+          width="12"
+          height="3"
+          rx="1"
+          className={css({ fill: 'fg.highlight' })}
+        />
       </svg>
       <span
-        className={`${css({ color: inverted ? 'fg.inverted' : 'fg.brand', letterSpacing: '-0.01em' })} ${compact ? css({ display: { lg: 'none', xl: 'inline' } }) : ''}`}
+        className={cx(
+          css({ color: inverted ? 'fg.inverted' : 'fg.brand', letterSpacing: '-0.01em' }),
+          compact ? css({ display: { lg: 'none', xl: 'inline' } }) : '',
+        )}
       >
         {site.name}
       </span>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useLocation } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
-import { css } from '../../../styled-system/css'
+import { css, cx } from '../../../styled-system/css'
 import { button, pageContainer } from '../../../styled-system/recipes'
 import { useLingui } from '@lingui/react'
 import { isLocale, type Locale } from '../../i18n/locales'
@@ -18,7 +18,10 @@ export function NotFoundPage() {
   }, [pathname])
   return (
     <section
-      className={`${pageContainer({ width: 'prose' })} ${css({ py: '20', textAlign: 'center', display: 'grid', gap: '5', justifyItems: 'center' })}`}
+      className={cx(
+        pageContainer({ width: 'prose' }),
+        css({ py: '20', textAlign: 'center', display: 'grid', gap: '5', justifyItems: 'center' }),
+      )}
     >
       <p
         className={css({ fontSize: '6xl', fontWeight: '800', color: 'fg.brand', lineHeight: '1' })}

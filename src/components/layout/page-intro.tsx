@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { css } from '../../../styled-system/css'
+import { css, cx } from '../../../styled-system/css'
 import { pageContainer } from '../../../styled-system/recipes'
 import { useLang } from '../../i18n/use-lang'
 import type { PagePath } from '../../i18n/pages'
@@ -15,7 +15,7 @@ export function PageIntro(props: {
   const lang = useLang()
   return (
     <section className={css({ bg: 'bg.brandSubtle', py: { base: '10', md: '14' } })}>
-      <div className={`${pageContainer()} ${css({ display: 'grid', gap: '4' })}`}>
+      <div className={cx(pageContainer(), css({ display: 'grid', gap: '4' }))}>
         {props.breadcrumb && <Breadcrumb lang={lang} page={props.breadcrumb} />}
         <h1 className={css({ textStyle: 'display', color: 'fg.default', maxW: '4xl' })}>
           {props.title}

@@ -9,8 +9,18 @@ import { PhoneLink, PostalAddress } from '../content/contact-details'
 import type { Locale } from '../../i18n/locales'
 import { pages, type PagePath } from '../../i18n/pages'
 import { Logo } from './logo'
-import { NewsletterForm } from './newsletter-form'
+import { hydrateOnInteraction } from '../hydration/hydrate-on-interaction'
 import { PageLink } from './page-link'
+
+/**
+ * The newsletter form is on every page, but TanStack Form and the form's code are in no page's
+ * first load (the /sv and /en budgets are 135 KB gzip): the prerendered form hydrates when the
+ * visitor turns to it.
+ */
+const Newsletter = hydrateOnInteraction(
+  () => import('./newsletter-form').then((m) => m.NewsletterForm),
+  'newsletter-form',
+)
 
 const columns: { id: string; title: MessageDescriptor; pages: PagePath[] }[] = [
   {
@@ -72,7 +82,7 @@ export function SiteFooter({ lang }: { lang: Locale }) {
         >
           <div className={css({ display: 'grid', gap: '4', alignContent: 'start' })}>
             <Logo inverted />
-            <p className={css({ color: 'brand.100', textStyle: 'small' })}>
+            <p className={css({ color: 'fg.onBrand', textStyle: 'small' })}>
               <Trans id="common.footer.description">
                 Cirkla spårar återanvändbara lastbärare – pallar, burar och backar – och hjälper
                 företag att uppfylla producentansvaret för förpackningar med upp till 99,5 % lägre
@@ -91,7 +101,7 @@ export function SiteFooter({ lang }: { lang: Locale }) {
               <a className={footerLink} href={`mailto:${site.email}`}>
                 {site.email}
               </a>
-              <span className={css({ color: 'brand.100' })}>
+              <span className={css({ color: 'fg.onBrand' })}>
                 <PostalAddress />
               </span>
             </address>
@@ -117,20 +127,20 @@ export function SiteFooter({ lang }: { lang: Locale }) {
               </ul>
             </nav>
           ))}
-          <NewsletterForm />
+          <Newsletter />
         </div>
         <div
           className={css({
             mt: '10',
             pt: '6',
             borderTopWidth: '1px',
-            borderColor: 'brand.800',
+            borderColor: 'border.onBrand',
             display: 'flex',
             flexWrap: 'wrap',
             gap: '4',
             justifyContent: 'space-between',
             textStyle: 'small',
-            color: 'brand.100',
+            color: 'fg.onBrand',
           })}
         >
           <p data-year={year}>
@@ -181,7 +191,7 @@ const columnTitle = css({
   fontWeight: '700',
   textTransform: 'uppercase',
   letterSpacing: '0.06em',
-  color: 'brand.200',
+  color: 'fg.onBrandLabel',
   mb: '3',
 })
 

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { css } from '../../../styled-system/css'
+import { css, cx } from '../../../styled-system/css'
 import { button, pageContainer, navItem } from '../../../styled-system/recipes'
 import { site } from '../../config/site'
 import type { Locale } from '../../i18n/locales'
@@ -30,7 +30,16 @@ export function SiteHeader({ lang }: { lang: Locale }) {
       })}
     >
       <div
-        className={`${pageContainer()} ${css({ display: 'flex', alignItems: 'center', gap: { base: '3', xl: '4' }, h: '16', px: { lg: '4', xl: '8' } })}`}
+        className={cx(
+          pageContainer(),
+          css({
+            display: 'flex',
+            alignItems: 'center',
+            gap: { base: '3', xl: '4' },
+            h: '16',
+            px: { lg: '4', xl: '8' },
+          }),
+        )}
       >
         <Link
           to="/$lang"
@@ -103,7 +112,10 @@ export function SiteHeader({ lang }: { lang: Locale }) {
           <a
             href={site.appLoginUrl}
             rel="noopener noreferrer"
-            className={`${button({ size: 'sm' })} ${css({ display: { base: 'none', sm: 'inline-flex' }, whiteSpace: 'nowrap' })}`}
+            className={cx(
+              button({ size: 'sm' }),
+              css({ display: { base: 'none', sm: 'inline-flex' }, whiteSpace: 'nowrap' }),
+            )}
           >
             <Trans id="common.header.appLogin">Logga in</Trans>
           </a>

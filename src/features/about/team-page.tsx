@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { css } from '../../../styled-system/css'
+import { css, cx } from '../../../styled-system/css'
 import { card, pageContainer, section } from '../../../styled-system/recipes'
 import { CtaBand } from '../../components/content/cta-band'
 import { ExternalLink } from '../../components/content/external-link'
@@ -15,7 +15,7 @@ export function TeamPage() {
         lead={<Trans id="about.team.intro.lead">Här är de fem personerna i Cirklas team.</Trans>}
       />
       <section aria-labelledby="team-title" className={section()}>
-        <div className={`${pageContainer()} ${css({ display: 'grid', gap: '6' })}`}>
+        <div className={cx(pageContainer(), css({ display: 'grid', gap: '6' }))}>
           <h2 id="team-title" className={css({ textStyle: 'h2' })}>
             <Trans id="about.team.list.title">Vi som arbetar på Cirkla</Trans>
           </h2>

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
-import * as z from 'zod/mini'
+import { fieldChecks } from '../../components/forms/field-checks'
+import { email, firstName, lastName, requiredText } from '../../components/forms/field-rules'
 import { formMessages } from '../../components/forms/form-messages'
-import { email, firstName, lastName, requiredText } from '../../components/forms/zod-fields'
 
 // Issue messages are catalogue ids; the form translates them where they are shown.
 const accountMessages = {
@@ -43,25 +43,42 @@ const accountMessages = {
   }),
 }
 
-const companySizes = ['1-10', '11-50', '51-200', '201-1000', '1000+'] as const
+const companySizes = ['1-10', '11-50', '51-200', '201-1000', '1000+']
 
 const PASSWORD_MIN = 12
+const PASSWORD_MAX = 128
 
 const m = accountMessages
-const notBlank = (v: string) => v.length === 0 || v.trim().length > 0
 
-export const loginSchema = z.object({
-  email,
-  // An existing password is checked only for presence; length rules belong to registration.
-  password: z
-    .string()
-    .check(
-      z.minLength(1, m.passwordRequired.id),
-      z.refine(notBlank, m.passwordBlank.id),
-      z.maxLength(128, m.passwordTooLong.id),
-    ),
-  remember: z.boolean(),
-})
+export interface LoginValues {
+  email: string
+  password: string
+  remember: boolean
+}
+
+export interface RegisterValues {
+  firstName: string
+  lastName: string
+  email: string
+  phone: string
+  company: string
+  companySize: string
+  password: string
+  confirmPassword: string
+  terms: boolean
+}
+
+/** Present, not only spaces, not too long: what an existing password is checked for. */
+const password = (v: string) =>
+  v.length === 0
+    ? m.passwordRequired.id
+    : v.trim().length === 0
+      ? m.passwordBlank.id
+      : v.length > PASSWORD_MAX
+        ? m.passwordTooLong.id
+        : undefined
+
+export const loginSchema = fieldChecks<LoginValues>({ email, password })
 
 /** Digits, spaces, hyphens, brackets and one leading +; 6–15 digits in all (E.164 allows 15). */
 const isPhone = (v: string) => {
@@ -70,44 +87,17 @@ const isPhone = (v: string) => {
   return digits >= 6 && digits <= 15
 }
 
-export const registerSchema = z
-  .object({
-    firstName,
-    lastName,
-    email,
-    phone: z.string().check(
-      z.trim(),
-      z.refine((v) => v.length === 0 || isPhone(v), m.phoneInvalid.id),
-    ),
-    company: requiredText(m.companyRequired.id, formMessages.companyTooLong.id, 200),
-    companySize: z
-      .string()
-      .check(
-        z.refine(
-          (v) => v === '' || (companySizes as readonly string[]).includes(v),
-          m.companySizeInvalid.id,
-        ),
-      ),
-    password: z.string().check(
-      z.minLength(1, m.passwordRequired.id),
-      z.refine(notBlank, m.passwordBlank.id),
-      z.refine((v) => v.length === 0 || v.length >= PASSWORD_MIN, m.passwordTooShort.id),
-      z.maxLength(128, m.passwordTooLong.id),
-    ),
-    confirmPassword: z.string().check(z.minLength(1, m.confirmRequired.id)),
-    terms: z.boolean().check(z.refine((v) => v, m.termsRequired.id)),
-  })
-  .check(
-    z.refine((v) => v.confirmPassword === '' || v.password === v.confirmPassword, {
-      message: m.passwordMismatch.id,
-      path: ['confirmPassword'],
-      // Run even while other fields are still wrong, so the mismatch shows at once.
-      when: (payload) => {
-        const v = payload.value as { password?: unknown; confirmPassword?: unknown }
-        return typeof v.password === 'string' && typeof v.confirmPassword === 'string'
-      },
-    }),
-  )
-
-export type LoginValues = z.infer<typeof loginSchema>
-export type RegisterValues = z.infer<typeof registerSchema>
+export const registerSchema = fieldChecks<RegisterValues>({
+  firstName,
+  lastName,
+  email,
+  phone: (v) => (v.trim() === '' || isPhone(v.trim()) ? undefined : m.phoneInvalid.id),
+  company: requiredText(m.companyRequired.id, formMessages.companyTooLong.id, 200),
+  companySize: (v) => (v === '' || companySizes.includes(v) ? undefined : m.companySizeInvalid.id),
+  // Length rules belong to a new password only.
+  password: (v) => password(v) ?? (v.length < PASSWORD_MIN ? m.passwordTooShort.id : undefined),
+  // Checked even while other fields are still wrong, so the mismatch shows at once.
+  confirmPassword: (v, values) =>
+    v === '' ? m.confirmRequired.id : v !== values.password ? m.passwordMismatch.id : undefined,
+  terms: (v) => (v === true ? undefined : m.termsRequired.id),
+})

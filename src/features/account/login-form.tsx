@@ -1,16 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { css } from '../../../styled-system/css'
+import { css, cx } from '../../../styled-system/css'
 import { field } from '../../../styled-system/recipes'
 import { useSiteForm } from '../../components/forms/form-hook'
-import type { LoginValues } from './account-schemas'
+import { loginSchema, type LoginValues } from './account-schemas'
 
-const loadSchema = () => import('./account-schemas').then((m) => m.loginSchema)
 const defaultValues: LoginValues = { email: '', password: '', remember: false }
 
 /** Demo sign-in: validates, never sends, never logs; the typed values stay in the form. */
 export function LoginForm() {
   const { t } = useLingui()
-  const form = useSiteForm({ id: 'login', defaultValues, schema: loadSchema })
+  const form = useSiteForm({ id: 'login', defaultValues, schema: loginSchema })
   return (
     <form.AppForm>
       <form.SiteForm
@@ -54,7 +53,15 @@ export function LoginForm() {
         </form.AppField>
         <details className={css({ display: 'grid', gap: '2' })}>
           <summary
-            className={`${field().label} ${css({ color: 'fg.link', cursor: 'pointer', textDecoration: 'underline', w: 'fit-content' })}`}
+            className={cx(
+              field().label,
+              css({
+                color: 'fg.link',
+                cursor: 'pointer',
+                textDecoration: 'underline',
+                w: 'fit-content',
+              }),
+            )}
           >
             <Trans id="account.login.forgot.summary">Glömt lösenordet?</Trans>
           </summary>

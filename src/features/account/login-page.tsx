@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { css } from '../../../styled-system/css'
+import { css, cx } from '../../../styled-system/css'
 import { pageContainer, link, section } from '../../../styled-system/recipes'
 import { ExternalLink } from '../../components/content/external-link'
 import { DemoNotice } from '../../components/forms/demo-confirmation'
@@ -22,7 +22,7 @@ export function LoginPage() {
         }
       />
       <section className={section()}>
-        <div className={`${pageContainer()} ${css({ maxW: '2xl', display: 'grid', gap: '8' })}`}>
+        <div className={cx(pageContainer(), css({ maxW: '2xl', display: 'grid', gap: '8' }))}>
           <DemoNotice>
             <Trans id="account.login.demoNotice">
               Detta är en mockup av inloggningssidan. Inget som skrivs här skickas någonstans.

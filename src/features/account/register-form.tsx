@@ -6,10 +6,9 @@ import { useSiteForm } from '../../components/forms/form-hook'
 import { NameFields } from '../../components/forms/name-fields'
 import { PageLink } from '../../components/layout/page-link'
 import { useLang } from '../../i18n/use-lang'
-import type { RegisterValues } from './account-schemas'
+import { registerSchema, type RegisterValues } from './account-schemas'
 
 // The order here is the form's order (the error summary follows it).
-const loadSchema = () => import('./account-schemas').then((m) => m.registerSchema)
 const defaultValues: RegisterValues = {
   firstName: '',
   lastName: '',
@@ -26,7 +25,7 @@ const defaultValues: RegisterValues = {
 export function RegisterForm() {
   const { t } = useLingui()
   const lang = useLang()
-  const form = useSiteForm({ id: 'register', defaultValues, schema: loadSchema })
+  const form = useSiteForm({ id: 'register', defaultValues, schema: registerSchema })
 
   const sizeOptions = [
     {

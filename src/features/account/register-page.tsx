@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { css } from '../../../styled-system/css'
+import { css, cx } from '../../../styled-system/css'
 import { pageContainer, link, section } from '../../../styled-system/recipes'
 import { DemoNotice } from '../../components/forms/demo-confirmation'
 import { PageIntro } from '../../components/layout/page-intro'
@@ -20,7 +20,7 @@ export function RegisterPage() {
         }
       />
       <section className={section()}>
-        <div className={`${pageContainer()} ${css({ maxW: '3xl', display: 'grid', gap: '8' })}`}>
+        <div className={cx(pageContainer(), css({ maxW: '3xl', display: 'grid', gap: '8' }))}>
           <DemoNotice>
             <Trans id="account.register.demoNotice">
               Detta är en mockup av registreringssidan. Kontakta oss för att aktivera riktiga

@@ -1,5 +1,5 @@
 // Decorative line icons for the API page (aria-hidden): the text beside them carries the meaning.
-import { LineIcon } from '../../components/content/line-icon'
+import { LineIcon } from '../../components/ui/icons'
 
 export const CopyIcon = () => (
   <LineIcon size={16}>

@@ -32,7 +32,7 @@ export function QuickStart() {
       translations={{ triggerLabel: (copied) => (copied ? copiedLabel : copyLabel) }}
     >
       <Clipboard.Control>
-        <span className={css({ fontSize: 'sm', fontWeight: '600', color: 'brand.100' })}>
+        <span className={css({ fontSize: 'sm', fontWeight: '600', color: 'fg.onBrand' })}>
           <Trans id="api.quickStart.codeLabel">Exempelanrop (curl)</Trans>
         </span>
         <Clipboard.Trigger data-testid="copy-code">

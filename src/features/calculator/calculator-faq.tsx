@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { css } from '../../../styled-system/css'
+import { css, cx } from '../../../styled-system/css'
 import { pageContainer, section } from '../../../styled-system/recipes'
 import type { Locale } from '../../i18n/locales'
 import { Faq } from '../../components/content/faq'
@@ -90,7 +90,7 @@ export function CalculatorFaq({ lang }: { lang: Locale }) {
 
   return (
     <section aria-labelledby="calculator-faq-heading" className={section({ tone: 'subtle' })}>
-      <div className={`${pageContainer()} ${css({ display: 'grid', gap: '6', maxW: '4xl' })}`}>
+      <div className={cx(pageContainer(), css({ display: 'grid', gap: '6', maxW: '4xl' }))}>
         <h2 id="calculator-faq-heading" className={css({ textStyle: 'h2', color: 'fg.default' })}>
           <Trans id="calculator.faq.heading">Vanliga frågor om miljöavgiften</Trans>
         </h2>

@@ -1,13 +1,13 @@
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { useMemo, useState, type KeyboardEvent } from 'react'
 import { useStore } from '@tanstack/react-form'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { css } from '../../../styled-system/css'
+import { css, cx } from '../../../styled-system/css'
 import { button } from '../../../styled-system/recipes'
 import { useSiteForm } from '../../components/forms/form-hook'
 import { useHydrated } from '../../components/hydration/use-hydrated'
 import type { Locale } from '../../i18n/locales'
-import { isMaterial } from './rates'
-import { defaultFormValues, fromSearch, type CalculatorFormValues } from './form-values'
+import { fromSearch, type CalculatorFormValues } from './form-values'
+import { calculatorFormSchema } from './form-schema'
 import {
   formatInput,
   MAX_TRANSPORTS,
@@ -22,17 +22,16 @@ import { MaterialChoice } from './material-choice'
 import { BusinessShareSlider } from './business-share-slider'
 
 /**
- * The calculator form, built like every other form (useSiteForm): the zod schema checks the
- * values (fetched on the first change), a failed submit shows the error summary, and the result
- * beside the form stands in for a confirmation.
+ * The calculator form, built like every other form (useSiteForm): its checks run on submit and
+ * after it, a failed submit shows the error summary, and the result beside the form stands in
+ * for a confirmation.
  *
- * A shared link's values (`search`) cannot be in the prerendered HTML: the static host serves one
- * file per page, whatever the query. So while the page hydrates the form is neutral (empty number
- * fields that take typing, no material ticked, the slider without a value) and claims nothing a
- * link may contradict; once hydrated, it shows exactly the link's values. Whatever the visitor
- * typed or ticked before that wins over the link. A client-side visit (no hydration) starts from
- * the link's values at once. CalculatorTool gives it a fresh form (a new key) whenever the URL
- * changes other than by its own calculation.
+ * It starts from the URL's values (`search`). A shared link's values cannot be in the
+ * prerendered HTML (the static host serves one file per page, whatever the query), so the
+ * prerendered form is neutral: empty number fields that take typing, no material ticked, the
+ * slider without a value. Hydration shows the link's values, and whatever the visitor typed or
+ * ticked before that wins (the hydration rules, components/hydration). CalculatorTool gives it a
+ * fresh form (a new key) whenever the URL changes other than by its own calculation.
  */
 export function CalculatorForm(props: {
   lang: Locale
@@ -42,19 +41,16 @@ export function CalculatorForm(props: {
 }) {
   const { lang, onCalculate, onInvalid } = props
   const { t } = useLingui()
+  // What only the link knows shows once hydrated (hydration rule "client values after
+  // hydration"): the slider's value, and the button the link's numbers enable (the prerendered
+  // page has none, so its button is disabled).
   const hydrated = useHydrated()
-  // Whether this form was prerendered and is being hydrated, fixed at its first render.
-  const [hydrating] = useState(!hydrated)
-
-  // Held in state: TanStack Form resets an untouched form to `defaultValues` whenever they differ
-  // from the last ones it saw (form.reset included), so the adopted values must be passed back.
-  const [defaultValues, setDefaultValues] = useState(() =>
-    hydrating ? defaultFormValues : fromSearch(props.search, lang),
-  )
+  // Once: TanStack Form resets an untouched form whenever its default values change.
+  const [defaultValues] = useState(() => fromSearch(props.search, lang))
   const form = useSiteForm({
     id: 'calculator',
     defaultValues,
-    schema: () => import('./form-schema').then((m) => m.calculatorFormSchema),
+    schema: calculatorFormSchema,
     onSubmit: onCalculate,
     onSubmitInvalid: onInvalid,
   })
@@ -68,27 +64,6 @@ export function CalculatorForm(props: {
     attempted && kind === 'notANumber'
       ? t({ id: 'calculator.form.notANumber', message: 'Ange ett tal. Fältet räknas som 0.' })
       : undefined
-
-  // Once, on mount after hydration: the number fields have adopted what the visitor typed before
-  // hydration (the DOM holds it; useBoundControl read it in). Adopt a ticked material the same
-  // way and fill the rest from the link. (The result beside the form is the link's, by the URL.)
-  const initialSearch = useRef(props.search)
-  useEffect(() => {
-    if (!hydrating) return
-    const fromLink = fromSearch(initialSearch.current, lang)
-    const { transports, weight } = form.state.values
-    const ticked = document.querySelector<HTMLInputElement>(
-      '#calculator-form input[name="material"]:checked',
-    )?.value
-    const adopted = {
-      transports: transports || fromLink.transports,
-      weight: weight || fromLink.weight,
-      material: isMaterial(ticked) ? ticked : fromLink.material,
-      business: fromLink.business,
-    }
-    form.reset(adopted)
-    setDefaultValues(adopted)
-  }, [form, lang, hydrating])
 
   // A text field keeps the number input's step: arrows change the weight by 0.1, with Shift by 1,
   // keeping the decimals typed ("1000,25" goes to "1000,35", not "1000,4").
@@ -137,13 +112,7 @@ export function CalculatorForm(props: {
           )}
         </form.AppField>
         <form.Field name="material">
-          {(field) => (
-            <MaterialChoice
-              value={field.state.value}
-              pending={!hydrated}
-              onChange={field.handleChange}
-            />
-          )}
+          {(field) => <MaterialChoice value={field.state.value} onChange={field.handleChange} />}
         </form.Field>
         <form.AppField name="weight">
           {(f) => (
@@ -175,29 +144,32 @@ export function CalculatorForm(props: {
             state.values.transports.trim() === '' || state.values.weight.trim() === ''
           }
         >
-          {(incomplete) => (
-            <div className={css({ display: 'grid', gap: '2' })}>
-              {/* The spec: disabled while transports or weight is empty. */}
-              <button
-                type="submit"
-                disabled={incomplete}
-                aria-describedby={incomplete ? 'calculator-submit-hint' : undefined}
-                className={`${button({ size: 'lg' })} ${css({ w: { base: 'full', sm: 'auto' } })}`}
-              >
-                <Trans id="calculator.form.submit">Beräkna miljöavgift</Trans>
-              </button>
-              {incomplete && (
-                <p
-                  id="calculator-submit-hint"
-                  className={css({ textStyle: 'small', color: 'fg.muted' })}
+          {(empty) => {
+            const incomplete = empty || !hydrated
+            return (
+              <div className={css({ display: 'grid', gap: '2' })}>
+                {/* The spec: disabled while transports or weight is empty. */}
+                <button
+                  type="submit"
+                  disabled={incomplete}
+                  aria-describedby={incomplete ? 'calculator-submit-hint' : undefined}
+                  className={cx(button({ size: 'lg' }), css({ w: { base: 'full', sm: 'auto' } }))}
                 >
-                  <Trans id="calculator.form.submitHint">
-                    Fyll i antal lastbärare och vikt för att räkna.
-                  </Trans>
-                </p>
-              )}
-            </div>
-          )}
+                  <Trans id="calculator.form.submit">Beräkna miljöavgift</Trans>
+                </button>
+                {incomplete && (
+                  <p
+                    id="calculator-submit-hint"
+                    className={css({ textStyle: 'small', color: 'fg.muted' })}
+                  >
+                    <Trans id="calculator.form.submitHint">
+                      Fyll i antal lastbärare och vikt för att räkna.
+                    </Trans>
+                  </p>
+                )}
+              </div>
+            )
+          }}
         </form.Subscribe>
       </form.SiteForm>
     </form.AppForm>

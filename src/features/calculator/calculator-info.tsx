@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { css } from '../../../styled-system/css'
+import { css, cx } from '../../../styled-system/css'
 import { pageContainer, section } from '../../../styled-system/recipes'
 import type { Locale } from '../../i18n/locales'
 import { calculate } from './calculate'
@@ -50,7 +50,7 @@ export function CalculatorInfo({ lang }: { lang: Locale }) {
 
   return (
     <section aria-labelledby="calculator-info-heading" className={section()}>
-      <div className={`${pageContainer()} ${css({ display: 'grid', gap: '6', maxW: '4xl' })}`}>
+      <div className={cx(pageContainer(), css({ display: 'grid', gap: '6', maxW: '4xl' }))}>
         <h2 id="calculator-info-heading" className={css({ textStyle: 'h2', color: 'fg.default' })}>
           <Trans id="calculator.info.heading">Så räknar kalkylatorn</Trans>
         </h2>

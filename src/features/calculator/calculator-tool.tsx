@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { getRouteApi } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { css } from '../../../styled-system/css'
+import { css, cx } from '../../../styled-system/css'
 import { link, pageContainer } from '../../../styled-system/recipes'
 import { useHydrated } from '../../components/hydration/use-hydrated'
 import type { Locale } from '../../i18n/locales'
@@ -115,12 +115,15 @@ export function CalculatorTool({ lang }: { lang: Locale }) {
 
   return (
     <div
-      className={`${pageContainer()} ${css({
-        display: 'grid',
-        gap: { base: '8', lg: '10' },
-        gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)', _print: '1fr' },
-        alignItems: 'start',
-      })}`}
+      className={cx(
+        pageContainer(),
+        css({
+          display: 'grid',
+          gap: { base: '8', lg: '10' },
+          gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)', _print: '1fr' },
+          alignItems: 'start',
+        }),
+      )}
     >
       {/* Shown only where scripting is off: the same media query hides the form and the result, so
           one rule decides (a <noscript> depends on the parser's scripting flag, not the page's). */}

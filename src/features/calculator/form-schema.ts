@@ -1,9 +1,8 @@
 import { msg } from '@lingui/core/macro'
-import { z } from 'zod/mini'
-import { materials } from './rates'
+import { fieldChecks } from '../../components/forms/field-checks'
+import type { CalculatorFormValues } from './form-values'
 import { parseTransports, parseWeight, type ParsedInput } from './parse-input'
 
-// Loaded by the form on the visitor's first change (useSiteForm): zod is not in the first load.
 // Issue messages are catalogue ids; the form shows them with its `messageValues` (the bounds,
 // formatted for the page's language).
 const messages = {
@@ -50,23 +49,23 @@ const messages = {
   },
 }
 
-const inputCheck = (
-  parse: (raw: string) => ParsedInput,
-  text: (typeof messages)['transports' | 'weight'],
-) =>
-  z.superRefine<string>((raw, ctx) => {
+/** The message for what blocks a result, if anything does. */
+const inputCheck =
+  (parse: (raw: string) => ParsedInput, text: (typeof messages)['transports' | 'weight']) =>
+  (raw: string) => {
     const parsed = parse(raw)
     const problem =
       parsed.kind === 'empty' ? 'required' : parsed.kind === 'invalid' ? parsed.problem : undefined
-    const message = problem && text[problem]
-    if (message) ctx.addIssue(message.id)
     // 'notANumber' is not an error: the spec counts it as 0, and the field says so (notice).
-  })
+    return problem && text[problem]?.id
+  }
 
-/** Empty, negative, too large, fractional carriers and an ambiguous weight block the result. */
-export const calculatorFormSchema = z.object({
-  transports: z.string().check(inputCheck(parseTransports, messages.transports)),
-  weight: z.string().check(inputCheck(parseWeight, messages.weight)),
-  material: z.enum(materials),
-  business: z.int().check(z.minimum(0), z.maximum(100)),
+/**
+ * Empty, negative, too large, fractional carriers and an ambiguous weight block the result. The
+ * material and the business share come from radio buttons and a range, and from a link only
+ * through the route's validateSearch: they cannot be out of bounds.
+ */
+export const calculatorFormSchema = fieldChecks<CalculatorFormValues>({
+  transports: inputCheck(parseTransports, messages.transports),
+  weight: inputCheck(parseWeight, messages.weight),
 })

@@ -12,7 +12,7 @@ export interface CalculatorFormValues {
   business: number
 }
 
-export const defaultFormValues: CalculatorFormValues = {
+const defaultFormValues: CalculatorFormValues = {
   transports: '',
   weight: '',
   material: 'wood',

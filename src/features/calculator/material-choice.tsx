@@ -1,22 +1,29 @@
+import { useCallback } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { css, cx } from '../../../styled-system/css'
 import { focusRing } from '../../../styled-system/recipes'
-import { materials, type Material } from './rates'
+import { useBoundControl } from '../../components/hydration/use-bound-control'
+import { isMaterial, materials, type Material } from './rates'
 import { useMaterialNames } from './use-material-names'
 
 /**
  * Material as native radio buttons in a fieldset: arrow keys, form semantics and a visible choice
- * work before hydration and without any widget code.
+ * work before hydration and without any widget code. Bound like every form control (no `checked`
+ * prop): the prerendered page ticks none (a shared link's material is not known there), a tick
+ * made before hydration is kept, and otherwise hydration ticks the form's value.
  */
-export function MaterialChoice(props: {
-  value: Material
-  /** Before hydration none is ticked: a shared link's material is not known yet. */
-  pending: boolean
-  onChange: (value: Material) => void
-}) {
+export function MaterialChoice(props: { value: Material; onChange: (value: Material) => void }) {
   const names = useMaterialNames()
+  const { onChange } = props
+  const ref = useBoundControl<HTMLFieldSetElement>(
+    props.value,
+    useCallback((value) => isMaterial(value) && onChange(value), [onChange]),
+  )
   return (
-    <fieldset className={css({ display: 'grid', gap: '2', border: 'none', p: '0', m: '0' })}>
+    <fieldset
+      ref={ref}
+      className={css({ display: 'grid', gap: '2', border: 'none', p: '0', m: '0' })}
+    >
       <legend className={css({ fontWeight: '600', color: 'fg.default', mb: '2' })}>
         <Trans id="calculator.form.material.label">Material</Trans>
       </legend>
@@ -33,8 +40,7 @@ export function MaterialChoice(props: {
               type="radio"
               name="material"
               value={material}
-              checked={!props.pending && props.value === material}
-              onChange={() => props.onChange(material)}
+              onChange={() => onChange(material)}
               className={css({ accentColor: 'fg.brand', w: '4', h: '4', flexShrink: 0 })}
             />
             {names[material]}

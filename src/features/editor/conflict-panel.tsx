@@ -33,7 +33,7 @@ export function ConflictPanel(props: {
         display: 'grid',
         gap: '4',
         borderWidth: '2px',
-        borderColor: 'warning.300',
+        borderColor: 'border.warning',
         borderRadius: 'lg',
         p: '4',
         bg: 'bg.canvas',

@@ -169,13 +169,16 @@ export function EditorWorkspace({ api }: { api: ReturnType<typeof useMockApi> })
   return (
     <section
       aria-labelledby="editor-files-heading"
-      className={`${pageContainer()} ${css({
-        display: 'grid',
-        gap: '6',
-        py: '8',
-        gridTemplateColumns: { base: '1fr', lg: '16rem minmax(0, 1fr)' },
-        alignItems: 'start',
-      })}`}
+      className={cx(
+        pageContainer(),
+        css({
+          display: 'grid',
+          gap: '6',
+          py: '8',
+          gridTemplateColumns: { base: '1fr', lg: '16rem minmax(0, 1fr)' },
+          alignItems: 'start',
+        }),
+      )}
     >
       <FileSidebar
         files={list ?? []}

@@ -23,7 +23,7 @@ const area = css({
   p: '2',
   fontSize: 'sm',
   bg: 'bg.canvas',
-  '&[data-missing=true]': { bg: 'bg.missing', borderColor: 'warning.300' },
+  '&[data-missing=true]': { bg: 'bg.missing', borderColor: 'border.warning' },
 })
 const note = css({ fontSize: 'xs', fontWeight: '600' })
 

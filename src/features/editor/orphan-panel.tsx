@@ -54,7 +54,7 @@ export function OrphanPanel(props: {
         display: 'grid',
         gap: '4',
         borderWidth: '2px',
-        borderColor: 'warning.300',
+        borderColor: 'border.warning',
         borderRadius: 'lg',
         p: '4',
         bg: 'bg.canvas',

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import { Trans } from '@lingui/react/macro'
-import { css } from '../../../styled-system/css'
+import { css, cx } from '../../../styled-system/css'
 import { button } from '../../../styled-system/recipes'
 import { ASIDE_EVENT, asideItems, discardAside } from './stored'
 import { download } from './download'
@@ -20,7 +20,7 @@ export function LoadFailure({ onRetry }: { onRetry: () => void }) {
   return (
     <div
       role="alert"
-      className={`${box} ${css({ borderColor: 'fg.danger' })}`}
+      className={cx(box, css({ borderColor: 'fg.danger' }))}
       data-testid="editor-load-failure"
     >
       <p className={css({ fontWeight: '600' })}>
@@ -59,7 +59,7 @@ export function AsideNotice() {
   return (
     <div
       role="alert"
-      className={`${box} ${css({ borderColor: 'warning.300' })}`}
+      className={cx(box, css({ borderColor: 'border.warning' }))}
       data-testid="editor-aside"
     >
       <p>

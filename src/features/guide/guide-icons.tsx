@@ -1,6 +1,6 @@
 // Decorative step icons (aria-hidden): the step title carries the meaning.
 import type { ReactNode } from 'react'
-import { LineIcon } from '../../components/content/line-icon'
+import { LineIcon } from '../../components/ui/icons'
 import type { StepIcon } from './guide-steps'
 
 const shapes: Record<StepIcon, ReactNode> = {

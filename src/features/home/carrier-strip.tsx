@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { css } from '../../../styled-system/css'
+import { css, cx } from '../../../styled-system/css'
 import { carriers } from './carriers'
 
 const list = css({
@@ -59,7 +59,7 @@ function CarrierList({ copy = false }: { copy?: boolean }) {
   return (
     <ul
       aria-hidden={copy || undefined}
-      className={copy ? `${list} ${css({ _motionReduce: { display: 'none' } })}` : list}
+      className={copy ? cx(list, css({ _motionReduce: { display: 'none' } })) : list}
     >
       {carriers.map((c) => (
         <li key={c.id} className={item}>

@@ -3,10 +3,9 @@ import { css } from '../../../styled-system/css'
 import { FieldPair } from '../../components/forms/field-pair'
 import { useSiteForm } from '../../components/forms/form-hook'
 import { NameFields } from '../../components/forms/name-fields'
-import type { SupportValues } from './support-schema'
+import { supportSchema, type SupportValues } from './support-schema'
 
 // The order here is the form's order (the error summary follows it).
-const loadSchema = () => import('./support-schema').then((m) => m.supportSchema)
 const defaultValues: SupportValues = {
   firstName: '',
   lastName: '',
@@ -19,7 +18,7 @@ const defaultValues: SupportValues = {
 /** Demo support request: validates, never sends; the text stays in the form. */
 export function SupportForm() {
   const { t } = useLingui()
-  const form = useSiteForm({ id: 'support', defaultValues, schema: loadSchema })
+  const form = useSiteForm({ id: 'support', defaultValues, schema: supportSchema })
 
   const categories = [
     {

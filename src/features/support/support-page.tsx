@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { css } from '../../../styled-system/css'
+import { css, cx } from '../../../styled-system/css'
 import { card, pageContainer, link, section } from '../../../styled-system/recipes'
 import { PhoneLink } from '../../components/content/contact-details'
 import { Faq } from '../../components/content/faq'
@@ -29,12 +29,15 @@ export function SupportPage() {
       />
       <section className={section()}>
         <div
-          className={`${pageContainer()} ${css({
-            display: 'grid',
-            gap: '10',
-            gridTemplateColumns: { base: '1fr', lg: '2fr 1fr' },
-            alignItems: 'start',
-          })}`}
+          className={cx(
+            pageContainer(),
+            css({
+              display: 'grid',
+              gap: '10',
+              gridTemplateColumns: { base: '1fr', lg: '2fr 1fr' },
+              alignItems: 'start',
+            }),
+          )}
         >
           <SupportForm />
           <aside aria-labelledby="support-channels" className={card()}>
@@ -86,7 +89,7 @@ export function SupportPage() {
         </div>
       </section>
       <section className={section({ tone: 'subtle' })} aria-labelledby="support-faq">
-        <div className={`${pageContainer()} ${css({ maxW: '4xl', display: 'grid', gap: '6' })}`}>
+        <div className={cx(pageContainer(), css({ maxW: '4xl', display: 'grid', gap: '6' }))}>
           <h2 id="support-faq" className={css({ textStyle: 'h2' })}>
             <Trans id="support.faq.title">Vanliga frågor</Trans>
           </h2>

@@ -1,15 +1,16 @@
 import { msg } from '@lingui/core/macro'
-import * as z from 'zod/mini'
-import { formMessages } from '../../components/forms/form-messages'
+import { fieldChecks } from '../../components/forms/field-checks'
 import {
   email,
   firstName,
   lastName,
   optionalText,
+  tidy,
   visibleText,
-} from '../../components/forms/zod-fields'
+} from '../../components/forms/field-rules'
+import { formMessages } from '../../components/forms/form-messages'
 
-const supportCategories = ['technical', 'billing', 'setup', 'integration', 'other'] as const
+const supportCategories = ['technical', 'billing', 'setup', 'integration', 'other']
 
 const MESSAGE_MIN = 10
 const MESSAGE_MAX = 5000
@@ -32,23 +33,26 @@ const supportMessages = {
 
 const m = supportMessages
 
-export const supportSchema = z.object({
+export interface SupportValues {
+  firstName: string
+  lastName: string
+  email: string
+  company: string
+  category: string
+  message: string
+}
+
+export const supportSchema = fieldChecks<SupportValues>({
   firstName,
   lastName,
   email,
   company: optionalText(formMessages.companyTooLong.id, 200),
-  category: z
-    .string()
-    .check(
-      z.refine((v) => (supportCategories as readonly string[]).includes(v), m.categoryRequired.id),
-    ),
+  category: (v) => (supportCategories.includes(v) ? undefined : m.categoryRequired.id),
   // Length counts what a reader sees: ten zero-width spaces are not a message.
-  message: z.string().check(
-    z.overwrite((v) => (visibleText(v) === '' ? '' : v.trim())),
-    z.minLength(1, m.messageRequired.id),
-    z.refine((v) => v.length === 0 || visibleText(v).length >= MESSAGE_MIN, m.messageTooShort.id),
-    z.maxLength(MESSAGE_MAX, m.messageTooLong.id),
-  ),
+  message: (raw) => {
+    const text = tidy(raw)
+    if (text === '') return m.messageRequired.id
+    if (visibleText(text).length < MESSAGE_MIN) return m.messageTooShort.id
+    return text.length > MESSAGE_MAX ? m.messageTooLong.id : undefined
+  },
 })
-
-export type SupportValues = z.infer<typeof supportSchema>

@@ -1,6 +1,8 @@
 import { allPublicPaths, publicPath, pageBySlug } from '../../src/i18n/slugs'
 import { expect, gotoHydrated, test } from './fixtures'
 
+// The site's links as a whole: a crawl of every internal link, client-side navigation through the
+// nav, and the language switch pointing at the same page everywhere.
 const isLang = (v: string): v is 'sv' | 'en' => v === 'sv' || v === 'en'
 
 /** Same-site links of a prerendered page: href and hreflang of every <a href="/…">. */
@@ -11,7 +13,7 @@ function linksIn(html: string) {
   })
 }
 
-// The graph walk runs on the served HTML: the page sweep (pages.spec.ts) checks the same rules on
+// The graph walk runs on the served HTML: the page sweep (page-sweep.spec.ts) checks the same rules on
 // every page's hydrated links and fails on any hydration mismatch, so the two carry the same links.
 test('crawl: every internal link works, stays in its language and never chains redirects', async ({
   request,

@@ -2,7 +2,9 @@ import { isPlaceholder } from '../../src/config/site'
 import { teamMembers } from '../../src/features/about/team-members'
 import { axeViolations, expect, gotoHydrated, test, untilIdle } from './fixtures'
 
-// The spec's key figures on each page: the page sweep (pages.spec.ts, key-figures.ts).
+// The spec's key figures on each page: the page sweep (page-sweep.spec.ts, key-figures.ts).
+// Here: the content blocks that carry them (fee and material tables, the home comparison, the
+// team, the contact section, the FAQs, the carrier strip), their structure and behaviour.
 
 test('producer fee table: per-kg fees with and without a system, in both languages', async ({
   page,

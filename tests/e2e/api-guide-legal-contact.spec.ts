@@ -5,6 +5,8 @@ import { publicPath } from '../../src/i18n/slugs'
 import type { PagePath } from '../../src/i18n/pages'
 import { expect, gotoHydrated, recordCspViolations, test, untilIdle } from './fixtures'
 
+// The API, guide, legal and contact pages: quick start and copy button, guide steps, tables of
+// contents and back-to-top, the cookie policy's storage key, the contact map on request, no-JS.
 const langs: Locale[] = ['sv', 'en']
 
 const text = {
@@ -306,7 +308,7 @@ for (const lang of langs) {
   })
 
   // External links (noopener noreferrer), axe and horizontal overflow at 1280 and 390 px, and no
-  // Swedish on the English pages: the page sweep (pages.spec.ts).
+  // Swedish on the English pages: the page sweep (page-sweep.spec.ts).
 }
 
 test('without JavaScript the quick-start code, the steps and the contact address are readable', async ({

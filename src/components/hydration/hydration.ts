@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import type { AnyRouter } from '@tanstack/react-router'
+
+/**
+ * THE HYDRATION CONTRACT. Every built page is HTML prerendered at build time
+ * (src/entry-prerender.tsx) that the browser then hydrates. This folder holds everything that
+ * exists because of that, and nothing outside it touches React's or the router's hydration
+ * internals (eslint.config.js: `hydrationInternals`). Each rule has tests that bear its name,
+ * "hydration rule <name>" (tests/unit/hydration.test.tsx, and in tests/e2e/ on the real build):
+ *
+ * - own page: only a page prerendered for its own URL hydrates. "/" and the not-found pages,
+ *   whose HTML is another page's, and the dev server's empty page render afresh (`mountApp`).
+ * - router without SSR data: the router's hydrate() reads its state from an inline script the
+ *   strict CSP forbids, so the prerender writes none (`prerenderPage`), main.tsx runs the
+ *   routes' beforeLoad (the catalogues) itself, and `mountApp` marks `router.ssr` as hydrate()
+ *   would: both sides render the same tree.
+ * - marker when live: `<html data-hydrated>` (`HydrationMarker`), what tests and benchmarks wait
+ *   for, is set once every control of the page is live.
+ * - typed values kept: what a visitor types, ticks or chooses before hydration stays and becomes
+ *   the form's value; a control the visitor left alone shows the form's own value
+ *   (`useBoundControl`).
+ * - early submit held: a submit before its form has hydrated is held, then happens once it has,
+ *   on what the form shows (`holdEarlySubmits`, first thing in main.tsx; `useHeldSubmit`).
+ * - client values after hydration: what the prerender cannot know or do (a link's query, a
+ *   button that needs the script) renders as prerendered while hydrating and shows in the render
+ *   right after (`useHydrated`).
+ * - hydrated on interaction: a part whose code is not in the first load stays the server's HTML
+ *   until the visitor turns to it (`hydrateOnInteraction`); the prerender and the unit tests load
+ *   its code first and render it whole (`loadDeferredParts`).
+ */
+
+/**
+ * Hydrates the prerendered document, or renders it afresh when its HTML is not this page's (see
+ * "own page"). `ownMarkup`: the URL was not rewritten and names a page of the registry; only the
+ * built site has prerendered HTML at all. `into` is the document but in the unit tests.
+ */
+export function mountApp(
+  app: ReactNode,
+  router: AnyRouter,
+  ownMarkup: boolean,
+  into: Document | Element = document,
+) {
+  if (!(import.meta.env.PROD && ownMarkup)) return createRoot(into).render(app)
+  // What the router's own hydrate() does before rendering: with `ssr` set it renders the match
+  // tree without the client-only Suspense wrapper, as its server render did (else React #418).
+  router.ssr = { manifest: undefined }
+  hydrateRoot(into, app)
+}

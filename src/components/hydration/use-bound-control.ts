@@ -1,0 +1,71 @@
+import { useLayoutEffect, useRef } from 'react'
+import { useHydrated } from './use-hydrated'
+
+/** A native control, or a fieldset of radio buttons that holds one choice. */
+type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | HTMLFieldSetElement
+type Value = string | boolean
+
+const radios = (group: HTMLFieldSetElement) => [
+  ...group.querySelectorAll<HTMLInputElement>('input[type="radio"]'),
+]
+const isCheckbox = (el: Control): el is HTMLInputElement =>
+  el instanceof HTMLInputElement && el.type === 'checkbox'
+
+/** What the control shows now. */
+function read(el: Control): Value {
+  if (el instanceof HTMLFieldSetElement) return radios(el).find((r) => r.checked)?.value ?? ''
+  return isCheckbox(el) ? el.checked : el.value
+}
+
+/** What the control showed as the HTML had it: its default value, checkedness or option. */
+function prerendered(el: Control): Value {
+  if (el instanceof HTMLFieldSetElement)
+    return radios(el).find((r) => r.defaultChecked)?.value ?? ''
+  if (isCheckbox(el)) return el.defaultChecked
+  if (el instanceof HTMLSelectElement)
+    return ([...el.options].find((o) => o.defaultSelected) ?? el.options[0])?.value ?? ''
+  return el.defaultValue
+}
+
+function write(el: Control, value: Value) {
+  if (el instanceof HTMLFieldSetElement) for (const r of radios(el)) r.checked = r.value === value
+  else if (isCheckbox(el)) el.checked = value === true
+  else el.value = String(value)
+}
+
+/**
+ * Rule "typed values kept" (hydration.ts). Binds a native control (or a fieldset of radio
+ * buttons) to a form field without React owning its value (no `value` / `checked` prop), for two
+ * reasons:
+ *
+ * - What the visitor typed, ticked or chose before and during hydration stays, and becomes the
+ *   form's value: on the hydration pass a control that no longer shows what the HTML had (the
+ *   visitor changed it) gives its value to the form; an untouched one shows the form's value (a
+ *   shared link's, which the prerendered page could not know). React never overwrites either,
+ *   because it has no value prop to restore.
+ * - React mirrors a controlled input's value into its `value` attribute; a typed password would
+ *   then sit in the DOM for any script or extension that reads attributes.
+ *
+ * When the form changes a value itself (a formatted number, a step), the new value is written to
+ * the control's property before paint.
+ */
+export function useBoundControl<T extends Control>(value: Value, onChange: (value: Value) => void) {
+  const ref = useRef<T>(null)
+  // false only on the render that hydrates prerendered HTML (and in the prerender itself)
+  const hydrated = useHydrated()
+  const hydrating = useRef(!hydrated)
+  useLayoutEffect(() => {
+    const el = ref.current
+    if (!el) return
+    if (hydrating.current) {
+      hydrating.current = false
+      const shown = read(el)
+      if (shown !== prerendered(el)) {
+        if (shown !== value) onChange(shown)
+        return
+      }
+    }
+    if (read(el) !== value) write(el, value)
+  }, [value, onChange])
+  return ref
+}

@@ -1,0 +1,287 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { act, useCallback, useEffect, useState, type ReactNode } from 'react'
+import { hydrateRoot, type Root } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
+import type { AnyRouter } from '@tanstack/react-router'
+import { render as prerender } from '../../src/entry-prerender'
+import { holdEarlySubmits } from '../../src/components/hydration/held-submit'
+import {
+  hydrateOnInteraction,
+  loadDeferredParts,
+} from '../../src/components/hydration/hydrate-on-interaction'
+import { mountApp } from '../../src/components/hydration/hydration'
+import { HydrationMarker } from '../../src/components/hydration/hydration-marker'
+import { useBoundControl } from '../../src/components/hydration/use-bound-control'
+import { useHeldSubmit } from '../../src/components/hydration/use-held-submit'
+import { useHydrated } from '../../src/components/hydration/use-hydrated'
+
+/**
+ * The hydration contract (src/components/hydration/hydration.ts), rule by rule, on small
+ * components: each is rendered to HTML as the build does, the HTML put in the page, and React
+ * hydrates it. The real pages are checked the same way on the built site (tests/e2e/
+ * forms-hydration.spec.ts, prerender-hydration.spec.ts: the same rule names).
+ */
+
+// React's act() outside Testing Library's render.
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+const roots: Root[] = []
+const recoverable: unknown[] = []
+
+/** The build's HTML of `ui`, in the page. */
+function serverHtml(ui: ReactNode) {
+  const container = document.createElement('div')
+  container.innerHTML = renderToString(ui)
+  document.body.append(container)
+  return container
+}
+
+/** Runs `fn` and lets React finish what it started, promises included (the late part's code). */
+async function settled(fn: () => void) {
+  await act(async () => {
+    fn()
+    await Promise.resolve()
+  })
+}
+
+/** React hydrates `ui` into the server HTML; any mismatch it recovers from is recorded. */
+async function hydrate(container: Element, ui: ReactNode) {
+  await settled(() => {
+    roots.push(hydrateRoot(container, ui, { onRecoverableError: (e) => recoverable.push(e) }))
+  })
+}
+
+afterEach(() => {
+  act(() => roots.splice(0).forEach((root) => root.unmount()))
+  document.body.replaceChildren()
+  delete document.documentElement.dataset.hydrated
+  vi.unstubAllEnvs()
+  expect(recoverable.splice(0), 'hydration mismatches').toEqual([])
+})
+
+describe('hydration rule "own page"', () => {
+  it('renders afresh what is not this page’s own prerendered HTML, and hydrates what is', () => {
+    const elsewhere = serverHtml(<p>another page</p>)
+    const before = elsewhere.firstChild
+    act(() => void mountApp(<p>this page</p>, {} as AnyRouter, false, elsewhere))
+    expect(elsewhere).toHaveTextContent('this page')
+    expect(elsewhere.firstChild).not.toBe(before)
+
+    vi.stubEnv('PROD', true)
+    const own = serverHtml(<p>this page</p>)
+    const adopted = own.firstChild
+    act(() => void mountApp(<p>this page</p>, {} as AnyRouter, true, own))
+    expect(own.firstChild).toBe(adopted)
+  })
+
+  it('renders afresh on the dev server, which has no prerendered HTML', () => {
+    vi.stubEnv('PROD', false)
+    const container = serverHtml(<p>server</p>)
+    const router = {} as AnyRouter
+    act(() => void mountApp(<p>client</p>, router, true, container))
+    expect(container).toHaveTextContent('client')
+    expect(router.ssr).toBeUndefined()
+  })
+})
+
+describe('hydration rule "router without SSR data"', () => {
+  it('the prerender writes no inline script, only the page and its files', async () => {
+    const { html, status } = await prerender('/sv/kontakt', { routes: {} })
+    expect(status).toBe(200)
+    expect(html).toContain('<html lang="sv"')
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0])
+    // JSON-LD is data, not script; everything else must come from a file (the CSP).
+    expect(scripts.filter((tag) => !/\bsrc=|type="application\/ld\+json"/.test(tag))).toEqual([])
+  })
+
+  it('the browser marks the router as its own hydrate() would before hydrating', () => {
+    vi.stubEnv('PROD', true)
+    const router = {} as AnyRouter
+    act(() => void mountApp(<p>page</p>, router, true, serverHtml(<p>page</p>)))
+    expect(router.ssr).toEqual({ manifest: undefined })
+  })
+})
+
+describe('hydration rule "marker when live"', () => {
+  function Button() {
+    const hydrated = useHydrated()
+    return <button disabled={!hydrated}>Go</button>
+  }
+
+  it('sets <html data-hydrated> only once the page’s controls are live', async () => {
+    const page = (
+      <>
+        <Button />
+        <HydrationMarker />
+      </>
+    )
+    const container = serverHtml(page)
+    expect(document.documentElement).not.toHaveAttribute('data-hydrated')
+    expect(container.querySelector('button')).toBeDisabled()
+    await hydrate(container, page)
+    expect(document.documentElement).toHaveAttribute('data-hydrated')
+    expect(container.querySelector('button')).toBeEnabled()
+  })
+})
+
+describe('hydration rule "typed values kept"', () => {
+  function Bound(props: { value: string; onChange: (value: string | boolean) => void }) {
+    const ref = useBoundControl<HTMLInputElement>(props.value, props.onChange)
+    return <input ref={ref} aria-label="field" />
+  }
+
+  it('what was typed before hydration stays and becomes the value', async () => {
+    const container = serverHtml(<Bound value="" onChange={() => {}} />)
+    container.querySelector('input')!.value = 'typed early'
+    const onChange = vi.fn()
+    await hydrate(container, <Bound value="" onChange={onChange} />)
+    expect(onChange).toHaveBeenCalledExactlyOnceWith('typed early')
+    expect(container.querySelector('input')).toHaveValue('typed early')
+  })
+
+  it('a control the visitor left alone shows the value only the client knows (a link’s)', async () => {
+    const container = serverHtml(<Bound value="" onChange={() => {}} />)
+    const onChange = vi.fn()
+    await hydrate(container, <Bound value="from the link" onChange={onChange} />)
+    expect(container.querySelector('input')).toHaveValue('from the link')
+    expect(onChange).not.toHaveBeenCalled()
+  })
+
+  it('a radio ticked and a box checked before hydration are adopted', async () => {
+    function Choices(props: { onChange: (value: string | boolean) => void }) {
+      const [material, setMaterial] = useState('wood')
+      const [box, setBox] = useState(false)
+      const onMaterial = useCallback(
+        (v: string | boolean) => (setMaterial(String(v)), props.onChange(v)),
+        [props],
+      )
+      const onBox = useCallback(
+        (v: string | boolean) => (setBox(v === true), props.onChange(v)),
+        [props],
+      )
+      const group = useBoundControl<HTMLFieldSetElement>(material, onMaterial)
+      const check = useBoundControl<HTMLInputElement>(box, onBox)
+      return (
+        <fieldset ref={group}>
+          {['wood', 'steel'].map((m) => (
+            <input key={m} type="radio" name="material" value={m} aria-label={m} />
+          ))}
+          <input ref={check} type="checkbox" aria-label="box" />
+        </fieldset>
+      )
+    }
+    const container = serverHtml(<Choices onChange={() => {}} />)
+    container.querySelector<HTMLInputElement>('[value="steel"]')!.checked = true
+    container.querySelector<HTMLInputElement>('[type="checkbox"]')!.checked = true
+    const onChange = vi.fn()
+    await hydrate(container, <Choices onChange={onChange} />)
+    expect(onChange.mock.calls).toEqual([['steel'], [true]])
+    expect(container.querySelector('[value="steel"]')).toBeChecked()
+    expect(container.querySelector('[value="wood"]')).not.toBeChecked()
+    expect(container.querySelector('[type="checkbox"]')).toBeChecked()
+  })
+})
+
+describe('hydration rule "early submit held"', () => {
+  beforeAll(() => holdEarlySubmits())
+
+  function Form(props: { onSubmit: (value: string) => void }) {
+    const held = useHeldSubmit()
+    return (
+      <form
+        {...held}
+        onSubmit={(event) => {
+          event.preventDefault()
+          props.onSubmit(new FormData(event.currentTarget).get('q') as string)
+        }}
+      >
+        <input name="q" aria-label="q" />
+      </form>
+    )
+  }
+
+  it('a submit before hydration is held, then happens once, on what the form shows', async () => {
+    const container = serverHtml(<Form onSubmit={() => {}} />)
+    const form = container.querySelector('form')!
+    container.querySelector('input')!.value = 'typed early'
+    const reload = vi.fn()
+    document.addEventListener('submit', reload)
+    form.requestSubmit()
+    document.removeEventListener('submit', reload)
+    // Nothing else saw it (the browser would have reloaded the page), and it waits.
+    expect(reload).not.toHaveBeenCalled()
+    expect(form).toHaveAttribute('data-pending-submit')
+
+    const onSubmit = vi.fn()
+    await hydrate(container, <Form onSubmit={onSubmit} />)
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith('typed early')
+    expect(form).not.toHaveAttribute('data-pending-submit')
+
+    // Once hydrated, a submit goes straight to the form.
+    act(() => form.requestSubmit())
+    expect(onSubmit).toHaveBeenCalledTimes(2)
+  })
+
+  it('a form hydrated without a held submit submits nothing by itself', async () => {
+    const container = serverHtml(<Form onSubmit={() => {}} />)
+    const onSubmit = vi.fn()
+    await hydrate(container, <Form onSubmit={onSubmit} />)
+    expect(container.querySelector('form')).toHaveAttribute('data-ready')
+    expect(onSubmit).not.toHaveBeenCalled()
+  })
+})
+
+describe('hydration rule "client values after hydration"', () => {
+  function Shows() {
+    return <p>{useHydrated() ? 'the link’s value' : 'neutral'}</p>
+  }
+
+  it('renders as prerendered while hydrating (no mismatch), then the client’s value', async () => {
+    const container = serverHtml(<Shows />)
+    expect(container).toHaveTextContent('neutral')
+    await hydrate(container, <Shows />)
+    expect(container).toHaveTextContent('the link’s value')
+  })
+})
+
+describe('hydration rule "hydrated on interaction"', () => {
+  const live = vi.fn()
+  function Part() {
+    useEffect(() => {
+      live()
+    }, [])
+    return (
+      <div id="late-part">
+        <input aria-label="late" />
+      </div>
+    )
+  }
+  const load = vi.fn(() => Promise.resolve(Part))
+  // The build renders with its own copy (the prerender's bundle); the browser's starts unloaded.
+  const Prerendered = hydrateOnInteraction(() => Promise.resolve(Part), 'late-part')
+
+  it('stays server HTML, with what is typed in it, until the visitor turns to it', async () => {
+    // As the prerender does: the part's code first, then one whole server render.
+    await loadDeferredParts()
+    vi.stubEnv('SSR', true)
+    const container = serverHtml(<Prerendered />)
+    vi.stubEnv('SSR', false)
+    const Late = hydrateOnInteraction(load, 'late-part')
+    expect(container.querySelector('input')).not.toBeNull()
+    const input = container.querySelector('input')!
+    input.value = 'typed early'
+
+    await hydrate(container, <Late />)
+    expect(live).not.toHaveBeenCalled()
+
+    await settled(() => input.focus())
+    await vi.waitFor(() => expect(live).toHaveBeenCalledOnce())
+    // The same control, still focused and visible, with what was typed: never hidden or
+    // rendered anew by the render right after hydration.
+    expect(container.querySelector('input')).toBe(input)
+    expect(input).toHaveFocus()
+    expect(container.firstElementChild).not.toHaveStyle({ display: 'none' })
+    expect(input).toHaveValue('typed early')
+    expect(load).toHaveBeenCalledOnce()
+  })
+})
