@@ -87,7 +87,7 @@ export function MessageEditor({ ids }: { ids: string[] }) {
         <Trans id="editor.table.en">Engelska</Trans>
       )}
       <textarea
-        className={area}
+        className={cx(area, css({ fontWeight: '400' }))}
         rows={3}
         value={entry[which]}
         data-lang={which}
@@ -124,7 +124,8 @@ export function MessageEditor({ ids }: { ids: string[] }) {
         className={css({
           display: 'grid',
           gridTemplateColumns: 'auto 1fr',
-          gap: '1 3',
+          rowGap: '1',
+          columnGap: '3',
           fontSize: 'sm',
         })}
       >
@@ -139,7 +140,7 @@ export function MessageEditor({ ids }: { ids: string[] }) {
         <dt className={css({ fontWeight: '600' })}>
           <Trans id="editor.inContext.file">Fil</Trans>
         </dt>
-        <dd className={css({ display: 'flex', flexWrap: 'wrap', gap: '0 2' })}>
+        <dd className={css({ display: 'flex', flexWrap: 'wrap', columnGap: '2' })}>
           <span className={mono}>{`locales/{sv,en}/${ns}.po`}</span>
           <span>{t(fileLabels[ns as keyof typeof fileLabels])}</span>
         </dd>

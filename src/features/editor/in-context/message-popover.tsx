@@ -31,28 +31,33 @@ export const panelBox = css({
 })
 
 export function MessagePopover(props: {
-  picked: Picked
-  returnFocus: HTMLElement | null
+  /** Null: closed. Mounted from the start, as Ark moves focus in on the open transition. */
+  picked: Picked | null
+  returnFocus: () => HTMLElement | null
   onClose: () => void
 }) {
   const { t } = useLingui()
   const { picked, returnFocus, onClose } = props
   return (
     <Popover.Root
-      open
+      open={!!picked}
+      lazyMount
+      unmountOnExit
       onOpenChange={(d) => !d.open && onClose()}
       portalled={false}
       positioning={{
         placement: 'bottom-start',
-        getAnchorRect: () => picked.element.getBoundingClientRect(),
+        getAnchorRect: () => picked?.element.getBoundingClientRect() ?? null,
       }}
-      finalFocusEl={() => returnFocus}
+      finalFocusEl={returnFocus}
     >
       <Popover.Positioner className={css({ zIndex: '100' })}>
         <Popover.Content data-testid="in-context-panel" className={panelBox}>
           <div className={css({ display: 'flex', justifyContent: 'space-between', gap: '3' })}>
-            <Popover.Title className={css({ fontSize: 'lg', fontWeight: '700' })}>
-              <Trans id="editor.inContext.title">Redigera texten</Trans>
+            <Popover.Title asChild>
+              <h2 className={css({ fontSize: 'lg', fontWeight: '700' })}>
+                <Trans id="editor.inContext.title">Redigera texten</Trans>
+              </h2>
             </Popover.Title>
             <Popover.CloseTrigger
               className={button({ visual: 'ghost', size: 'sm' })}
@@ -61,7 +66,7 @@ export function MessagePopover(props: {
               ×
             </Popover.CloseTrigger>
           </div>
-          <MessageEditor ids={picked.ids} />
+          {picked && <MessageEditor key={picked.ids.join()} ids={picked.ids} />}
         </Popover.Content>
       </Popover.Positioner>
     </Popover.Root>

@@ -1,4 +1,5 @@
 import { StrictMode, useSyncExternalStore } from 'react'
+import { flushSync } from 'react-dom'
 import { createRoot, type Root } from 'react-dom/client'
 import { i18n as pageI18n, setupI18n, type Messages } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
@@ -15,9 +16,13 @@ export type View =
   | { kind: 'list'; returnFocus: HTMLElement | null }
 
 let view: View | null = null
+// Kept after closing: Ark asks where focus goes back once the view is already gone.
+let returnTo: HTMLElement | null = null
+const returnFocus = () => returnTo
 const listeners = new Set<() => void>()
 const setView = (next: View | null) => {
   view = next
+  if (next) returnTo = next.returnFocus
   for (const l of listeners) l()
 }
 const subscribe = (l: () => void) => {
@@ -49,17 +54,17 @@ function Panels({ map }: { map: MessageMap }) {
   const close = () => setView(null)
   return (
     <>
-      {current?.kind === 'pick' && (
-        <MessagePopover
-          key={`${current.ids.join()}@${current.where}`}
-          picked={current}
-          returnFocus={current.returnFocus}
-          onClose={close}
-        />
-      )}
-      {current?.kind === 'list' && (
-        <PageMessages map={map} returnFocus={current.returnFocus} onClose={close} />
-      )}
+      <MessagePopover
+        picked={current?.kind === 'pick' ? current : null}
+        returnFocus={returnFocus}
+        onClose={close}
+      />
+      <PageMessages
+        map={map}
+        open={current?.kind === 'list'}
+        returnFocus={returnFocus}
+        onClose={close}
+      />
       <EditorToasts />
     </>
   )
@@ -74,14 +79,18 @@ export async function show(host: HTMLElement, map: MessageMap, next: View) {
     const container = document.createElement('div')
     host.append(container)
     root = createRoot(container)
-    root.render(
-      <StrictMode>
-        <I18nProvider i18n={i18n}>
-          <QueryClientProvider client={queryClient}>
-            <Panels map={map} />
-          </QueryClientProvider>
-        </I18nProvider>
-      </StrictMode>,
+    const mounted = root
+    // Committed closed first: Ark moves focus into a panel on its open transition only.
+    flushSync(() =>
+      mounted.render(
+        <StrictMode>
+          <I18nProvider i18n={i18n}>
+            <QueryClientProvider client={queryClient}>
+              <Panels map={map} />
+            </QueryClientProvider>
+          </I18nProvider>
+        </StrictMode>,
+      ),
     )
   }
   setView(next.kind === 'list' && view?.kind === 'list' ? null : next)
