@@ -92,6 +92,10 @@ window.addEventListener(
   (e) => showOutline(e.altKey && !e.shiftKey ? pickAt(e.target) : null),
   { passive: true },
 )
+// Holding Alt announces a pick: fetch the panel's code while the pointer moves.
+window.addEventListener('keydown', (e) => {
+  if (e.key === 'Alt') void import('./panel-root')
+})
 window.addEventListener('keyup', (e) => {
   if (e.key === 'Alt') showOutline(null)
 })

@@ -59,45 +59,35 @@ export function MessageEditor({ ids }: { ids: string[] }) {
   const lang: EditorLang = i18n.locale === 'en' ? 'en' : 'sv'
   const editorHref = `${publicPath('/$lang/translations', lang)}?${new URLSearchParams({ file: ns, key: id })}`
 
-  if (!entry) {
-    return (
-      <p role="status" className={css({ fontSize: 'sm' })}>
-        {catalogue.isPending && isNamespace(ns) ? (
-          <Trans id="editor.loading">Laddar översättningar...</Trans>
-        ) : (
-          <Trans id="editor.inContext.unknown">Meddelandet {id} finns inte i katalogen.</Trans>
-        )}
-      </p>
-    )
-  }
-  const issues = icuIssues(entry.sv, entry.en)
-  const glossary = glossaryIssues(entry.key, entry.sv, entry.en)
-  const sites = (entry.sites ?? []).map((s) => (s.line ? `${s.file}:${s.line}` : s.file))
+  const issues = entry ? icuIssues(entry.sv, entry.en) : []
+  const glossary = entry ? glossaryIssues(entry.key, entry.sv, entry.en) : []
+  const sites = (entry?.sites ?? []).map((s) => (s.line ? `${s.file}:${s.line}` : s.file))
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     if ((e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === 's') {
       e.preventDefault()
       save()
     }
   }
-  const field = (which: EditorLang) => (
-    <label className={label}>
-      {which === 'sv' ? (
-        <Trans id="editor.table.sv">Svenska</Trans>
-      ) : (
-        <Trans id="editor.table.en">Engelska</Trans>
-      )}
-      <textarea
-        className={cx(area, css({ fontWeight: '400' }))}
-        rows={3}
-        value={entry[which]}
-        data-lang={which}
-        readOnly={which === 'sv' && !!entry.svLock}
-        aria-describedby={which === 'sv' && entry.svLock ? 'in-context-lock' : undefined}
-        onChange={(e) => edit(id, which, e.target.value)}
-        onKeyDown={onKeyDown}
-      />
-    </label>
-  )
+  const field = (which: EditorLang) =>
+    entry && (
+      <label className={label}>
+        {which === 'sv' ? (
+          <Trans id="editor.table.sv">Svenska</Trans>
+        ) : (
+          <Trans id="editor.table.en">Engelska</Trans>
+        )}
+        <textarea
+          className={cx(area, css({ fontWeight: '400' }))}
+          rows={3}
+          value={entry[which]}
+          data-lang={which}
+          readOnly={which === 'sv' && !!entry.svLock}
+          aria-describedby={which === 'sv' && entry.svLock ? 'in-context-lock' : undefined}
+          onChange={(e) => edit(id, which, e.target.value)}
+          onKeyDown={onKeyDown}
+        />
+      </label>
+    )
 
   return (
     <div className={css({ display: 'grid', gap: '3' })}>
@@ -142,7 +132,7 @@ export function MessageEditor({ ids }: { ids: string[] }) {
         </dt>
         <dd className={css({ display: 'flex', flexWrap: 'wrap', columnGap: '2' })}>
           <span className={mono}>{`locales/{sv,en}/${ns}.po`}</span>
-          <span>{t(fileLabels[ns as keyof typeof fileLabels])}</span>
+          {isNamespace(ns) && <span>{t(fileLabels[ns])}</span>}
         </dd>
         <dt className={css({ fontWeight: '600' })}>
           <Trans id="editor.inContext.source">I koden</Trans>
@@ -151,53 +141,67 @@ export function MessageEditor({ ids }: { ids: string[] }) {
           {sites.join(', ')}
         </dd>
       </dl>
-      {field('sv')}
-      {entry.svLock && (
-        <span id="in-context-lock" className={cx(note, css({ color: 'fg.muted' }))}>
-          <LockText reason={entry.svLock} at={sites.join(', ')} />
-        </span>
+      {!entry ? (
+        <p role="status" className={css({ fontSize: 'sm' })}>
+          {catalogue.isPending && isNamespace(ns) ? (
+            <Trans id="editor.loading">Laddar översättningar...</Trans>
+          ) : (
+            <Trans id="editor.inContext.unknown">Meddelandet {id} finns inte i katalogen.</Trans>
+          )}
+        </p>
+      ) : (
+        <>
+          {field('sv')}
+          {entry.svLock && (
+            <span id="in-context-lock" className={cx(note, css({ color: 'fg.muted' }))}>
+              <LockText reason={entry.svLock} at={sites.join(', ')} />
+            </span>
+          )}
+          {field('en')}
+          {issues.map((issue, i) => (
+            <span key={i} className={cx(note, css({ color: 'fg.danger' }))} data-testid="icu-issue">
+              <IssueText issue={issue} />
+            </span>
+          ))}
+          {glossary.map((issue, i) => (
+            <span
+              key={i}
+              className={cx(note, css({ color: 'fg.accent' }))}
+              data-testid="glossary-issue"
+            >
+              <GlossaryText issue={issue} />
+            </span>
+          ))}
+          {clashes.length > 0 && (
+            <ConflictPanel
+              conflicts={clashes.map((c) => ({ ...c, kind: 'draft' as const }))}
+              onKeepMine={(c) => resolve(c, 'mine')}
+              onTakeCurrent={(c) => resolve(c, 'current')}
+            />
+          )}
+          <MessagePreview entry={entry} />
+          <div
+            className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' })}
+          >
+            <button
+              type="button"
+              className={button({ size: 'sm' })}
+              disabled={!mine.size || issues.length > 0 || clashes.length > 0 || saving}
+              onClick={save}
+            >
+              <Trans id="editor.inContext.save">Spara (Ctrl+S)</Trans>
+            </button>
+            {mine.size > 0 && (
+              <span className={cx(note, css({ color: 'fg.accent' }))}>
+                <Trans id="editor.row.dirty">Ändrad, inte sparad</Trans>
+              </span>
+            )}
+            <a href={editorHref} className={css({ fontSize: 'sm', textDecoration: 'underline' })}>
+              <Trans id="editor.inContext.openEditor">Öppna i översättningsverktyget</Trans>
+            </a>
+          </div>
+        </>
       )}
-      {field('en')}
-      {issues.map((issue, i) => (
-        <span key={i} className={cx(note, css({ color: 'fg.danger' }))} data-testid="icu-issue">
-          <IssueText issue={issue} />
-        </span>
-      ))}
-      {glossary.map((issue, i) => (
-        <span
-          key={i}
-          className={cx(note, css({ color: 'fg.accent' }))}
-          data-testid="glossary-issue"
-        >
-          <GlossaryText issue={issue} />
-        </span>
-      ))}
-      {clashes.length > 0 && (
-        <ConflictPanel
-          conflicts={clashes.map((c) => ({ ...c, kind: 'draft' as const }))}
-          onKeepMine={(c) => resolve(c, 'mine')}
-          onTakeCurrent={(c) => resolve(c, 'current')}
-        />
-      )}
-      <MessagePreview entry={entry} />
-      <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' })}>
-        <button
-          type="button"
-          className={button({ size: 'sm' })}
-          disabled={!mine.size || issues.length > 0 || clashes.length > 0 || saving}
-          onClick={save}
-        >
-          <Trans id="editor.inContext.save">Spara (Ctrl+S)</Trans>
-        </button>
-        {mine.size > 0 && (
-          <span className={cx(note, css({ color: 'fg.accent' }))}>
-            <Trans id="editor.row.dirty">Ändrad, inte sparad</Trans>
-          </span>
-        )}
-        <a href={editorHref} className={css({ fontSize: 'sm', textDecoration: 'underline' })}>
-          <Trans id="editor.inContext.openEditor">Öppna i översättningsverktyget</Trans>
-        </a>
-      </div>
     </div>
   )
 }

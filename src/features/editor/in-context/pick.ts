@@ -20,25 +20,37 @@ const maxText = 4000
  * matches whole (a link's text that is one part of a sentence).
  */
 export function pick(map: MessageMap, target: Element, ignore: Node): Picked | null {
+  if (ignore.contains(target)) return null
+  return (
+    climb(target, (el, text) => {
+      const whole = map.whole(text)
+      if (whole.length) return { element: el, ids: whole, where: 'text' }
+      for (const attr of attributes) {
+        const value = el.getAttribute(attr)
+        const ids = value ? map.whole(value) : []
+        if (ids.length) return { element: el, ids, where: attr }
+      }
+      for (const node of el.childNodes) {
+        if (node.nodeType !== Node.TEXT_NODE) continue
+        const ids = map.whole(node.textContent ?? '')
+        if (ids.length) return { element: el, ids, where: 'text' }
+      }
+      return null
+    }) ??
+    climb(target, (el, text) => {
+      const part = map.part(text)
+      return part.length ? { element: el, ids: part, where: 'text' } : null
+    })
+  )
+}
+
+/** The first match from `target` up to <body>, short of a container too long to be a message. */
+function climb(target: Element, match: (el: Element, text: string) => Picked | null) {
   for (let el: Element | null = target; el && el !== document.body; el = el.parentElement) {
-    if (ignore.contains(el)) return null
     const text = el.textContent ?? ''
-    const long = text.length > maxText
-    if (long) return null
-    const whole = map.whole(text)
-    if (whole.length) return { element: el, ids: whole, where: 'text' }
-    for (const attr of attributes) {
-      const value = el.getAttribute(attr)
-      const ids = value ? map.whole(value) : []
-      if (ids.length) return { element: el, ids, where: attr }
-    }
-    for (const node of el.childNodes) {
-      if (node.nodeType !== Node.TEXT_NODE) continue
-      const ids = map.whole(node.textContent ?? '')
-      if (ids.length) return { element: el, ids, where: 'text' }
-    }
-    const part = map.part(text)
-    if (part.length) return { element: el, ids: part, where: 'text' }
+    if (text.length > maxText) return null
+    const found = match(el, text)
+    if (found) return found
   }
   return null
 }
