@@ -1,29 +1,18 @@
-import { execFileSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { updatePo } from '../../src/shared/po'
+import { git, onThrowawayRepo, repo } from './dev-repo'
 import { axeViolations, expect, gotoHydrated, test } from './fixtures'
 
 // In-context editing under `npm start` (src/features/editor/in-context/): Alt+click a text of
 // the running site, edit its message in a panel, save into the repository. Against the dev
 // server on the throwaway copy of the repository, as editor-dev.spec.ts.
-const repo = process.env.CIRKLA_E2E_REPO!
-const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, encoding: 'utf8' })
-
-test.describe.configure({ mode: 'serial' })
-test.beforeEach(() => test.setTimeout(120_000))
-// A cold dev server transforms the app's and the panel's modules on first use (a minute here).
-test.beforeAll(async ({ browser }) => {
-  test.setTimeout(300_000)
-  const page = await browser.newPage()
+// The panel's modules load on the first Alt+click: transform them once here too.
+onThrowawayRepo(async (page) => {
   await gotoHydrated(page, '/en')
   await page.locator('h1').click({ modifiers: ['Alt'] })
   await expect(page.getByTestId('in-context-id')).toBeVisible({ timeout: 120_000 })
-  await page.close()
-})
-test.afterEach(() => {
-  git('checkout', '-q', '--', '.')
 })
 
 const ui = {

@@ -1,9 +1,34 @@
 import { useLingui } from '@lingui/react/macro'
+import { css, cx } from '../../../styled-system/css'
 import type { SourceLockReason } from './api-schema'
 import type { IcuIssue } from './icu'
 import type { GlossaryIssue } from '../../shared/glossary'
 
 /** The notes of a message, shared by the editor's rows and the in-context panel. */
+export const note = css({ fontSize: 'xs', fontWeight: '600' })
+
+/** What is wrong with a message's ICU, and what the glossary and house style say about it. */
+export function MessageNotes(props: { issues: IcuIssue[]; glossary: GlossaryIssue[] }) {
+  return (
+    <>
+      {props.issues.map((issue, i) => (
+        <span key={i} className={cx(note, css({ color: 'fg.danger' }))} data-testid="icu-issue">
+          <IssueText issue={issue} />
+        </span>
+      ))}
+      {props.glossary.map((issue, i) => (
+        <span
+          key={i}
+          className={cx(note, css({ color: 'fg.accent' }))}
+          data-testid="glossary-issue"
+        >
+          <GlossaryText issue={issue} />
+        </span>
+      ))}
+    </>
+  )
+}
+
 export function IssueText({ issue }: { issue: IcuIssue }) {
   const { t } = useLingui()
   if (issue.kind === 'syntax') {

@@ -5,7 +5,7 @@ import type { EditorLang, TranslationEntry } from './api-schema'
 import { isMissing } from './entries'
 import { icuIssues } from './icu'
 import { glossaryIssues } from '../../shared/glossary'
-import { GlossaryText, IssueText, LockText } from './entry-notes'
+import { LockText, MessageNotes, note } from './entry-notes'
 import { MessagePages } from './message-pages'
 
 export const rowGrid = css({
@@ -27,7 +27,6 @@ export const area = css({
   bg: 'bg.canvas',
   '&[data-missing=true]': { bg: 'bg.missing', borderColor: 'warning.300' },
 })
-export const note = css({ fontSize: 'xs', fontWeight: '600' })
 
 function Cell(props: {
   entry: TranslationEntry
@@ -149,20 +148,7 @@ export const EntryRow = memo(function EntryRow(props: {
             <LockText reason={entry.svLock} at={sites.join(', ')} />
           </span>
         )}
-        {issues.map((issue, i) => (
-          <span key={i} className={cx(note, css({ color: 'fg.danger' }))} data-testid="icu-issue">
-            <IssueText issue={issue} />
-          </span>
-        ))}
-        {glossary.map((issue, i) => (
-          <span
-            key={i}
-            className={cx(note, css({ color: 'fg.accent' }))}
-            data-testid="glossary-issue"
-          >
-            <GlossaryText issue={issue} />
-          </span>
-        ))}
+        <MessageNotes issues={issues} glossary={glossary} />
       </div>
       <Cell
         entry={entry}

@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { css } from '../../../styled-system/css'
-import { PageLink } from '../../components/layout/page-link'
 import { pagePaths, pages, type PagePath } from '../../i18n/pages'
-import { useLang } from '../../i18n/use-lang'
+import { publicPath } from '../../i18n/slugs'
 
 /**
  * The pages a message appears on, from the page registry: a page's own namespace, or the head
@@ -20,9 +19,14 @@ export function pagesOf(key: string): PagePath[] {
   })
 }
 
+/**
+ * Plain links, not the router's: a row is a light, router-free component (the table renders
+ * thousands; a router Link subscribes each to the location for its active state). Leaving the
+ * editor with unsaved edits asks first either way (its beforeunload), and they are kept.
+ */
 export function MessagePages({ messageKey }: { messageKey: string }) {
-  const { t } = useLingui()
-  const lang = useLang()
+  const { t, i18n } = useLingui()
+  const lang = i18n.locale === 'en' ? 'en' : 'sv'
   const found = pagesOf(messageKey)
   if (!found.length) return null
   return (
@@ -31,9 +35,9 @@ export function MessagePages({ messageKey }: { messageKey: string }) {
       {found.map((path, i) => (
         <span key={path}>
           {i > 0 && ', '}
-          <PageLink page={path} lang={lang} className={css({ textDecoration: 'underline' })}>
+          <a href={publicPath(path, lang)} className={css({ textDecoration: 'underline' })}>
             {t(pages[path].label)}
-          </PageLink>
+          </a>
         </span>
       ))}
     </span>

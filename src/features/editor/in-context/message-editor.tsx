@@ -9,8 +9,8 @@ import { glossaryIssues } from '../../../shared/glossary'
 import { editorKeys, fetchCatalogue } from '../api-client'
 import type { EditorLang } from '../api-schema'
 import { ConflictPanel } from '../conflict-panel'
-import { GlossaryText, IssueText, LockText } from '../entry-notes'
-import { area, note } from '../entry-row'
+import { LockText, MessageNotes, note } from '../entry-notes'
+import { area } from '../entry-row'
 import { fileLabels } from '../file-labels'
 import { icuIssues } from '../icu'
 import { MessagePreview } from '../message-preview'
@@ -158,20 +158,7 @@ export function MessageEditor({ ids }: { ids: string[] }) {
             </span>
           )}
           {field('en')}
-          {issues.map((issue, i) => (
-            <span key={i} className={cx(note, css({ color: 'fg.danger' }))} data-testid="icu-issue">
-              <IssueText issue={issue} />
-            </span>
-          ))}
-          {glossary.map((issue, i) => (
-            <span
-              key={i}
-              className={cx(note, css({ color: 'fg.accent' }))}
-              data-testid="glossary-issue"
-            >
-              <GlossaryText issue={issue} />
-            </span>
-          ))}
+          <MessageNotes issues={issues} glossary={glossary} />
           {clashes.length > 0 && (
             <ConflictPanel
               conflicts={clashes.map((c) => ({ ...c, kind: 'draft' as const }))}
