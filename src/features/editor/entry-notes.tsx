@@ -29,7 +29,7 @@ export function MessageNotes(props: { issues: IcuIssue[]; glossary: GlossaryIssu
   )
 }
 
-export function IssueText({ issue }: { issue: IcuIssue }) {
+function IssueText({ issue }: { issue: IcuIssue }) {
   const { t } = useLingui()
   if (issue.kind === 'syntax') {
     const detail = issue.detail
@@ -53,7 +53,7 @@ export function IssueText({ issue }: { issue: IcuIssue }) {
 }
 
 /** The glossary check of scripts/check-catalogs.ts, in the translator's language. */
-export function GlossaryText({ issue }: { issue: GlossaryIssue }) {
+function GlossaryText({ issue }: { issue: GlossaryIssue }) {
   const { t } = useLingui()
   const term = issue.term
   // An avoided variant has one replacement (the term's first rendering); a term lists its forms.

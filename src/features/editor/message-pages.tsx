@@ -8,7 +8,7 @@ import { publicPath } from '../../i18n/slugs'
  * texts (label, title, description, keywords) the registry names for it. The layout's other
  * `common` texts are on every page and get no link.
  */
-export function pagesOf(key: string): PagePath[] {
+function pagesOf(key: string): PagePath[] {
   const ns = key.split('.')[0]
   return pagePaths.filter((path) => {
     const page: (typeof pages)[PagePath] = pages[path]

@@ -24,7 +24,7 @@ import { createHandlers } from './translation-api.ts'
  * entry: a script tag of the dev server's page only, so no module of the app imports it and the
  * production build cannot contain it (tests/e2e/dev-only-absent.spec.ts).
  */
-export const inContextEntry = '/src/features/editor/in-context/boot.ts'
+const inContextEntry = '/src/features/editor/in-context/boot.ts'
 
 export function translationApiDevServer(): Plugin {
   let root = ''

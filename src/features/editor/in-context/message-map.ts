@@ -17,7 +17,7 @@ export interface MessageMap {
 }
 
 /** How the DOM compares texts: any run of white space is one space (nbsp included). */
-export const normalize = (text: string) => text.replace(/\s+/g, ' ').trim()
+const normalize = (text: string) => text.replace(/\s+/g, ' ').trim()
 
 // `<Trans>` output before React replaces its element placeholders: <0>, </0>, <1/>.
 const tag = /<\/?\d+\s*\/?>/g

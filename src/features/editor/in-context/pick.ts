@@ -1,7 +1,7 @@
 import type { MessageMap } from './message-map'
 
 /** Where a message shows on the page; the attributes are those a `t`/`msg` string lands in. */
-export const attributes = ['alt', 'aria-label', 'title', 'placeholder'] as const
+const attributes = ['alt', 'aria-label', 'title', 'placeholder'] as const
 export type Where = 'text' | (typeof attributes)[number] | 'head-title' | 'meta' | 'rendered'
 
 export interface Picked {
