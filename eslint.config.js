@@ -101,6 +101,20 @@ const layerZones = [
     message:
       'The code writer and the file storage are dev-server only: the browser never loads them.',
   },
+  // In-context editing runs under `npm start` only: the dev server injects it into its page
+  // (dev-api-plugin.ts). Imported by anything of the app, it would ship.
+  {
+    target: [
+      'src/*.{ts,tsx}',
+      ...['routes', 'components', 'i18n', 'config', 'theme', 'shared'].map((d) => `src/${d}`),
+      ...features.filter((f) => f !== 'editor').map((f) => `src/features/${f}`),
+      'src/features/editor/*.{ts,tsx}',
+      'src/features/editor/backend',
+    ],
+    from: 'src/features/editor/in-context',
+    message:
+      'In-context editing is dev-server only (injected by dev-api-plugin.ts): the app never imports it.',
+  },
   {
     target: ['src/routes', ...shell],
     from: 'src/features/editor/backend',

@@ -5,6 +5,8 @@ const config: KnipConfig = {
   entry: [
     'src/entry-prerender.tsx',
     'scripts/*.{mjs,ts}',
+    // Injected by the dev server only (backend/dev-api-plugin.ts): nothing imports it.
+    'src/features/editor/in-context/boot.ts',
     // Aliased for tough-cookie in the browser build (vite.config.ts).
     'src/features/editor/backend/tough-cookie-browser.ts',
     // Mapped for @lingui/core/macro in the e2e loader (tests/e2e/tsconfig.json).

@@ -20,7 +20,12 @@ import { toast } from './src/theme/recipes/toast'
 export default defineConfig({
   preflight: true,
   include: ['./src/**/*.{ts,tsx}'],
-  exclude: ['./src/routeTree.gen.ts'],
+  // In-context editing exists under `npm start` only: its styles stay out of the built CSS (Vite
+  // sets NODE_ENV for a build), which must be byte for byte what it is without the feature.
+  exclude: [
+    './src/routeTree.gen.ts',
+    ...(process.env.NODE_ENV === 'production' ? ['./src/features/editor/in-context/**'] : []),
+  ],
   outdir: 'styled-system',
   jsxFramework: 'react',
   globalCss,

@@ -60,6 +60,9 @@ export default defineConfig({
     {
       name: 'dev',
       testMatch: devSpec,
+      // Every dev spec writes the one throwaway copy and resets it after each test: one file at
+      // a time, or one spec's reset undoes the other's save mid-test.
+      workers: 1,
       use: { baseURL: `http://127.0.0.1:${DEV_PORT}` },
       // Vite transforms each module on its first request: slower than the built site.
       expect: { timeout: 20_000 },

@@ -3,31 +3,19 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { poMessages, updatePo } from '../../src/shared/po'
 import { expect, gotoHydrated, test } from './fixtures'
+import { git, onThrowawayRepo, repo } from './dev-repo'
 import { enCell, openFile, openHome, row, saveFromTwoTabs, svCell, ui } from './editor-two-tabs'
 
 // The translation editor against `npm start` (the Vite dev server answers the API from the .po
 // files and writes Swedish into the code), on the throwaway copy of the repository that
 // playwright.config.ts hands the dev server (scripts/e2e-dev-server.mjs).
-const repo = process.env.CIRKLA_E2E_REPO!
 const inRepo = (path: string) => join(repo, path)
 const onDisk = (lang: string, ns: string) => inRepo(`locales/${lang}/${ns}.po`)
 const shipped = (lang: string, ns: string) => readFileSync(`locales/${lang}/${ns}.po`, 'utf8')
-const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, encoding: 'utf8' })
 
-test.describe.configure({ mode: 'serial' })
-test.beforeEach(() => test.setTimeout(120_000))
-// A cold dev server transforms the app's modules on the first visit (a minute on this machine):
-// pay that once here, not inside the first test's timeout.
-test.beforeAll(async ({ browser }) => {
-  test.setTimeout(300_000)
-  const page = await browser.newPage()
+onThrowawayRepo(async (page) => {
   await gotoHydrated(page, '/en/translations')
   await gotoHydrated(page, '/en')
-  await page.close()
-})
-// Each test starts from the committed copy (these writes are hot updates like any other).
-test.afterEach(() => {
-  git('checkout', '-q', '--', '.')
 })
 
 const changedLines = (before: string, after: string) => {

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useBlocker } from '@tanstack/react-router'
+import { useBlocker, useLocation } from '@tanstack/react-router'
 import { css, cx } from '../../../styled-system/css'
+import { isNamespace } from '../../shared/catalogues'
 import { pageContainer } from '../../../styled-system/recipes'
 import { editorKeys, fetchCatalogue, fetchFiles } from './api-client'
 import { ConflictPanel, type ConflictItem } from './conflict-panel'
@@ -31,7 +32,12 @@ export function EditorWorkspace({ api }: { api: ReturnType<typeof useMockApi> })
     queryFn: fetchFiles,
     enabled: ready,
   })
-  const [chosenId, setChosenId] = useState<string>()
+  // A link to one message (the in-context panel's): ?file=<namespace>&key=<id>. Read here rather
+  // than in the route's validateSearch, which ships in the route tree on every page's first load.
+  const linked = useLocation({ select: (l) => l.search as Record<string, unknown> })
+  const linkedFile = typeof linked.file === 'string' && isNamespace(linked.file) ? linked.file : ''
+  const linkedKey = (linkedFile && typeof linked.key === 'string' && linked.key) || ''
+  const [chosenId, setChosenId] = useState<string | undefined>(linkedFile || undefined)
   const list = files.data?.files
   const fileId = chosenId ?? list?.find((f) => f.id === 'common')?.id ?? list?.[0]?.id
   const catalogue = useQuery({
@@ -74,10 +80,10 @@ export function EditorWorkspace({ api }: { api: ReturnType<typeof useMockApi> })
     else void (files.isError ? files.refetch() : catalogue.refetch())
   }
 
-  const [search, setSearch] = useState('')
+  const [search, setSearch] = useState(linkedKey)
   const [missing, setMissing] = useState<MissingFilter>('all')
   const [pinned, setPinned] = useState<ReadonlySet<string>>(() => new Set())
-  const [selectedKey, setSelectedKey] = useState<string>()
+  const [selectedKey, setSelectedKey] = useState<string | undefined>(linkedKey || undefined)
 
   const saved = useMemo(() => catalogue.data?.entries ?? [], [catalogue.data])
   const { drafts, orphans, rows, dirty, conflicts, unsavedFiles, patch, edit, resolve, move } =

@@ -1,10 +1,12 @@
 import { memo, type KeyboardEvent } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { css, cx } from '../../../styled-system/css'
-import type { EditorLang, SourceLockReason, TranslationEntry } from './api-schema'
+import type { EditorLang, TranslationEntry } from './api-schema'
 import { isMissing } from './entries'
-import { icuIssues, type IcuIssue } from './icu'
-import { glossaryIssues, type GlossaryIssue } from '../../shared/glossary'
+import { icuIssues } from './icu'
+import { glossaryIssues } from '../../shared/glossary'
+import { LockText, MessageNotes, note } from './entry-notes'
+import { MessagePages } from './message-pages'
 
 export const rowGrid = css({
   display: 'grid',
@@ -13,7 +15,7 @@ export const rowGrid = css({
   px: '3',
 })
 
-const area = css({
+export const area = css({
   w: 'full',
   minH: '4.5rem',
   resize: 'none',
@@ -25,71 +27,6 @@ const area = css({
   bg: 'bg.canvas',
   '&[data-missing=true]': { bg: 'bg.missing', borderColor: 'border.warning' },
 })
-const note = css({ fontSize: 'xs', fontWeight: '600' })
-
-function IssueText({ issue }: { issue: IcuIssue }) {
-  const { t } = useLingui()
-  if (issue.kind === 'syntax') {
-    const detail = issue.detail
-    return issue.lang === 'sv'
-      ? t({
-          id: 'editor.icu.syntaxSv',
-          message: `Den svenska texten är inte giltig ICU: ${detail}`,
-        })
-      : t({
-          id: 'editor.icu.syntaxEn',
-          message: `Den engelska texten är inte giltig ICU: ${detail}`,
-        })
-  }
-  const none = '–'
-  const sv = issue.onlySv.map((n) => `{${n}}`).join(', ') || none
-  const en = issue.onlyEn.map((n) => `{${n}}`).join(', ') || none
-  return t({
-    id: 'editor.icu.placeholders',
-    message: `Platshållarna skiljer sig. Bara i svenskan: ${sv}. Bara i engelskan: ${en}.`,
-  })
-}
-
-/** The glossary check of scripts/check-catalogs.ts, in the translator's language. */
-function GlossaryText({ issue }: { issue: GlossaryIssue }) {
-  const { t } = useLingui()
-  const term = issue.term
-  // An avoided variant has one replacement (the term's first rendering); a term lists its forms.
-  const renderings = issue.kind === 'avoid' ? issue.expected.slice(0, 1) : issue.expected
-  const expected = renderings.map((e) => `"${e}"`).join(' / ')
-  if (issue.kind === 'term')
-    return t({
-      id: 'editor.glossary.term',
-      message: `Ordlistan: "${term}" heter ${expected} på engelska.`,
-    })
-  if (issue.kind === 'avoid')
-    return t({
-      id: 'editor.glossary.avoid',
-      message: `Ordlistan: skriv ${expected}, inte "${term}".`,
-    })
-  return issue.lang === 'sv'
-    ? t({ id: 'editor.glossary.styleSv', message: `Husstil (svenska): "${term}".` })
-    : t({ id: 'editor.glossary.styleEn', message: `Husstil (engelska): "${term}".` })
-}
-
-/** Why the Swedish cannot be written into the code from here (`npm start`). */
-function LockText({ reason, at }: { reason: SourceLockReason; at: string }) {
-  const { t } = useLingui()
-  if (reason === 'elements' || reason === 'expressions')
-    return t({
-      id: 'editor.lock.markup',
-      message: `Svenskan kan inte ändras här: meddelandet innehåller element eller uttryck. Ändra det i koden, ${at}.`,
-    })
-  if (reason === 'duplicate')
-    return t({
-      id: 'editor.lock.duplicate',
-      message: `Svenskan kan inte ändras här: id:t definieras på flera ställen (${at}).`,
-    })
-  return t({
-    id: 'editor.lock.missing',
-    message: `Svenskan kan inte ändras här: koden och katalogen skiljer sig (kör npm run extract). ${at}`,
-  })
-}
 
 function Cell(props: {
   entry: TranslationEntry
@@ -188,6 +125,7 @@ export const EntryRow = memo(function EntryRow(props: {
             {site}
           </span>
         ))}
+        <MessagePages messageKey={entry.key} />
         {dirty && (
           <span className={cx(note, css({ color: 'fg.accent' }))}>
             {t({ id: 'editor.row.dirty', message: 'Ändrad, inte sparad' })}
@@ -210,20 +148,7 @@ export const EntryRow = memo(function EntryRow(props: {
             <LockText reason={entry.svLock} at={sites.join(', ')} />
           </span>
         )}
-        {issues.map((issue, i) => (
-          <span key={i} className={cx(note, css({ color: 'fg.danger' }))} data-testid="icu-issue">
-            <IssueText issue={issue} />
-          </span>
-        ))}
-        {glossary.map((issue, i) => (
-          <span
-            key={i}
-            className={cx(note, css({ color: 'fg.accent' }))}
-            data-testid="glossary-issue"
-          >
-            <GlossaryText issue={issue} />
-          </span>
-        ))}
+        <MessageNotes issues={issues} glossary={glossary} />
       </div>
       <Cell
         entry={entry}

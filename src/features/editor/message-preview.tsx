@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { useId, useMemo } from 'react'
 import { setupI18n } from '@lingui/core'
 import { compileMessage } from '@lingui/message-utils/compileMessage'
 import { Trans } from '@lingui/react/macro'
@@ -29,9 +29,11 @@ export function MessagePreview({ entry }: { entry: TranslationEntry | undefined 
     () => entry && { sv: render('sv', entry.key, entry.sv), en: render('en', entry.key, entry.en) },
     [entry],
   )
+  // The editor and the in-context panel can both show one.
+  const headingId = useId()
   return (
     <section
-      aria-labelledby="editor-preview-heading"
+      aria-labelledby={headingId}
       data-testid="editor-preview"
       className={css({
         display: 'grid',
@@ -43,7 +45,7 @@ export function MessagePreview({ entry }: { entry: TranslationEntry | undefined 
         bg: 'bg.canvas',
       })}
     >
-      <h2 id="editor-preview-heading" className={css({ fontSize: 'lg', fontWeight: '700' })}>
+      <h2 id={headingId} className={css({ fontSize: 'lg', fontWeight: '700' })}>
         <Trans id="editor.preview.heading">Förhandsvisning</Trans>
       </h2>
       {!entry || !rendered ? (

@@ -19,17 +19,29 @@ import { createHandlers } from './translation-api.ts'
  * After a catalogue changes on disk (a save, `npm run extract`, a `git pull`), open pages get a
  * `cirkla:catalogue` event and reload just those messages (src/i18n/catalogs.ts) instead of
  * Vite's full reload of every tab, which would also reset the editor mid-work.
+ *
+ * It also injects in-context editing (Alt+click a text to edit its message) ahead of the app's
+ * entry: a script tag of the dev server's page only, so no module of the app imports it and the
+ * production build cannot contain it (tests/e2e/dev-only-absent.spec.ts).
  */
+const inContextEntry = '/src/features/editor/in-context/boot.ts'
+
 export function translationApiDevServer(): Plugin {
   let root = ''
   let localesDir = ''
   return {
     name: 'cirkla-translation-api-dev',
     apply: (_config, env) => env.command === 'serve' && !process.env.VITEST,
+    // Vite's dependency scan reads index.html as written, without the injected script: name it,
+    // or the panel's first Alt+click finds new dependencies and reloads the page.
+    config: () => ({ optimizeDeps: { entries: ['index.html', inContextEntry.slice(1)] } }),
     configResolved(config) {
       root = resolve(config.root)
       localesDir = join(root, 'locales')
     },
+    transformIndexHtml: () => [
+      { tag: 'script', attrs: { type: 'module', src: inContextEntry }, injectTo: 'body-prepend' },
+    ],
     hotUpdate({ file }) {
       if (this.environment.name !== 'client' || !file.startsWith(localesDir + sep)) return
       const match = /^(sv|en)[/\\]([a-z-]+)\.po$/.exec(relative(localesDir, file))

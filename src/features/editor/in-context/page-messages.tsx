@@ -1,0 +1,131 @@
+import { useState } from 'react'
+import { Dialog } from '@ark-ui/react/dialog'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { css } from '../../../../styled-system/css'
+import { button } from '../../../../styled-system/recipes'
+import { MessageEditor } from './message-editor'
+import type { MessageMap } from './message-map'
+import { panelBox } from './message-popover'
+import { pageMessages, type Listed, type Where } from './pick'
+
+/**
+ * Alt+Shift+L: every message of the current page with its id, for what cannot be clicked (the
+ * title, meta texts, states not shown now). Choosing one edits it here; "Back" returns to the
+ * list. Modal: the page behind does not take focus or clicks while it is open. Mounted from the
+ * start (Ark moves focus in on the open transition); the body mounts with each opening.
+ */
+export function PageMessages(props: {
+  map: MessageMap
+  open: boolean
+  returnFocus: () => HTMLElement | null
+  onClose: () => void
+}) {
+  const { t } = useLingui()
+  return (
+    <Dialog.Root
+      open={props.open}
+      onOpenChange={(d) => !d.open && props.onClose()}
+      finalFocusEl={props.returnFocus}
+      lazyMount
+      unmountOnExit
+    >
+      <Dialog.Backdrop
+        className={css({ position: 'fixed', inset: '0', bg: 'black/40', zIndex: '100' })}
+      />
+      <Dialog.Positioner
+        className={css({
+          position: 'fixed',
+          inset: '0',
+          display: 'grid',
+          placeItems: 'start center',
+          pt: '8',
+          zIndex: '100',
+        })}
+      >
+        <Dialog.Content data-testid="in-context-list" className={panelBox}>
+          <div className={css({ display: 'flex', justifyContent: 'space-between', gap: '3' })}>
+            <Dialog.Title asChild>
+              <h2 className={css({ fontSize: 'lg', fontWeight: '700' })}>
+                <Trans id="editor.inContext.listTitle">Texterna på sidan</Trans>
+              </h2>
+            </Dialog.Title>
+            <Dialog.CloseTrigger
+              className={button({ visual: 'ghost', size: 'sm' })}
+              aria-label={t({ id: 'editor.inContext.closeList', message: 'Stäng listan' })}
+            >
+              ×
+            </Dialog.CloseTrigger>
+          </div>
+          <ListBody map={props.map} />
+        </Dialog.Content>
+      </Dialog.Positioner>
+    </Dialog.Root>
+  )
+}
+
+function ListBody({ map }: { map: MessageMap }) {
+  const { t } = useLingui()
+  // Read when the list opens: it describes the page as it was then.
+  const [listed] = useState(() => pageMessages(map, document.querySelector('[data-in-context]')!))
+  const [chosen, setChosen] = useState<Listed>()
+  const where: Record<Where, string> = {
+    text: t({ id: 'editor.inContext.where.text', message: 'Text' }),
+    alt: t({ id: 'editor.inContext.where.alt', message: 'Bildtext (alt)' }),
+    'aria-label': t({ id: 'editor.inContext.where.ariaLabel', message: 'Namn för skärmläsare' }),
+    title: t({ id: 'editor.inContext.where.title', message: 'Beskrivning vid hovring' }),
+    placeholder: t({ id: 'editor.inContext.where.placeholder', message: 'Exempeltext i fält' }),
+    'head-title': t({ id: 'editor.inContext.where.headTitle', message: 'Sidans titel' }),
+    meta: t({ id: 'editor.inContext.where.meta', message: 'Metadata (beskrivning, sökord)' }),
+    rendered: t({ id: 'editor.inContext.where.rendered', message: 'Visas inte just nu' }),
+  }
+  if (chosen) {
+    return (
+      <>
+        <button
+          type="button"
+          className={button({ visual: 'outline', size: 'sm' })}
+          onClick={() => setChosen(undefined)}
+        >
+          <Trans id="editor.inContext.back">Tillbaka till listan</Trans>
+        </button>
+        <MessageEditor ids={[chosen.id]} />
+      </>
+    )
+  }
+  return (
+    <>
+      <Dialog.Description className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+        <Trans id="editor.inContext.listLead">
+          Alt+klick på en text redigerar den. Här finns även texter som inte går att klicka på.
+        </Trans>
+      </Dialog.Description>
+      <ul className={css({ display: 'grid', gap: '1', listStyle: 'none' })}>
+        {listed.map((item) => (
+          <li key={item.id}>
+            <button
+              type="button"
+              data-key={item.id}
+              onClick={() => setChosen(item)}
+              className={css({
+                display: 'grid',
+                w: 'full',
+                textAlign: 'start',
+                p: '2',
+                borderRadius: 'md',
+                cursor: 'pointer',
+                _hover: { bg: 'bg.subtle' },
+              })}
+            >
+              <code className={css({ fontSize: 'sm', fontWeight: '600', wordBreak: 'break-all' })}>
+                {item.id}
+              </code>
+              <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>
+                {`${where[item.where]}: ${item.text}`}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}

@@ -1,0 +1,99 @@
+import type { MessageMap } from './message-map'
+
+/** Where a message shows on the page; the attributes are those a `t`/`msg` string lands in. */
+const attributes = ['alt', 'aria-label', 'title', 'placeholder'] as const
+export type Where = 'text' | (typeof attributes)[number] | 'head-title' | 'meta' | 'rendered'
+
+export interface Picked {
+  element: Element
+  ids: string[]
+  where: Where
+}
+
+// A container's whole text (a section, the page) is never one message: skip the string work.
+const maxText = 4000
+
+/**
+ * The message under the pointer: from the element up, the first whose whole text, one of its
+ * text attributes, or one of its own text nodes is a recorded rendering. Whole texts first, so a
+ * `<Trans>` with links inside is picked whole; its element parts (`<0>…</0>`) only when nothing
+ * matches whole (a link's text that is one part of a sentence).
+ */
+export function pick(map: MessageMap, target: Element, ignore: Node): Picked | null {
+  if (ignore.contains(target)) return null
+  return (
+    climb(target, (el, text) => {
+      const whole = map.whole(text)
+      if (whole.length) return { element: el, ids: whole, where: 'text' }
+      for (const attr of attributes) {
+        const value = el.getAttribute(attr)
+        const ids = value ? map.whole(value) : []
+        if (ids.length) return { element: el, ids, where: attr }
+      }
+      for (const node of el.childNodes) {
+        if (node.nodeType !== Node.TEXT_NODE) continue
+        const ids = map.whole(node.textContent ?? '')
+        if (ids.length) return { element: el, ids, where: 'text' }
+      }
+      return null
+    }) ??
+    climb(target, (el, text) => {
+      const part = map.part(text)
+      return part.length ? { element: el, ids: part, where: 'text' } : null
+    })
+  )
+}
+
+/** The first match from `target` up to <body>, short of a container too long to be a message. */
+function climb(target: Element, match: (el: Element, text: string) => Picked | null) {
+  for (let el: Element | null = target; el && el !== document.body; el = el.parentElement) {
+    const text = el.textContent ?? ''
+    if (text.length > maxText) return null
+    const found = match(el, text)
+    if (found) return found
+  }
+  return null
+}
+
+export interface Listed {
+  id: string
+  where: Where
+  text: string
+}
+
+/**
+ * Every message of the current page, for texts that cannot be clicked: the head (title, meta
+ * description and the other meta texts) first, then the body in document order, then what the
+ * page rendered but does not show now (a closed panel, a state not reached).
+ */
+export function pageMessages(map: MessageMap, ignore: Node): Listed[] {
+  const listed = new Map<string, Listed>()
+  const add = (ids: string[], where: Where, text: string) => {
+    for (const id of ids) if (!listed.has(id)) listed.set(id, { id, where, text: text.trim() })
+  }
+  for (const part of document.title.split('|')) add(map.whole(part), 'head-title', part)
+  for (const meta of document.head.querySelectorAll('meta[content]')) {
+    const content = meta.getAttribute('content') ?? ''
+    add(map.whole(content), 'meta', content)
+  }
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_ELEMENT, {
+    acceptNode: (node) =>
+      ignore.contains(node) ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT,
+  })
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const el = node as Element
+    const text = el.textContent ?? ''
+    if (text.length <= maxText && el.children.length > 0) add(map.whole(text), 'text', text)
+    for (const attr of attributes) {
+      const value = el.getAttribute(attr)
+      if (value) add(map.whole(value), attr, value)
+    }
+    for (const child of el.childNodes) {
+      if (child.nodeType !== Node.TEXT_NODE) continue
+      const value = child.textContent ?? ''
+      add([...map.whole(value), ...map.part(value)], 'text', value)
+    }
+  }
+  for (const id of map.renderedAt(location.pathname)) add([id], 'rendered', map.lastText(id))
+  return [...listed.values()]
+}

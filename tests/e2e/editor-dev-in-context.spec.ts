@@ -1,0 +1,283 @@
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Page } from '@playwright/test'
+import { updatePo } from '../../src/shared/po'
+import { git, onThrowawayRepo, repo } from './dev-repo'
+import { axeViolations, expect, gotoHydrated, test } from './fixtures'
+
+// In-context editing under `npm start` (src/features/editor/in-context/): Alt+click a text of
+// the running site, edit its message in a panel, save into the repository. Against the dev
+// server on the throwaway copy of the repository, as editor-dev.spec.ts.
+// The panel's modules load on the first Alt+click: transform them once here too.
+onThrowawayRepo(async (page) => {
+  await gotoHydrated(page, '/en')
+  await page.locator('h1').click({ modifiers: ['Alt'] })
+  await expect(page.getByTestId('in-context-id')).toBeVisible({ timeout: 120_000 })
+})
+
+const ui = {
+  sv: { title: 'Redigera texten', list: 'Texterna på sidan', headTitle: 'Sidans titel' },
+  en: { title: 'Edit the text', list: 'Texts on this page', headTitle: 'Page title' },
+} as const
+
+/** The diff of the copy as [removed, added] line pairs per file. */
+function changes(): Record<string, [string, string][]> {
+  const out: Record<string, [string, string][]> = {}
+  for (const file of git('diff', '--name-only').trim().split('\n').filter(Boolean)) {
+    const lines = git('diff', '-U0', '--', file).split('\n')
+    const removed = lines.filter((l) => /^-[^-]/.test(l)).map((l) => l.slice(1))
+    const added = lines.filter((l) => /^\+[^+]/.test(l)).map((l) => l.slice(1))
+    out[file] = removed.map((line, i) => [line, added[i]!])
+    expect(added).toHaveLength(removed.length)
+  }
+  return out
+}
+
+const lineOf = (file: string, text: string) =>
+  readFileSync(file, 'utf8')
+    .split('\n')
+    .findIndex((l) => l.includes(text)) + 1
+
+const panel = (page: Page) => page.getByTestId('in-context-panel')
+
+/**
+ * Milliseconds, measured in the page, from the next `event` (capture phase on window, as the
+ * feature listens) until `selector` shows `text`: what the translator waits, without the test
+ * runner's round trips. Set up before the action; the returned function waits for the result.
+ */
+async function timeInPage(page: Page, event: 'click' | 'keydown', selector: string, text: string) {
+  await page.evaluate(
+    ([event, selector, text]) => {
+      const w = window as unknown as { __timed?: number }
+      delete w.__timed
+      let t0 = 0
+      window.addEventListener(event!, () => (t0 = performance.now()), { capture: true, once: true })
+      const observer = new MutationObserver(() => {
+        if (t0 && document.querySelector(selector!)?.textContent === text) {
+          observer.disconnect()
+          w.__timed = Math.round(performance.now() - t0)
+        }
+      })
+      observer.observe(document, { subtree: true, childList: true, characterData: true })
+    },
+    [event, selector, text],
+  )
+  return async () => {
+    const read = () => page.evaluate(() => (window as unknown as { __timed?: number }).__timed)
+    await expect.poll(read).toBeGreaterThan(0)
+    return `${await read()} ms`
+  }
+}
+
+/** Alt+click: the panel for `id` opens; returns the milliseconds until it showed the id. */
+async function altClick(page: Page, target: ReturnType<Page['locator']>, id: string) {
+  await target.hover()
+  await page.keyboard.down('Alt')
+  const shown = await timeInPage(page, 'click', '[data-testid=in-context-id]', id)
+  await target.click({ modifiers: ['Alt'] })
+  await expect(panel(page).getByTestId('in-context-id')).toHaveText(id)
+  await expect(panel(page).locator('textarea[data-lang=en]')).toBeVisible()
+  await page.keyboard.up('Alt')
+  return shown()
+}
+
+/** Something the page keeps until it reloads. */
+const markNoReload = (page: Page) =>
+  page.evaluate(() => Object.assign(window, { __noReload: true }))
+const notReloaded = (page: Page) => page.evaluate(() => '__noReload' in window)
+
+for (const lang of ['sv', 'en'] as const) {
+  test(`${lang}: Alt+click picks a heading, a link's text, an image's alt text and a field's placeholder; the list has the page title`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    await gotoHydrated(page, `/${lang}`)
+    await markNoReload(page)
+    const h1 = page.locator('h1')
+    console.log(`${lang}: Alt+click h1 -> panel: ${await altClick(page, h1, 'home.intro.title')}`)
+    await expect(panel(page).getByRole('heading', { name: ui[lang].title })).toBeVisible()
+    await expect(panel(page).getByTestId('source')).toHaveText(
+      `src/features/home/home-hero.tsx:${lineOf('src/features/home/home-hero.tsx', 'id="home.intro.title"')}`,
+    )
+    await expect(panel(page).locator('textarea[data-lang=sv]')).toHaveValue(
+      'Spåra lastbärare och sänk förpackningsavgiften med upp till 99,5 %',
+    )
+    await expect(panel(page).locator('textarea[data-lang=en]')).toHaveValue(
+      'Track load carriers and cut your packaging fee by up to 99.5%',
+    )
+    // The editor's preview of both languages, and its link to the row.
+    await expect(panel(page).getByTestId('preview-line')).toHaveCount(2)
+    const editorLink = panel(page).getByRole('link', {
+      name: /translation editor|översättningsverktyget/,
+    })
+    await expect(editorLink).toHaveAttribute(
+      'href',
+      `/${lang}/${lang === 'sv' ? 'oversattningar' : 'translations'}?file=home&key=home.intro.title`,
+    )
+    await page.keyboard.press('Escape')
+    await expect(panel(page)).toHaveCount(0)
+
+    // A link's text: picked, and the link is not followed.
+    const link = page.getByRole('link', {
+      name: /hållbarhetsredovisningen i Cirkla|sustainability reporting works/,
+    })
+    console.log(
+      `${lang}: Alt+click a link -> panel: ${await altClick(page, link, 'home.sustainability.link')}`,
+    )
+    expect(new URL(page.url()).pathname).toBe(`/${lang}`)
+    await page.keyboard.press('Escape')
+    await expect(panel(page)).toHaveCount(0)
+    await expect(link).toBeFocused()
+
+    await altClick(page, page.locator('img[data-hero-picture]'), 'home.hero.pictureAlt')
+    await page.keyboard.press('Escape')
+    const email = page.getByPlaceholder(lang === 'sv' ? 'namn@foretag.se' : 'name@company.com')
+    await altClick(page, email, 'common.newsletter.placeholder')
+    await page.keyboard.press('Escape')
+
+    // The head cannot be clicked: the list names its texts.
+    await page.keyboard.press('Alt+Shift+L')
+    const list = page.getByTestId('in-context-list')
+    await expect(list.getByRole('heading', { name: ui[lang].list })).toBeVisible()
+    const title = list.locator('button[data-key="common.head.home.title"]')
+    await expect(title).toContainText(ui[lang].headTitle)
+    await expect(list.locator('button[data-key="common.head.home.description"]')).toBeVisible()
+    await title.click()
+    await expect(list.getByTestId('in-context-id')).toHaveText('common.head.home.title')
+    await expect(list.locator('textarea[data-lang=en]')).toHaveValue(
+      'Load-carrier tracking and producer responsibility',
+    )
+    await page.keyboard.press('Escape')
+    await expect(list).toHaveCount(0)
+    expect(await notReloaded(page)).toBe(true)
+    expect(git('status', '--porcelain')).toBe('')
+    expect(consoleErrors).toEqual([])
+  })
+}
+
+test('sv: a Swedish save from the panel writes the code and locales/sv, and the page shows it in place', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/sv')
+  await markNoReload(page)
+  const h1 = page.locator('h1')
+  await altClick(page, h1, 'home.intro.title')
+  const text = 'Följ lastbärare och sänk förpackningsavgiften med upp till 99,5 %'
+  await panel(page).locator('textarea[data-lang=sv]').fill(text)
+  const ms = await timeInPage(page, 'keydown', 'h1', text)
+  await page.keyboard.press('ControlOrMeta+s')
+  await expect(h1).toHaveText(text, { timeout: 15_000 })
+  console.log(`Swedish save: Ctrl+S -> the page shows the text: ${await ms()}`)
+  expect(await notReloaded(page)).toBe(true)
+  expect(changes()).toEqual({
+    'locales/sv/home.po': [
+      [
+        'msgstr "Spåra lastbärare och sänk förpackningsavgiften med upp till 99,5 %"',
+        `msgstr "${text}"`,
+      ],
+    ],
+    'src/features/home/home-hero.tsx': [
+      [
+        '              Spåra lastbärare och sänk förpackningsavgiften med upp till 99,5 %',
+        `              ${text}`,
+      ],
+    ],
+  })
+})
+
+test('en: an English save changes only its msgstr and shows in place; invalid ICU is not saved; a clash asks first', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/en')
+  await markNoReload(page)
+  const h1 = page.locator('h1')
+  await altClick(page, h1, 'home.intro.title')
+  const en = panel(page).locator('textarea[data-lang=en]')
+  const save = panel(page).getByRole('button', { name: 'Save (Ctrl+S)' })
+
+  await en.fill('Track {carriers')
+  await expect(panel(page).getByTestId('icu-issue').first()).toBeVisible()
+  await expect(save).toBeDisabled()
+
+  // Someone changes the file meanwhile: the panel shows the editor's conflict choice.
+  await en.fill('Track load carriers, cut the fee by up to 99.5%')
+  const po = join(repo, 'locales/en/home.po')
+  writeFileSync(po, updatePo(readFileSync(po, 'utf8'), new Map([['home.intro.title', 'Theirs']])))
+  await expect(h1).toHaveText('Theirs')
+  await expect(save).toBeDisabled()
+  await panel(page).getByRole('button', { name: 'Keep my text for home.intro.title' }).click()
+
+  const ms = await timeInPage(
+    page,
+    'click',
+    'h1',
+    'Track load carriers, cut the fee by up to 99.5%',
+  )
+  await save.click()
+  await expect(h1).toHaveText('Track load carriers, cut the fee by up to 99.5%')
+  console.log(`English save: click -> the page shows the text: ${await ms()}`)
+  expect(await notReloaded(page)).toBe(true)
+  expect(changes()).toEqual({
+    'locales/en/home.po': [
+      [
+        'msgstr "Track load carriers and cut your packaging fee by up to 99.5%"',
+        'msgstr "Track load carriers, cut the fee by up to 99.5%"',
+      ],
+    ],
+  })
+})
+
+test('keyboard only: the focused link opens its panel, the list opens a message, Escape returns focus; axe finds nothing', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/en')
+  const link = page.getByRole('link', { name: 'How sustainability reporting works in Cirkla' })
+  await link.focus()
+  await page.keyboard.press('Alt+Shift+E')
+  await expect(panel(page).getByTestId('in-context-id')).toHaveText('home.sustainability.link')
+  await expect(panel(page).getByRole('button', { name: 'Close the panel' })).toBeFocused()
+  expect(await axeViolations(page, { include: '[data-testid=in-context-panel]' })).toEqual([])
+  const en = panel(page).locator('textarea[data-lang=en]')
+  for (let i = 0; i < 5 && !(await en.evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press('Tab')
+  }
+  await expect(en).toBeFocused()
+  await page.keyboard.press('End')
+  await page.keyboard.type(' today')
+  await page.keyboard.press('ControlOrMeta+s')
+  await expect(link).toHaveText('How sustainability reporting works in Cirkla today')
+  await page.keyboard.press('Escape')
+  await expect(panel(page)).toHaveCount(0)
+  await expect(link).toBeFocused()
+
+  await page.keyboard.press('Alt+Shift+L')
+  const list = page.getByTestId('in-context-list')
+  await expect(list.getByRole('button', { name: 'Close the list' })).toBeFocused()
+  expect(await axeViolations(page, { include: '[data-testid=in-context-list]' })).toEqual([])
+  await page.keyboard.press('Tab')
+  await expect(list.locator('button[data-key]').first()).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(list.getByTestId('in-context-id')).toBeVisible()
+  expect(await axeViolations(page, { include: '[data-testid=in-context-list]' })).toEqual([])
+  await page.keyboard.press('Escape')
+  await expect(list).toHaveCount(0)
+  await expect(link).toBeFocused()
+})
+
+test('the panel links to the message in the editor; its row links to the page it appears on', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/en')
+  await altClick(page, page.locator('h1'), 'home.intro.title')
+  await panel(page).getByRole('link', { name: 'Open in the translation editor' }).click()
+  await expect(page).toHaveURL(/\/en\/translations\?file=home&key=home\.intro\.title$/)
+  await expect(page.getByRole('heading', { level: 2, name: /^home\.po/ })).toBeVisible()
+  const row = page.locator('[role=row][data-key="home.intro.title"]')
+  await expect(page.locator('[role=row][data-key]')).toHaveCount(1)
+  await expect(page.getByTestId('editor-preview')).toContainText('home.intro.title')
+  await row.getByTestId('message-pages').getByRole('link', { name: 'Home' }).click()
+  await expect(page).toHaveURL(/\/en$/)
+  await expect(page.locator('h1')).toHaveText(
+    'Track load carriers and cut your packaging fee by up to 99.5%',
+  )
+})
