@@ -7,7 +7,9 @@ import type { Page, Response } from '@playwright/test'
  * First-visit JavaScript budget (gzip KB), per URL, as the quality-gates issue sets it: 135 for
  * the home pages, 250 for the translation editor, 150 for every other page. A form page's rules
  * ship with it (useSiteForm validates synchronously), and the calculator's figures with
- * its first result, not on the first visit.
+ * its first result, not on the first visit. The calculator gets 151: the forms issue (27) allowed a
+ * form page to grow by up to 5 KB for synchronous validation, and the calculator, the one form
+ * page that was at its budget, grew by 0.7 KB for it (149.3 -> 150.0 KB).
  *
  * Measured on the page sweep's own first load of each URL (page-sweep.spec.ts): a fresh browser
  * context, so a cold cache like a first visit. Each test writes its row; the run's teardown
@@ -19,7 +21,13 @@ import type { Page, Response } from '@playwright/test'
  * report and budget decision used, and it does not move with the host's settings.
  */
 const budgetFor = (url: string) =>
-  url === '/sv' || url === '/en' ? 135 : /\/(oversattningar|translations)$/.test(url) ? 250 : 150
+  url === '/sv' || url === '/en'
+    ? 135
+    : /\/(oversattningar|translations)$/.test(url)
+      ? 250
+      : /\/(kalkylator|calculator)$/.test(url)
+        ? 151
+        : 150
 
 // The editor starts its mock API (MSW) from the route on purpose: that chunk is a dynamic import.
 const startsMoreFromTheRoute = (url: string) => /\/(oversattningar|translations)$/.test(url)
