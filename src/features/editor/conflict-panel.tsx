@@ -1,19 +1,11 @@
 import { Trans } from '@lingui/react/macro'
 import { css } from '../../../styled-system/css'
 import { button } from '../../../styled-system/recipes'
+import { decisionHeading, decisionPanel, quotedText } from './editor-styles'
 import type { Conflict } from './drafts'
 
 /** A draft that the file changed under (`draft`), or a saved edit a new release did (`release`). */
 export type ConflictItem = Conflict & { kind: 'draft' | 'release' }
-
-const text = css({
-  whiteSpace: 'pre-wrap',
-  wordBreak: 'break-word',
-  bg: 'bg.subtle',
-  borderRadius: 'md',
-  p: '2',
-  fontSize: 'sm',
-})
 
 /**
  * Texts that changed in the file since the translator began editing them (another tab, `npm run
@@ -29,17 +21,9 @@ export function ConflictPanel(props: {
       role="alert"
       aria-labelledby="editor-conflicts-heading"
       data-testid="editor-conflicts"
-      className={css({
-        display: 'grid',
-        gap: '4',
-        borderWidth: '2px',
-        borderColor: 'border.warning',
-        borderRadius: 'lg',
-        p: '4',
-        bg: 'bg.canvas',
-      })}
+      className={decisionPanel}
     >
-      <h2 id="editor-conflicts-heading" className={css({ fontSize: 'lg', fontWeight: '700' })}>
+      <h2 id="editor-conflicts-heading" className={decisionHeading}>
         <Trans id="editor.conflict.heading">Texterna har ändrats sedan redigeringen började</Trans>
       </h2>
       <p className={css({ fontSize: 'sm' })}>
@@ -74,7 +58,7 @@ export function ConflictPanel(props: {
                   <span className={css({ fontSize: 'sm', fontWeight: '600' })}>
                     <Trans id="editor.conflict.mine">Er text</Trans>
                   </span>
-                  <p className={text} data-testid="conflict-mine">
+                  <p className={quotedText} data-testid="conflict-mine">
                     {c.mine}
                   </p>
                   <button
@@ -93,7 +77,7 @@ export function ConflictPanel(props: {
                       <Trans id="editor.conflict.current">Texten i filen nu</Trans>
                     )}
                   </span>
-                  <p className={text} data-testid="conflict-current">
+                  <p className={quotedText} data-testid="conflict-current">
                     {c.current}
                   </p>
                   <button

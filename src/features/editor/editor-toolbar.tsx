@@ -2,18 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { css } from '../../../styled-system/css'
 import { button } from '../../../styled-system/recipes'
 import type { StorageKind } from './api-schema'
+import { control } from './editor-styles'
 import type { countEntries, MissingFilter } from './entries'
 
-const field = css({
-  borderWidth: '1px',
-  borderColor: 'border.strong',
-  borderRadius: 'md',
-  px: '3',
-  py: '2',
-  minH: '11',
-  minW: '0',
-  bg: 'bg.canvas',
-})
 // minW 0 (here and on the control): the select's widest option ("Saknar svenska eller engelska")
 // must not hold its grid column wider than the toolbar (the page scrolled sideways at 1024 px).
 const label = css({ display: 'grid', gap: '1', fontSize: 'sm', fontWeight: '600', minW: '0' })
@@ -99,7 +90,7 @@ export function EditorToolbar(props: {
           <Trans id="editor.search.label">Sök</Trans>
           <input
             type="search"
-            className={field}
+            className={control}
             value={props.search}
             placeholder={t({
               id: 'editor.search.placeholder',
@@ -111,7 +102,7 @@ export function EditorToolbar(props: {
         <label className={label}>
           <Trans id="editor.filter.label">Visa</Trans>
           <select
-            className={field}
+            className={control}
             value={props.missing}
             onChange={(e) => props.onMissing(e.target.value as MissingFilter)}
           >

@@ -2,17 +2,9 @@ import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { css } from '../../../styled-system/css'
 import { button } from '../../../styled-system/recipes'
+import { control, decisionHeading, decisionPanel, quotedText } from './editor-styles'
 import type { Drafts } from './drafts'
 import { editorToaster } from './editor-toaster'
-
-const text = css({
-  whiteSpace: 'pre-wrap',
-  wordBreak: 'break-word',
-  bg: 'bg.subtle',
-  borderRadius: 'md',
-  p: '2',
-  fontSize: 'sm',
-})
 
 /**
  * Drafts whose key the file no longer has (the id was renamed or removed in the code, then
@@ -50,17 +42,9 @@ export function OrphanPanel(props: {
       role="alert"
       aria-labelledby="editor-orphans-heading"
       data-testid="editor-orphans"
-      className={css({
-        display: 'grid',
-        gap: '4',
-        borderWidth: '2px',
-        borderColor: 'border.warning',
-        borderRadius: 'lg',
-        p: '4',
-        bg: 'bg.canvas',
-      })}
+      className={decisionPanel}
     >
-      <h2 id="editor-orphans-heading" className={css({ fontSize: 'lg', fontWeight: '700' })}>
+      <h2 id="editor-orphans-heading" className={decisionHeading}>
         <Trans id="editor.orphans.heading">Utkast vars nyckel inte längre finns</Trans>
       </h2>
       <p className={css({ fontSize: 'sm' })}>
@@ -80,7 +64,7 @@ export function OrphanPanel(props: {
               {(['sv', 'en'] as const).map(
                 (lang) =>
                   d[lang] !== d.base[lang] && (
-                    <p key={lang} className={text} lang={lang}>
+                    <p key={lang} className={quotedText} lang={lang}>
                       {d[lang]}
                     </p>
                   ),
@@ -93,15 +77,7 @@ export function OrphanPanel(props: {
                 >
                   {t({ id: 'editor.orphans.target', message: `Ny nyckel för ${key}` })}
                   <select
-                    className={css({
-                      borderWidth: '1px',
-                      borderColor: 'border.strong',
-                      borderRadius: 'md',
-                      px: '3',
-                      py: '2',
-                      bg: 'bg.canvas',
-                      maxW: 'full',
-                    })}
+                    className={control}
                     value={target}
                     onChange={(e) => setTargets((m) => ({ ...m, [key]: e.target.value }))}
                   >
