@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { act, useCallback, useEffect, useState, type ReactNode } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
@@ -22,8 +22,12 @@ import { useHydrated } from '../../src/components/hydration/use-hydrated'
  * forms-hydration.spec.ts, prerender-hydration.spec.ts: the same rule names).
  */
 
-// React's act() outside Testing Library's render.
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+// React's act() outside Testing Library's render, for this file only: the unit project shares one
+// environment per worker (isolate: false), and left on, it held back the Suspense retries of the
+// calculator and editor page tests that ran after this file (CI's fresh clone has no timing
+// cache, so the order differed from this machine's: six tests waited in vain).
+beforeAll(() => vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', true))
+afterAll(() => vi.unstubAllGlobals())
 
 const roots: Root[] = []
 const recoverable: unknown[] = []
