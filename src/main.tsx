@@ -6,7 +6,7 @@ import { createAppRouter } from './router'
 import { canonicalHref } from './i18n/canonical'
 import { pageByInternalPath } from './i18n/slugs'
 import { detectInBrowser } from './i18n/detect'
-import { loadCatalogs } from './i18n/catalogs'
+import { loadCatalogs, onCatalogueReloaded } from './i18n/catalogs'
 import { forgetReloadsOnSuccess } from './components/layout/stale-deploy'
 import { holdEarlySubmits } from './components/hydration/held-submit'
 import './index.css'
@@ -23,6 +23,15 @@ async function main() {
 
   const router = createAppRouter()
   forgetReloadsOnSuccess(router)
+  // `npm start`: a saved text reaches the head too (title, description), which the router
+  // computes on load: the same page again runs every head(). Not invalidate(): its render
+  // restores the scroll position the page had when it began, and moved the page (and the
+  // in-context panel's Save button) under a translator's pointer. Only the dev server has
+  // import.meta.hot: the build drops this line.
+  if (import.meta.hot)
+    onCatalogueReloaded(() => {
+      void router.navigate({ href: router.state.location.href, resetScroll: false })
+    })
   // The routes' beforeLoad (the catalogues) run here, before hydration (hydration.ts).
   await router.load()
   // Every built page was prerendered for its own path; "/" (redirected above) and the not-found

@@ -62,12 +62,22 @@ export async function loadPageCatalogs(
 // `npm start`: a catalogue changed on disk (the translation editor saved it, `npm run extract`,
 // a `git pull`). Reload its messages in place; the dev server sends this instead of reloading
 // every open tab (src/features/editor/backend/dev-api-plugin.ts).
+const reloaded = new Set<() => void>()
+/**
+ * `npm start`: `then` runs after a catalogue changed on disk has been reloaded. Components follow
+ * Lingui's own change event; what the router computed from the texts on load (the page's title
+ * and description) needs telling (main.tsx).
+ */
+export function onCatalogueReloaded(then: () => void) {
+  reloaded.add(then)
+}
 if (import.meta.hot) {
   const reload = async ({ lang, ns }: { lang: Locale; ns: Namespace }) => {
     if (!loaded.has(`${lang}/${ns}`)) return
     const url = `/locales/${lang}/${ns}.po?t=${Date.now()}`
     const m = (await import(/* @vite-ignore */ url)) as { messages: Messages }
     i18n.load(lang, m.messages)
+    for (const then of reloaded) then()
   }
   import.meta.hot.on(
     'cirkla:catalogue',

@@ -190,7 +190,7 @@ test('sv: a Swedish save from the panel writes the code and locales/sv, and the 
   })
 })
 
-test('en: an English save changes only its msgstr and shows in place; invalid ICU is not saved; a clash asks first', async ({
+test('en: an English save changes only its msgstr and shows in place, the page title too; invalid ICU is not saved; a clash asks first', async ({
   page,
 }) => {
   await gotoHydrated(page, '/en')
@@ -222,7 +222,30 @@ test('en: an English save changes only its msgstr and shows in place; invalid IC
   await expect(h1).toHaveText('Track load carriers, cut the fee by up to 99.5%')
   console.log(`English save: click -> the page shows the text: ${await ms()}`)
   expect(await notReloaded(page)).toBe(true)
+
+  // The page title, from the list: the head follows the save too, without a reload.
+  await page.keyboard.press('Alt+Shift+L')
+  const list = page.getByTestId('in-context-list')
+  await list.locator('button[data-key="common.head.home.title"]').click()
+  await list.locator('textarea[data-lang=en]').fill('Load carriers tracked, fees cut')
+  const titled = await timeInPage(
+    page,
+    'keydown',
+    'title',
+    'Load carriers tracked, fees cut | Cirkla',
+  )
+  await page.keyboard.press('ControlOrMeta+s')
+  await expect(page).toHaveTitle('Load carriers tracked, fees cut | Cirkla')
+  console.log(`English save of the page title: Ctrl+S -> the tab shows it: ${await titled()}`)
+  await expect(h1).toHaveText('Track load carriers, cut the fee by up to 99.5%')
+  expect(await notReloaded(page)).toBe(true)
   expect(changes()).toEqual({
+    'locales/en/common.po': [
+      [
+        'msgstr "Load-carrier tracking and producer responsibility"',
+        'msgstr "Load carriers tracked, fees cut"',
+      ],
+    ],
     'locales/en/home.po': [
       [
         'msgstr "Track load carriers and cut your packaging fee by up to 99.5%"',
