@@ -82,6 +82,11 @@ async function altClick(page: Page, target: ReturnType<Page['locator']>, id: str
   await target.click({ modifiers: ['Alt'] })
   await expect(panel(page).getByTestId('in-context-id')).toHaveText(id)
   await expect(panel(page).locator('textarea[data-lang=en]')).toBeVisible()
+  // Open for the keyboard too: focus has moved in (the panel listens for Escape from then on;
+  // pressed the moment the panel showed, 37 ms after the click, Escape once went unheard).
+  await expect
+    .poll(() => panel(page).evaluate((el) => el.contains(document.activeElement)))
+    .toBe(true)
   await page.keyboard.up('Alt')
   return shown()
 }

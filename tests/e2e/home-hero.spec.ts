@@ -23,6 +23,12 @@ const layoutShift = (page: import('@playwright/test').Page) =>
     return entries.filter((e) => !e.hadRecentInput).reduce((sum, e) => sum + e.value, 0)
   })
 
+/**
+ * No visible shift. A picture arriving late, or the layout changing at hydration, scores 0.05
+ * and more; a fresh clone's run once measured 0.00004 at 1280 px, a sub-pixel move nobody sees.
+ */
+const unseen = 0.001
+
 for (const { lang, url } of heroes) {
   test(`${lang}: at 1280 px the hero picture fills the right half, loaded, with no layout shift`, async ({
     page,
@@ -48,7 +54,7 @@ for (const { lang, url } of heroes) {
     // side by side with the heading, inside the first screen
     expect(title.x + title.width).toBeLessThanOrEqual(box.x)
     expect(box.y).toBeLessThan(800)
-    expect(await layoutShift(page)).toBe(0)
+    expect(await layoutShift(page)).toBeLessThan(unseen)
     expect(consoleErrors).toEqual([])
   })
 
@@ -63,6 +69,6 @@ for (const { lang, url } of heroes) {
     expect(title.x).toBeGreaterThanOrEqual(0)
     expect(title.x + title.width).toBeLessThanOrEqual(390)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
-    expect(await layoutShift(page)).toBe(0)
+    expect(await layoutShift(page)).toBeLessThan(unseen)
   })
 }
