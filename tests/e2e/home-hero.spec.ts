@@ -25,9 +25,10 @@ const layoutShift = (page: import('@playwright/test').Page) =>
 
 /**
  * No visible shift. A picture arriving late, or the layout changing at hydration, scores 0.05
- * and more; a fresh clone's run once measured 0.00004 at 1280 px, a sub-pixel move nobody sees.
+ * and more; runs on this machine have measured 0.00004 and 0.00098 at 1280 px, sub-pixel moves
+ * nobody sees (a tenth of what Web Vitals calls good, 0.1).
  */
-const unseen = 0.001
+const unseen = 0.01
 
 for (const { lang, url } of heroes) {
   test(`${lang}: at 1280 px the hero picture fills the right half, loaded, with no layout shift`, async ({
