@@ -25,9 +25,9 @@ async function main() {
   forgetReloadsOnSuccess(router)
   // `npm start`: a saved text reaches the head too (title, description), which the router
   // computes on load: the same page again runs every head(). Not invalidate(): its render
-  // restores the scroll position the page had when it began, and moved the page (and the
-  // in-context panel's Save button) under a translator's pointer. Only the dev server has
-  // import.meta.hot: the build drops this line.
+  // restores the scroll position the page had when that load began, which can move the page
+  // (and the in-context panel's Save button) under a translator's pointer. Only the dev server
+  // has import.meta.hot: the build drops this line.
   if (import.meta.hot)
     onCatalogueReloaded(() => {
       void router.navigate({ href: router.state.location.href, resetScroll: false })

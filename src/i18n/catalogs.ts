@@ -59,9 +59,6 @@ export async function loadPageCatalogs(
   }
 }
 
-// `npm start`: a catalogue changed on disk (the translation editor saved it, `npm run extract`,
-// a `git pull`). Reload its messages in place; the dev server sends this instead of reloading
-// every open tab (src/features/editor/backend/dev-api-plugin.ts).
 const reloaded = new Set<() => void>()
 /**
  * `npm start`: `then` runs after a catalogue changed on disk has been reloaded. Components follow
@@ -71,6 +68,10 @@ const reloaded = new Set<() => void>()
 export function onCatalogueReloaded(then: () => void) {
   reloaded.add(then)
 }
+
+// `npm start`: a catalogue changed on disk (the translation editor saved it, `npm run extract`,
+// a `git pull`). Reload its messages in place; the dev server sends this instead of reloading
+// every open tab (src/features/editor/backend/dev-api-plugin.ts).
 if (import.meta.hot) {
   const reload = async ({ lang, ns }: { lang: Locale; ns: Namespace }) => {
     if (!loaded.has(`${lang}/${ns}`)) return

@@ -23,9 +23,8 @@ import { useHydrated } from '../../src/components/hydration/use-hydrated'
  */
 
 // React's act() outside Testing Library's render, for this file only: the unit project shares one
-// environment per worker (isolate: false), and left on, it held back the Suspense retries of the
-// calculator and editor page tests that ran after this file (CI's fresh clone has no timing
-// cache, so the order differed from this machine's: six tests waited in vain).
+// environment per worker (isolate: false), and a global left set here would hold for every file
+// the worker runs after this one.
 beforeAll(() => vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', true))
 afterAll(() => vi.unstubAllGlobals())
 

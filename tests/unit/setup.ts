@@ -4,11 +4,9 @@ import { cleanup, configure } from '@testing-library/react'
 import { createRoot } from 'react-dom/client'
 import { server } from '../../mocks/node'
 
-// Page tests wait for code-split parts (the calculator's result, the editor's panels) that
-// Vitest transforms on their first import: on a busy 2-core machine (npm test runs the unit tests
-// beside eslint) that took longer than Testing Library's 1 s default, and six calculator and
-// editor tests failed once on a result that came moments later. findBy/waitFor still return as
-// soon as the condition holds.
+// Headroom for a busy 2-core machine (npm test runs the unit tests beside eslint): findBy and
+// waitFor still return as soon as the condition holds. (The six page tests that once failed
+// here were not slow: see the document root below.)
 configure({ asyncUtilTimeout: 10_000 })
 
 // React attaches its event listeners to the node of a root the first time it meets that node, and
