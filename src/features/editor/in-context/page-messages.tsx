@@ -5,7 +5,7 @@ import { css } from '../../../../styled-system/css'
 import { button } from '../../../../styled-system/recipes'
 import { MessageEditor } from './message-editor'
 import type { MessageMap } from './message-map'
-import { panelBox } from './message-popover'
+import { panelBox, panelClose, panelHead, panelHeading } from './panel-styles'
 import { pageMessages, type Listed, type Where } from './pick'
 
 /**
@@ -43,14 +43,14 @@ export function PageMessages(props: {
         })}
       >
         <Dialog.Content data-testid="in-context-list" className={panelBox}>
-          <div className={css({ display: 'flex', justifyContent: 'space-between', gap: '3' })}>
+          <div className={panelHead}>
             <Dialog.Title asChild>
-              <h2 className={css({ fontSize: 'lg', fontWeight: '700' })}>
+              <h2 className={panelHeading}>
                 <Trans id="editor.inContext.listTitle">Texterna på sidan</Trans>
               </h2>
             </Dialog.Title>
             <Dialog.CloseTrigger
-              className={button({ visual: 'ghost', size: 'sm' })}
+              className={panelClose}
               aria-label={t({ id: 'editor.inContext.closeList', message: 'Stäng listan' })}
             >
               ×
