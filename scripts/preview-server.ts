@@ -27,7 +27,8 @@ export function previewConfig(
     port,
     runDir,
     brotli = true,
-  }: { root: string; port: number; runDir: string; brotli?: boolean },
+    asRoot = false,
+  }: { root: string; port: number; runDir: string; brotli?: boolean; asRoot?: boolean },
 ): string {
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
     .map((name) => `  ${name}_temp_path ${join(runDir, name)};`)
@@ -42,6 +43,13 @@ export function previewConfig(
     // Debian's nginx would create these under /var/lib/nginx, which needs root.
     [/^http \{$/m, `http {\n${temp}`],
     ...(brotli ? [] : [[/^(\s*)brotli_static on;$/m, '$1brotli_static off;'] as [RegExp, string]]),
+    // Started by root, nginx's workers drop to its unprivileged default user (`nobody`), which
+    // cannot read a checkout in a private directory (root's home, `mktemp -d`): every page was a 404
+    // ("Permission denied" in the error log). The preview serves the invoker's own files, so its
+    // workers run as the invoker; the shipped config keeps the unprivileged default.
+    ...(asRoot
+      ? [[/^worker_processes auto;$/m, 'user root;\nworker_processes auto;'] as [RegExp, string]]
+      : []),
   ]
   return replacements.reduce((text, [pattern, replacement]) => {
     const matches = text.match(new RegExp(pattern.source, `${pattern.flags}g`))?.length ?? 0
@@ -82,7 +90,8 @@ function prepare({
     throw new Error(`nginx's brotli module is missing (${module}): ${install}`)
   const runDir = mkdtempSync(join(tmpdir(), 'cirkla-nginx-'))
   const file = join(runDir, 'nginx.conf')
-  writeFileSync(file, previewConfig(conf, { root: resolve('dist'), port, runDir, brotli }))
+  const asRoot = process.getuid?.() === 0
+  writeFileSync(file, previewConfig(conf, { root: resolve('dist'), port, runDir, brotli, asRoot }))
   // -e: errors to stderr before the config is read (Debian's default, not every build's).
   const args = [
     '-p',

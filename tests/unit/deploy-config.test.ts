@@ -37,6 +37,17 @@ describe('the preview runs the shipped nginx config', () => {
     expect(gzipOnly).toBe(brotli.replace('brotli_static on;', 'brotli_static off;'))
   })
 
+  it('runs the workers as root only when root starts it; the shipped config keeps the unprivileged default', () => {
+    // No `user` line: nginx started by root runs its workers as its unprivileged default.
+    expect(lines(shipped).filter((l) => /^user\b/.test(l))).toEqual([])
+    const asUser = previewConfig(shipped, { root: '/d', port: 1, runDir })
+    const asRoot = previewConfig(shipped, { root: '/d', port: 1, runDir, asRoot: true })
+    expect(lines(asUser).filter((l) => /^user\b/.test(l))).toEqual([])
+    expect(asRoot).toBe(
+      asUser.replace('worker_processes auto;', 'user root;\nworker_processes auto;'),
+    )
+  })
+
   it('refuses a config it could no longer adapt (a line it replaces is gone or doubled)', () => {
     const options = { root: '/d', port: 1, runDir }
     expect(() => previewConfig(shipped.replace('listen 80;', 'listen 8080;'), options)).toThrow(
