@@ -25,7 +25,6 @@ const DEV_PORT = Number(process.env.PW_DEV_PORT ?? 5317)
 const DEV_REPO = join(tmpdir(), `cirkla-e2e-repo-${DEV_PORT}`)
 process.env.CIRKLA_E2E_REPO = DEV_REPO
 const devSpec = /editor-dev.*\.spec\.ts$/
-const throttledSpec = /forms-hydration\.spec\.ts$/
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -53,10 +52,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    // Everything but the throttled and the dev-server specs.
-    { name: 'preview', testIgnore: [devSpec, throttledSpec] },
-    // Typing before hydration (issue 15): CDP throttling inside the spec, so alone and one at a time.
-    { name: 'throttled', testMatch: throttledSpec, fullyParallel: false, timeout: 120_000 },
+    // Everything but the dev-server specs.
+    { name: 'preview', testIgnore: [devSpec] },
     {
       name: 'dev',
       testMatch: devSpec,
