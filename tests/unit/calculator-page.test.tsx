@@ -78,13 +78,19 @@ describe('calculator page', () => {
   })
 
   it('falls back to defaults for garbage search params, without an error page', async () => {
-    await renderRoute('/en/calculator?transports=%3Cscript%3E&weight=-3&material=gold&business=900')
+    // Markup, an overflowing exponent, unknown and out-of-range values, and a broken escape.
+    await renderRoute(
+      '/en/calculator?transports=%3Cscript%3Ealert(1)%3C%2Fscript%3E&weight=1e999&material=gold&business=-1&x=%E0%A4',
+    )
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
       'Environmental fee calculator',
     )
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
     expect(screen.getByTestId('calculator-placeholder')).toBeInTheDocument()
     expect(screen.getByLabelText('Load carriers per year')).toHaveValue('')
+    expect(screen.getByLabelText('Weight per load carrier (kg)')).toHaveValue('')
     expect(screen.getByRole('radio', { name: 'Wood' })).toBeChecked()
+    expect(screen.getByRole('slider')).toHaveValue('100')
   })
 
   it('shows a translated field error and no result for a negative number', async () => {
