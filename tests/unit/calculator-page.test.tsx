@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderRoute } from './render-route'
@@ -79,6 +79,7 @@ describe('calculator page', () => {
 
   it('falls back to defaults for garbage search params, without an error page', async () => {
     // Markup, an overflowing exponent, unknown and out-of-range values, and a broken escape.
+    const errors = vi.spyOn(console, 'error')
     await renderRoute(
       '/en/calculator?transports=%3Cscript%3Ealert(1)%3C%2Fscript%3E&weight=1e999&material=gold&business=-1&x=%E0%A4',
     )
@@ -91,6 +92,8 @@ describe('calculator page', () => {
     expect(screen.getByLabelText('Weight per load carrier (kg)')).toHaveValue('')
     expect(screen.getByRole('radio', { name: 'Wood' })).toBeChecked()
     expect(screen.getByRole('slider')).toHaveValue('100')
+    expect(errors).not.toHaveBeenCalled()
+    errors.mockRestore()
   })
 
   it('shows a translated field error and no result for a negative number', async () => {
