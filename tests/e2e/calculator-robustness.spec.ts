@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test'
 import { axeViolations, expect, gotoHydrated, holdRequests, test } from './fixtures'
 import { expectLeftOut, pinned } from './print'
 
-// Issue 13 items 4-6 and issue 14 item 4 for the calculator, in both languages.
+// Issue 13 items 4-6 and issue 14 item 4 for the calculator: hydration in one language (it does
+// not depend on it); what a visitor reads (no JavaScript, the chart) in both; forced colours.
 
 const ui = {
   sv: {
@@ -10,6 +11,7 @@ const ui = {
     transports: 'Antal lastbärare per år',
     weight: 'Vikt per lastbärare (kg)',
     submit: 'Beräkna miljöavgift',
+    slider: 'Andel leveranser till företag',
     material: { wood: 'Trä', plastic: 'Plast', steel: 'Stål' },
     saving: /Besparing 67\s500\skr/,
     noscript: 'Kalkylatorn behöver JavaScript',
@@ -20,6 +22,7 @@ const ui = {
     transports: 'Load carriers per year',
     weight: 'Weight per load carrier (kg)',
     submit: 'Calculate fee',
+    slider: 'Share of deliveries to businesses',
     material: { wood: 'Wood', plastic: 'Plastic', steel: 'Steel' },
     saving: /Saving SEK\s67,500/,
     noscript: 'The calculator needs JavaScript',
@@ -27,250 +30,51 @@ const ui = {
   },
 } as const
 
-type Material = 'wood' | 'plastic' | 'steel'
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').trim()
 const totalKg = (page: Page) => page.locator('[data-figure="totalKg"] dd')
 
-/**
- * Shared-link shapes: the query, what the form shows once hydrated (fields as typed in each
- * language), the query left in the URL, and whether a result shows.
- */
-const corpus: {
-  query: string
-  transports: { sv: string; en: string }
-  weight: { sv: string; en: string }
-  material: Material
-  business: number
-  url: string
-  result: boolean
-}[] = [
-  {
-    query: '',
-    transports: { sv: '', en: '' },
-    weight: { sv: '', en: '' },
-    material: 'wood',
-    business: 100,
-    url: '',
-    result: false,
-  },
-  {
-    query: '?material=steel&business=30',
-    transports: { sv: '', en: '' },
-    weight: { sv: '', en: '' },
-    material: 'steel',
-    business: 30,
-    url: '?material=steel&business=30',
-    result: false,
-  },
-  {
-    query: '?business=0',
-    transports: { sv: '', en: '' },
-    weight: { sv: '', en: '' },
-    material: 'wood',
-    business: 0,
-    url: '?business=0',
-    result: false,
-  },
-  {
-    query: '?material=plastic',
-    transports: { sv: '', en: '' },
-    weight: { sv: '', en: '' },
-    material: 'plastic',
-    business: 100,
-    url: '?material=plastic',
-    result: false,
-  },
-  {
-    query: '?transports=-1&weight=25',
-    transports: { sv: '', en: '' },
-    weight: { sv: '25', en: '25' },
-    material: 'wood',
-    business: 100,
-    url: '?weight=25',
-    result: false,
-  },
-  {
-    query: '?weight=12.5',
-    transports: { sv: '', en: '' },
-    weight: { sv: '12,5', en: '12.5' },
-    material: 'wood',
-    business: 100,
-    url: '?weight=12.5',
-    result: false,
-  },
-  {
-    query: '?transports=2000',
-    transports: { sv: '2000', en: '2000' },
-    weight: { sv: '', en: '' },
-    material: 'wood',
-    business: 100,
-    url: '?transports=2000',
-    result: false,
-  },
-  {
-    query: '?transports=-0&weight=25',
-    transports: { sv: '0', en: '0' },
-    weight: { sv: '25', en: '25' },
-    material: 'wood',
-    business: 100,
-    // The URL is the state: it stays as given ("-0" is 0); the result is the one it describes.
-    url: '?transports=-0&weight=25',
-    result: true,
-  },
-  {
-    query: '?transports=10&weight=2.5&material=steel&business=30',
-    transports: { sv: '10', en: '10' },
-    weight: { sv: '2,5', en: '2.5' },
-    material: 'steel',
-    business: 30,
-    url: '?transports=10&weight=2.5&material=steel&business=30',
-    result: true,
-  },
-  {
-    query: '?transports=1.5&weight=25&material=gold&business=101',
-    transports: { sv: '', en: '' },
-    weight: { sv: '25', en: '25' },
-    material: 'wood',
-    business: 100,
-    url: '?weight=25',
-    result: false,
-  },
-  {
-    query: '?transports=abc&weight=NaN&business=50.5',
-    transports: { sv: '', en: '' },
-    weight: { sv: '', en: '' },
-    material: 'wood',
-    business: 100,
-    url: '',
-    result: false,
-  },
-  {
-    query: '?transports=1000&weight=25&business=100&x=1',
-    transports: { sv: '1000', en: '1000' },
-    weight: { sv: '25', en: '25' },
-    material: 'wood',
-    business: 100,
-    url: '?transports=1000&weight=25&business=100&x=1',
-    result: true,
-  },
-  {
-    query: '?weight=10001&material=plastic&business=45',
-    transports: { sv: '', en: '' },
-    weight: { sv: '', en: '' },
-    material: 'plastic',
-    business: 45,
-    url: '?material=plastic&business=45',
-    result: false,
-  },
-]
+// Hydration, in one language: it does not depend on the language. (What a hydrated page shows
+// for each shape of shared link, and the URL it keeps, is in tests/unit/calculator-links.test.tsx.)
+test('sv: before hydration the form claims no value a shared link may contradict', async ({
+  page,
+}) => {
+  const t = ui.sv
+  // The scripts never arrive: the prerendered page as a visitor sees it while the app loads.
+  await page.route('**/*.js', (route) => route.abort())
+  await page.goto(`${t.url}?material=steel&business=30&weight=25`)
+  await expect(page.getByLabel(t.transports)).toHaveValue('')
+  await expect(page.getByLabel(t.weight)).toHaveValue('')
+  await expect(page.getByRole('radio', { checked: true })).toHaveCount(0)
+  await expect(page.getByRole('slider')).toBeDisabled()
+  await expect(page.getByRole('slider')).not.toHaveAttribute('aria-valuetext', /.+/)
+  expect(plain(await page.getByTestId('calculator-shares').innerText())).toBe('')
+})
 
-/** The URL's query as a sorted list, so parameter order does not matter. */
-const params = (search: string) =>
-  [...new URLSearchParams(search)].map(([k, v]) => `${k}=${v}`).sort()
+test('en: what is typed and ticked before hydration is kept and calculated; the link fills in the rest', async ({
+  page,
+}) => {
+  const t = ui.en
+  // Hold the scripts back until the visitor has typed.
+  const release = await holdRequests(page, '**/assets/*.js')
+  // Module scripts hold back DOMContentLoaded: go on as soon as the prerendered HTML arrives.
+  await page.goto(`${t.url}?weight=99&material=plastic&business=30`, { waitUntil: 'commit' })
+  await expect(page.getByLabel(t.transports)).toBeVisible()
+  await page.getByLabel(t.transports).pressSequentially('1000')
+  await page.getByLabel(t.weight).pressSequentially('25')
+  await page.getByRole('radio', { name: t.material.wood }).check()
+  release()
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  await expect(page.getByLabel(t.transports)).toHaveValue('1000')
+  await expect(page.getByLabel(t.weight)).toHaveValue('25')
+  await expect(page.getByRole('radio', { name: t.material.wood })).toBeChecked()
+  // What the visitor did not touch shows the link's value once hydrated.
+  await expect(page.getByRole('slider')).toHaveValue('30')
+  await page.getByRole('button', { name: t.submit }).click()
+  await expect(totalKg(page)).toHaveText('25,000 kg')
+})
 
 for (const lang of ['sv', 'en'] as const) {
   const t = ui[lang]
-
-  test(`${lang}: before hydration the form claims no value a shared link may contradict`, async ({
-    page,
-  }) => {
-    // The scripts never arrive: the prerendered page as a visitor sees it while the app loads.
-    await page.route('**/*.js', (route) => route.abort())
-    await page.goto(`${t.url}?material=steel&business=30&weight=25`)
-    await expect(page.getByLabel(t.transports)).toHaveValue('')
-    await expect(page.getByLabel(t.weight)).toHaveValue('')
-    await expect(page.getByRole('radio', { checked: true })).toHaveCount(0)
-    await expect(page.getByRole('slider')).toBeDisabled()
-    await expect(page.getByRole('slider')).not.toHaveAttribute('aria-valuetext', /.+/)
-    expect(plain(await page.getByTestId('calculator-shares').innerText())).toBe('')
-  })
-
-  test(`${lang}: every shared-link shape shows exactly its valid values once hydrated`, async ({
-    page,
-    consoleErrors,
-  }) => {
-    test.setTimeout(180_000)
-    for (const c of corpus) {
-      await gotoHydrated(page, `${t.url}${c.query}`)
-      const where = `${lang} ${c.query || '(none)'}`
-      await expect(page.getByLabel(t.transports), where).toHaveValue(c.transports[lang])
-      await expect(page.getByLabel(t.weight), where).toHaveValue(c.weight[lang])
-      await expect(page.getByRole('radio', { name: t.material[c.material] }), where).toBeChecked()
-      await expect(page.getByRole('slider'), where).toHaveValue(String(c.business))
-      await expect(page.getByTestId('calculator-result'), where).toHaveCount(c.result ? 1 : 0)
-      await expect.poll(() => params(new URL(page.url()).search), where).toEqual(params(c.url))
-    }
-    expect(consoleErrors).toEqual([])
-  })
-
-  test(`${lang}: an invalid calculation removes the stale result from the URL`, async ({
-    page,
-  }) => {
-    await gotoHydrated(page, `${t.url}?transports=2000&weight=25&material=steel&business=60`)
-    await expect(page.getByTestId('calculator-result')).toBeVisible()
-    await page.getByLabel(t.transports).fill('-5')
-    await page.getByRole('button', { name: t.submit }).click()
-    await expect(page.getByTestId('calculator-result')).toHaveCount(0)
-    await expect
-      .poll(() => params(new URL(page.url()).search))
-      .toEqual(params('?weight=25&material=steel&business=60'))
-    // The link now reproduces what the form shows: no result.
-    await gotoHydrated(page, page.url())
-    await expect(page.getByLabel(t.weight)).toHaveValue('25')
-    await expect(page.getByTestId('calculator-placeholder')).toBeVisible()
-  })
-
-  test(`${lang}: "0,333" kg is a third of a kilo, never 333 kg`, async ({ page }) => {
-    await gotoHydrated(page, t.url)
-    for (const [weight, kg] of [
-      ['0,333', lang === 'sv' ? '333 kg' : '333 kg'],
-      ['00,500', '500 kg'],
-      ['0,250', '250 kg'],
-    ] as const) {
-      await page.getByLabel(t.transports).fill('1000')
-      await page.getByLabel(t.weight).fill(weight)
-      await page.getByRole('button', { name: t.submit }).click()
-      await expect(totalKg(page), weight).toHaveText(kg)
-    }
-  })
-
-  test(`${lang}: a calculation asked for at once is calculated, with no script fetched for its checks`, async ({
-    page,
-  }) => {
-    // The form's rules ship with the page and run synchronously: a quick visitor's first press
-    // is judged on the typed values at once. (They used to load on the first change.)
-    await gotoHydrated(page, t.url)
-    const scripts: string[] = []
-    page.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(r.url())))
-    await page.getByLabel(t.transports).fill('1000')
-    await page.getByLabel(t.weight).fill(lang === 'sv' ? '0,333' : '0.333')
-    // Enter, not a click: the pointer on its way could preload a linked page's code.
-    await page.getByLabel(t.weight).press('Enter')
-    await expect(totalKg(page)).toHaveText('333 kg')
-    await expect(page.locator('[aria-labelledby="calculator-errors-title"]')).toHaveCount(0)
-    // The figures' code comes with the first result, by design (calculator-result.tsx).
-    expect(scripts.filter((url) => !/\/result-figures-[\w-]+\.js$/.test(url))).toEqual([])
-  })
-
-  test(`${lang}: what is typed and ticked before hydration is kept and calculated`, async ({
-    page,
-  }) => {
-    // Hold the scripts back until the visitor has typed.
-    const release = await holdRequests(page, '**/assets/*.js')
-    // Module scripts hold back DOMContentLoaded: go on as soon as the prerendered HTML arrives.
-    await page.goto(`${t.url}?weight=99&material=plastic`, { waitUntil: 'commit' })
-    await expect(page.getByLabel(t.transports)).toBeVisible()
-    await page.getByLabel(t.transports).pressSequentially('1000')
-    await page.getByLabel(t.weight).pressSequentially('25')
-    await page.getByRole('radio', { name: t.material.wood }).check()
-    release()
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
-    await expect(page.getByLabel(t.transports)).toHaveValue('1000')
-    await expect(page.getByLabel(t.weight)).toHaveValue('25')
-    await expect(page.getByRole('radio', { name: t.material.wood })).toBeChecked()
-    await page.getByRole('button', { name: t.submit }).click()
-    await expect(totalKg(page)).toHaveText(lang === 'sv' ? '25 000 kg' : '25,000 kg')
-  })
 
   test(`${lang}: without JavaScript the page explains the formula and the rates and shows no dead control`, async ({
     browser,
@@ -294,15 +98,19 @@ for (const lang of ['sv', 'en'] as const) {
     await context.close()
   })
 
-  for (const width of [390, 1280]) {
-    test(`${lang} at ${width} px: the result chart is honest, labelled, axe-clean and printed with the values`, async ({
-      page,
-      consoleErrors,
-    }) => {
+  // One page load per language, at both widths: the chart at each, axe at one (Swedish on a
+  // phone, English on a desktop), the printout at the other.
+  const [first, second] = lang === 'sv' ? [390, 1280] : [1280, 390]
+  test(`${lang} at ${first} and ${second} px: the result chart is honest, labelled, axe-clean and printed with the values`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.setViewportSize({ width: first, height: 900 })
+    await gotoHydrated(page, `${t.url}?transports=1000&weight=25&material=wood&business=100`)
+    const chart = page.getByTestId('calculator-chart')
+    await expect(chart).toBeVisible()
+    for (const width of [first, second]) {
       await page.setViewportSize({ width, height: 900 })
-      await gotoHydrated(page, `${t.url}?transports=1000&weight=25&material=wood&business=100`)
-      const chart = page.getByTestId('calculator-chart')
-      await expect(chart).toBeVisible()
       // Both bars read in one frame: the page may still scroll the result into view.
       const [without, withSystem, saving] = await chart.evaluate((el) =>
         ['[data-bar="without"]', '[data-bar="with"]', '[data-saving]'].map((bar) => {
@@ -312,35 +120,46 @@ for (const lang of ['sv', 'en'] as const) {
       )
       // 68 750 : 1 250 on one linear scale, within a pixel; the smaller bar is at least 2 px;
       // both start at the same edge, and the dashed saving ends where the larger bar does.
-      expect(withSystem!.width).toBeGreaterThanOrEqual(2)
-      expect(Math.abs(withSystem!.width - (without!.width * 1250) / 68750)).toBeLessThanOrEqual(1)
-      expect(without!.x).toBeCloseTo(withSystem!.x, 0)
-      expect(saving!.x + saving!.width).toBeCloseTo(without!.x + without!.width, 0)
-      await expect(chart.getByText(t.saving)).toBeVisible()
-      await expect(chart.getByText(lang === 'sv' ? /^68\s750\skr$/ : /^SEK\s68,750$/)).toBeVisible()
-      await expect(chart.getByText(lang === 'sv' ? /^1\s250\skr$/ : /^SEK\s1,250$/)).toBeVisible()
-      // Decorative: the figures are text in the result list.
-      await expect(chart).toHaveAttribute('aria-hidden', 'true')
-      expect(await axeViolations(page)).toEqual([])
-      // Issue 25 item 5: printed, the page shows the values the result used (the form without
-      // its button), the result and the chart, and nothing pinned over them.
-      await page.emulateMedia({ media: 'print' })
-      await expect(page.getByLabel(t.transports)).toHaveValue('1000')
-      await expect(page.getByLabel(t.transports)).toBeVisible()
-      await expect(page.getByLabel(t.weight)).toHaveValue('25')
-      await expect(page.getByLabel(t.weight)).toBeVisible()
-      await expect(page.getByRole('radio', { name: t.material.wood })).toBeChecked()
-      await expect(page.getByRole('radio', { name: t.material.wood })).toBeVisible()
-      await expect(page.getByTestId('calculator-shares')).toContainText(
-        lang === 'sv' ? '100 %' : '100%',
+      const at = `${width} px`
+      expect(withSystem!.width, at).toBeGreaterThanOrEqual(2)
+      expect(Math.abs(withSystem!.width - (without!.width * 1250) / 68750), at).toBeLessThanOrEqual(
+        1,
       )
-      await expect(page.getByTestId('calculator-result')).toBeVisible()
-      await expect(chart).toBeVisible()
-      expect(await pinned(page)).toEqual([])
-      await expectLeftOut(page)
-      expect(consoleErrors).toEqual([])
-    })
-  }
+      expect(without!.x, at).toBeCloseTo(withSystem!.x, 0)
+      expect(saving!.x + saving!.width, at).toBeCloseTo(without!.x + without!.width, 0)
+      await expect(chart.getByText(t.saving), at).toBeVisible()
+      await expect(
+        chart.getByText(lang === 'sv' ? /^68\s750\skr$/ : /^SEK\s68,750$/),
+        at,
+      ).toBeVisible()
+      await expect(
+        chart.getByText(lang === 'sv' ? /^1\s250\skr$/ : /^SEK\s1,250$/),
+        at,
+      ).toBeVisible()
+      if (width === first) {
+        // Decorative: the figures are text in the result list.
+        await expect(chart).toHaveAttribute('aria-hidden', 'true')
+        expect(await axeViolations(page)).toEqual([])
+      }
+    }
+    // Issue 25 item 5: printed, the page shows the values the result used (the form without
+    // its button), the result and the chart, and nothing pinned over them.
+    await page.emulateMedia({ media: 'print' })
+    await expect(page.getByLabel(t.transports)).toHaveValue('1000')
+    await expect(page.getByLabel(t.transports)).toBeVisible()
+    await expect(page.getByLabel(t.weight)).toHaveValue('25')
+    await expect(page.getByLabel(t.weight)).toBeVisible()
+    await expect(page.getByRole('radio', { name: t.material.wood })).toBeChecked()
+    await expect(page.getByRole('radio', { name: t.material.wood })).toBeVisible()
+    await expect(page.getByTestId('calculator-shares')).toContainText(
+      lang === 'sv' ? '100 %' : '100%',
+    )
+    await expect(page.getByTestId('calculator-result')).toBeVisible()
+    await expect(chart).toBeVisible()
+    expect(await pinned(page)).toEqual([])
+    await expectLeftOut(page)
+    expect(consoleErrors).toEqual([])
+  })
 
   // Issue 25 item 7: at 320-390 px the labels of a large result ran out of the chart
   // ("Besparing 303 166 445,35 kr") and over each other, in either of this machine's fonts.
@@ -388,3 +207,51 @@ for (const lang of ['sv', 'en'] as const) {
     )
   })
 }
+
+// Issue 25 item 9: in forced colours (Windows High Contrast) only the thumb was left: the track
+// and its filled part are background colours, which forced colours replace.
+test('forced colours: the business-share slider shows its whole track, the filled part apart', async ({
+  page,
+}) => {
+  await gotoHydrated(page, `${ui.sv.url}?business=40`)
+  await page.emulateMedia({ forcedColors: 'active' })
+  const slider = page.getByRole('slider', { name: ui.sv.slider })
+  await expect(slider).toHaveValue('40')
+  const png = (await slider.screenshot()).toString('base64')
+  // The screenshot's pixels, read in the page (a canvas decodes the PNG; no image library here).
+  const track = await page.evaluate(async (data) => {
+    const img = new Image()
+    img.src = `data:image/png;base64,${data}`
+    await img.decode()
+    const canvas = document.createElement('canvas')
+    canvas.width = img.width
+    canvas.height = img.height
+    const ctx = canvas.getContext('2d')!
+    ctx.drawImage(img, 0, 0)
+    const { data: px, width, height } = ctx.getImageData(0, 0, img.width, img.height)
+    const at = (x: number, y: number) =>
+      px.slice((y * width + x) * 4, (y * width + x) * 4 + 3).join()
+    const background = at(0, 0)
+    // A column shows the track when any of its pixels is not the background.
+    let drawn = 0
+    for (let x = 0; x < width; x++) {
+      for (let y = 0; y < height; y++) {
+        if (at(x, y) !== background) {
+          drawn++
+          break
+        }
+      }
+    }
+    // The colours on the track's middle row, a fifth in from each end.
+    const row = Math.floor(height / 2)
+    return {
+      drawn: drawn / width,
+      filled: at(Math.floor(width / 5), row),
+      rest: at(Math.floor((width * 4) / 5), row),
+      background,
+    }
+  }, png)
+  expect(track.drawn, 'share of the width that shows the track').toBeGreaterThan(0.9)
+  expect(track.filled, 'the filled part shows').not.toBe(track.background)
+  expect(track.filled, 'the filled part differs from the rest').not.toBe(track.rest)
+})

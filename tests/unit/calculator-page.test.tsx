@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderRoute } from './render-route'
@@ -78,13 +78,22 @@ describe('calculator page', () => {
   })
 
   it('falls back to defaults for garbage search params, without an error page', async () => {
-    await renderRoute('/en/calculator?transports=%3Cscript%3E&weight=-3&material=gold&business=900')
+    // Markup, an overflowing exponent, unknown and out-of-range values, and a broken escape.
+    const errors = vi.spyOn(console, 'error')
+    await renderRoute(
+      '/en/calculator?transports=%3Cscript%3Ealert(1)%3C%2Fscript%3E&weight=1e999&material=gold&business=-1&x=%E0%A4',
+    )
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
       'Environmental fee calculator',
     )
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
     expect(screen.getByTestId('calculator-placeholder')).toBeInTheDocument()
     expect(screen.getByLabelText('Load carriers per year')).toHaveValue('')
+    expect(screen.getByLabelText('Weight per load carrier (kg)')).toHaveValue('')
     expect(screen.getByRole('radio', { name: 'Wood' })).toBeChecked()
+    expect(screen.getByRole('slider')).toHaveValue('100')
+    expect(errors).not.toHaveBeenCalled()
+    errors.mockRestore()
   })
 
   it('shows a translated field error and no result for a negative number', async () => {

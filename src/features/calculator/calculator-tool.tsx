@@ -25,9 +25,9 @@ const route = getRouteApi('/$lang/calculator')
  * Form + result side by side. The URL's search params are the calculator's one state: the result
  * is the calculation they describe, and the form shows their values, so a link, Back and Forward
  * and the language switch (which carries them) all show exactly what the URL says, in the page's
- * language. A calculation writes its values to the URL (replacing the entry, keeping the #hash and
- * the scroll position), and is announced in a polite live region that is in the DOM from the
- * start (WCAG 4.1.3).
+ * language. A calculation writes its values to the URL (replacing the entry, keeping the #hash
+ * without scrolling to it again, and the scroll position), and is announced in a polite live
+ * region that is in the DOM from the start (WCAG 4.1.3).
  */
 export function CalculatorTool({ lang }: { lang: Locale }) {
   const { t } = useLingui()
@@ -59,6 +59,8 @@ export function CalculatorTool({ lang }: { lang: Locale }) {
   const write = useCallback(
     (next: CalculatorSearch) => {
       written.current = next
+      // The page stays where the visitor reads: no scroll to the top, and the #hash a link
+      // brought is kept but not scrolled to again (the router would on every render it causes).
       void navigate({
         search: next,
         hash: true,
@@ -87,14 +89,14 @@ export function CalculatorTool({ lang }: { lang: Locale }) {
         }),
       )
       write(toSearch(next))
-      // On a phone the result sits below the form: bring its start to the top. Where it already
-      // shows (beside the form, on a wider screen) nothing moves.
+      // On a phone the result sits below the form, out of sight: bring its start up (to just
+      // below the sticky header, the page's scroll padding). Nothing else ever moves the page:
+      // a heading above the screen or under the header is one the visitor has scrolled past,
+      // which on a wider screen is the result's own, level with the form's (moving back to it
+      // took a visitor who arrived by a #hash link back to that heading on every calculation).
       const heading = resultHeadingRef.current
-      const box = heading?.getBoundingClientRect()
-      // (below the sticky header: the page's scroll padding)
-      const covered = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0
-      if (box && (box.top < covered || box.bottom > window.innerHeight))
-        heading?.scrollIntoView?.({ block: 'start' })
+      if (heading && heading.getBoundingClientRect().bottom > window.innerHeight)
+        heading.scrollIntoView?.({ block: 'start' })
     },
     [lang, t, write],
   )

@@ -1,0 +1,211 @@
+import { describe, expect, it } from 'vitest'
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { renderRoute } from './render-route'
+
+// Issue 13 items 4-6 for the calculator: a shared link shows exactly its valid values, with the
+// real router, in either language's way of writing numbers; the URL is the calculator's state.
+// (That the prerendered page is neutral until hydrated, and fills in after, is proved in a
+// browser by calculator-robustness.spec.ts.)
+
+const ui = {
+  sv: {
+    url: '/sv/kalkylator',
+    transports: 'Antal lastbärare per år',
+    weight: 'Vikt per lastbärare (kg)',
+    submit: 'Beräkna miljöavgift',
+    material: { wood: 'Trä', plastic: 'Plast', steel: 'Stål' },
+  },
+  en: {
+    url: '/en/calculator',
+    transports: 'Load carriers per year',
+    weight: 'Weight per load carrier (kg)',
+    submit: 'Calculate fee',
+    material: { wood: 'Wood', plastic: 'Plastic', steel: 'Steel' },
+  },
+} as const
+
+type Material = 'wood' | 'plastic' | 'steel'
+
+/**
+ * Shared-link shapes: the query, what the form shows (the weight as each language writes it), the
+ * query left in the URL, and whether a result shows.
+ */
+const corpus: {
+  query: string
+  transports: string
+  weight: { sv: string; en: string }
+  material: Material
+  business: number
+  url: string
+  result: boolean
+}[] = [
+  {
+    query: '',
+    transports: '',
+    weight: { sv: '', en: '' },
+    material: 'wood',
+    business: 100,
+    url: '',
+    result: false,
+  },
+  {
+    query: '?material=steel&business=30',
+    transports: '',
+    weight: { sv: '', en: '' },
+    material: 'steel',
+    business: 30,
+    url: '?material=steel&business=30',
+    result: false,
+  },
+  {
+    query: '?business=0',
+    transports: '',
+    weight: { sv: '', en: '' },
+    material: 'wood',
+    business: 0,
+    url: '?business=0',
+    result: false,
+  },
+  {
+    query: '?material=plastic',
+    transports: '',
+    weight: { sv: '', en: '' },
+    material: 'plastic',
+    business: 100,
+    url: '?material=plastic',
+    result: false,
+  },
+  {
+    query: '?transports=-1&weight=25',
+    transports: '',
+    weight: { sv: '25', en: '25' },
+    material: 'wood',
+    business: 100,
+    url: '?weight=25',
+    result: false,
+  },
+  {
+    query: '?weight=12.5',
+    transports: '',
+    weight: { sv: '12,5', en: '12.5' },
+    material: 'wood',
+    business: 100,
+    url: '?weight=12.5',
+    result: false,
+  },
+  {
+    query: '?transports=2000',
+    transports: '2000',
+    weight: { sv: '', en: '' },
+    material: 'wood',
+    business: 100,
+    url: '?transports=2000',
+    result: false,
+  },
+  {
+    query: '?transports=-0&weight=25',
+    transports: '0',
+    weight: { sv: '25', en: '25' },
+    material: 'wood',
+    business: 100,
+    // The URL is the state: it stays as given ("-0" is 0); the result is the one it describes.
+    url: '?transports=-0&weight=25',
+    result: true,
+  },
+  {
+    query: '?transports=10&weight=2.5&material=steel&business=30',
+    transports: '10',
+    weight: { sv: '2,5', en: '2.5' },
+    material: 'steel',
+    business: 30,
+    url: '?transports=10&weight=2.5&material=steel&business=30',
+    result: true,
+  },
+  {
+    query: '?transports=1.5&weight=25&material=gold&business=101',
+    transports: '',
+    weight: { sv: '25', en: '25' },
+    material: 'wood',
+    business: 100,
+    url: '?weight=25',
+    result: false,
+  },
+  {
+    query: '?transports=abc&weight=NaN&business=50.5',
+    transports: '',
+    weight: { sv: '', en: '' },
+    material: 'wood',
+    business: 100,
+    url: '',
+    result: false,
+  },
+  {
+    query: '?transports=1000&weight=25&business=100&x=1',
+    transports: '1000',
+    weight: { sv: '25', en: '25' },
+    material: 'wood',
+    business: 100,
+    url: '?transports=1000&weight=25&business=100&x=1',
+    result: true,
+  },
+  {
+    query: '?weight=10001&material=plastic&business=45',
+    transports: '',
+    weight: { sv: '', en: '' },
+    material: 'plastic',
+    business: 45,
+    url: '?material=plastic&business=45',
+    result: false,
+  },
+]
+
+/** The URL's query as a sorted list, so parameter order does not matter. */
+const params = (search: string) =>
+  [...new URLSearchParams(search)].map(([k, v]) => `${k}=${v}`).sort()
+
+// Every shape in Swedish; in English the shapes whose fields a language writes differently.
+const shapes = [
+  ...corpus.map((c) => ({ ...c, lang: 'sv' as const })),
+  ...corpus.filter((c) => c.weight.sv !== c.weight.en).map((c) => ({ ...c, lang: 'en' as const })),
+]
+
+describe('a shared link', () => {
+  for (const c of shapes)
+    it(`${c.lang} ${c.query || '(no query)'}: shows exactly its valid values`, async () => {
+      const t = ui[c.lang]
+      const { history } = await renderRoute(`${t.url}${c.query}`)
+      expect(await screen.findByLabelText(t.transports)).toHaveValue(c.transports)
+      expect(screen.getByLabelText(t.weight)).toHaveValue(c.weight[c.lang])
+      expect(screen.getByRole('radio', { name: t.material[c.material] })).toBeChecked()
+      expect(screen.getByRole('slider')).toHaveValue(String(c.business))
+      await waitFor(() => expect(params(history.location.search)).toEqual(params(c.url)))
+      // The result's figures arrive with their own chunk: wait for them, or for the placeholder.
+      if (c.result) expect(await screen.findByTestId('calculator-result')).toBeInTheDocument()
+      else expect(screen.getByTestId('calculator-placeholder')).toBeInTheDocument()
+    })
+})
+
+describe('the URL as the calculator’s state', () => {
+  it('an invalid calculation removes the stale result from the URL', async () => {
+    const user = userEvent.setup({ delay: null })
+    const t = ui.en
+    const { history } = await renderRoute(
+      `${t.url}?transports=2000&weight=25&material=steel&business=60`,
+    )
+    expect(await screen.findByTestId('calculator-result')).toBeInTheDocument()
+    const transports = screen.getByLabelText(t.transports)
+    await user.clear(transports)
+    await user.type(transports, '-5')
+    await user.click(screen.getByRole('button', { name: t.submit }))
+    await waitFor(() => expect(screen.queryByTestId('calculator-result')).toBeNull())
+    // The link now reproduces what the form shows: the valid fields, and so no result (the
+    // shape "?weight=25&material=steel…" without transports, above, shows the placeholder).
+    await waitFor(() =>
+      expect(params(history.location.search)).toEqual(
+        params('?weight=25&material=steel&business=60'),
+      ),
+    )
+    expect(screen.getByTestId('calculator-placeholder')).toBeInTheDocument()
+  })
+})
