@@ -11,7 +11,7 @@ import { poMessages, updatePo } from '../../src/shared/po'
 // `npm start` reloads an open page's texts when a catalogue changes on disk (src/i18n/catalogs.ts,
 // dev-api-plugin.ts). Issue 30: a file read while a writer that is not atomic was halfway
 // through turned an English page's header Swedish, and stayed so. The page side is proven in
-// tests/e2e/editor-dev-in-context.spec.ts; these are the two rules behind it.
+// tests/e2e/editor-dev-reload.spec.ts; these are the two rules behind it.
 const en = readFileSync('locales/en/common.po', 'utf8')
 const translatedMessages = (text: string) => read(text, poMessages, compileMessageOrThrow)
 const next = updatePo(en, new Map([['common.footer.company', 'Our company']]))
