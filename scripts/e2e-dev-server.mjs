@@ -5,7 +5,7 @@
 // are links (read-only for all of them). It is a git repository with one commit, so the tests can
 // ask git what a save changed and the editor's "discard" finds the committed catalogues.
 import { execFileSync, spawn } from 'node:child_process'
-import { cpSync, mkdirSync, rmSync, symlinkSync } from 'node:fs'
+import { cpSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 const repo = process.env.CIRKLA_E2E_REPO
@@ -34,6 +34,20 @@ const copied = [
 for (const entry of copied) cpSync(join(root, entry), join(repo, entry), { recursive: true })
 for (const linked of ['node_modules', 'styled-system'])
   symlinkSync(join(root, linked), join(repo, linked))
+// Vite's dependency cache of its own, beside the copy (kept from run to run: the copy's path, and
+// so the cache's key, is the same for a port). In node_modules/.vite, which every checkout's dev
+// server shares through the linked node_modules, another dev server with another root rewrote
+// the bundled dependencies under this one's page, and the page never hydrated.
+writeFileSync(
+  join(repo, 'vite.e2e.config.ts'),
+  `import { mergeConfig, type UserConfig } from 'vite'
+import config from './vite.config.ts'
+export default (env: { mode: string }) =>
+  mergeConfig((config as (env: { mode: string }) => UserConfig)(env), {
+    cacheDir: ${JSON.stringify(`${repo}-vite-cache`)},
+  })
+`,
+)
 const git = (...args) => execFileSync('git', args, { cwd: repo, stdio: 'pipe' })
 git('init', '-q')
 git('add', '-A')
@@ -41,7 +55,7 @@ git('-c', 'user.name=e2e', '-c', 'user.email=e2e@localhost', 'commit', '-qm', 'e
 
 const vite = spawn(
   join(root, 'node_modules/.bin/vite'),
-  ['--host', '127.0.0.1', '--port', port, '--strictPort'],
+  ['--config', 'vite.e2e.config.ts', '--host', '127.0.0.1', '--port', port, '--strictPort'],
   { cwd: repo, stdio: 'inherit' },
 )
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => vite.kill(signal))

@@ -69,21 +69,64 @@ export function onCatalogueReloaded(then: () => void) {
   reloaded.add(then)
 }
 
+/**
+ * `npm start`: the messages that one read of a catalogue file itself translates, compiled as
+ * Lingui compiles them (`parse` is src/shared/po.ts's poMessages, `compile` Lingui's
+ * compileMessageOrThrow, both loaded by the dev server's reload below only). The reload applies
+ * these, not the module @lingui/vite-plugin compiles: that module fills every message the English
+ * file lacks with its Swedish text (fallbackLocales), so a file read while a writer that is not
+ * atomic (git checkout, `lingui extract`, a text editor) was halfway through turned an English
+ * page's header Swedish (issue 30). A message the read lacks, leaves empty or cuts short is
+ * simply not here: the page keeps the text it had until the finished file's change arrives.
+ */
+export function translatedMessages(
+  text: string,
+  parse: (po: string) => Map<string, string>,
+  compile: (message: string) => Messages[string],
+): Messages {
+  // Only whole lines: a read can stop mid-line, inside a msgstr.
+  const lines = text.slice(0, text.lastIndexOf('\n') + 1)
+  let entries: Map<string, string>
+  try {
+    entries = parse(lines)
+  } catch {
+    return {}
+  }
+  const messages: Messages = {}
+  for (const [id, translation] of entries) {
+    if (!id || !translation) continue
+    try {
+      messages[id] = compile(translation)
+    } catch {
+      // Not valid ICU (a text cut short): the page keeps its current one.
+    }
+  }
+  return messages
+}
+
 // `npm start`: a catalogue changed on disk (the translation editor saved it, `npm run extract`,
 // a `git pull`). Reload its messages in place; the dev server sends this instead of reloading
-// every open tab (src/features/editor/backend/dev-api-plugin.ts).
+// every open tab (src/features/editor/backend/dev-api-plugin.ts). The file is read as text
+// (`?raw`: @lingui/vite-plugin leaves it alone) and only what it translates is applied; one
+// reload at a time, in the order of the changes, so an older read never lands after a newer one.
 if (import.meta.hot) {
   const reload = async ({ lang, ns }: { lang: Locale; ns: Namespace }) => {
     if (!loaded.has(`${lang}/${ns}`)) return
-    const url = `/locales/${lang}/${ns}.po?t=${Date.now()}`
-    const m = (await import(/* @vite-ignore */ url)) as { messages: Messages }
-    i18n.load(lang, m.messages)
+    const url = `/locales/${lang}/${ns}.po?raw&t=${Date.now()}`
+    const [file, po, icu] = await Promise.all([
+      import(/* @vite-ignore */ url) as Promise<{ default: string }>,
+      import('../shared/po'),
+      import('@lingui/message-utils/compileMessage'),
+    ])
+    const messages = translatedMessages(file.default, po.poMessages, icu.compileMessageOrThrow)
+    if (Object.keys(messages).length === 0) return
+    i18n.load(lang, messages)
     for (const then of reloaded) then()
   }
-  import.meta.hot.on(
-    'cirkla:catalogue',
-    (data: { lang: Locale; ns: Namespace }) => void reload(data),
-  )
+  let queue = Promise.resolve()
+  import.meta.hot.on('cirkla:catalogue', (data: { lang: Locale; ns: Namespace }) => {
+    queue = queue.then(() => reload(data)).catch((e: unknown) => console.error(e))
+  })
 }
 
 export { i18n }

@@ -28,3 +28,8 @@ export function onThrowawayRepo(warm: (page: Page) => Promise<void>) {
     git('checkout', '-q', '--', '.')
   })
 }
+
+/** Something the page keeps until it reloads. */
+export const markNoReload = (page: Page) =>
+  page.evaluate(() => Object.assign(window, { __noReload: true }))
+export const notReloaded = (page: Page) => page.evaluate(() => '__noReload' in window)

@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, test } from './fixtures'
+import { expect, test } from './fixtures'
 import { enCell, openHome, saveFromTwoTabs } from './editor-two-tabs'
 
 // The built site's backend: MSW in each tab, saved edits in the shared browser storage.
@@ -39,21 +39,4 @@ test('the same row saved from two tabs shows the conflict, and unsaved edits sur
   await expect(enCell(b, 'home.hero.badge')).toHaveValue('Badge from tab B')
   await expect(b.getByTestId('editor-conflicts')).toBeVisible()
   await context.close()
-})
-
-test('a load failure stays on the page with a Retry that recovers', async ({ page }) => {
-  await page.addInitScript(() => {
-    let calls = 0
-    window.__cirklaEditorMocks = ({ http, HttpResponse }) => [
-      http.get('/api/translations', () =>
-        ++calls <= 2 ? HttpResponse.json({ error: 'down' }, { status: 500 }) : undefined,
-      ),
-    ]
-  })
-  await gotoHydrated(page, '/en/translations')
-  const failure = page.getByTestId('editor-load-failure')
-  await expect(failure).toContainText('could not be loaded')
-  await page.getByRole('button', { name: 'Try again' }).click()
-  await expect(page.getByPlaceholder('Search key or text...')).toBeVisible()
-  await expect(failure).toHaveCount(0)
 })

@@ -11,11 +11,14 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import ts from 'typescript'
 import * as prettier from 'prettier'
-import { getConfig, type ExtractedMessage } from '@lingui/conf'
+import { getConfig, makeConfig, type ExtractedMessage } from '@lingui/conf'
+import { getCatalogs } from '@lingui/cli/api'
 import { extractFromFileWithBabel, getBabelParserOptions } from '@lingui/cli/api/extractors/babel'
+import { formatter } from '@lingui/format-po'
 import { definitionsIn } from '../../src/features/editor/backend/source-sites'
 import { SourceRefusal, sourceWriter } from '../../src/features/editor/backend/source-writer'
 import { catalogueSources, namespaces } from '../../src/shared/catalogues'
+import { updatePo } from '../../src/shared/po'
 
 // The Swedish code writer over every message shape the project uses (the last test proves the
 // fixture has them all): each rewrite parses, is stable under prettier and reads back through
@@ -162,6 +165,51 @@ describe('the Swedish code writer', () => {
       .getPreEmitDiagnostics(program)
       .map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'))
     expect(errors).toEqual([])
+  }, 60_000)
+})
+
+// What `npm start`'s saves leave (file-storage.ts: the code first, then the catalogue through
+// updatePo) is what `lingui extract --clean --overwrite` writes from that code: Lingui's own
+// extract, merge and @lingui/format-po, with the repository's settings, on the fixture's
+// catalogue. (editor-dev.spec.ts runs the real command once, on the whole repository.)
+describe('a save, as `lingui extract` sees it', () => {
+  it('leaves both catalogues byte for byte as extract writes them from the rewritten code', async () => {
+    const [catalog] = await getCatalogs(
+      makeConfig(
+        {
+          rootDir: root,
+          sourceLocale: config.sourceLocale,
+          locales: config.locales,
+          fallbackLocales: config.fallbackLocales,
+          format: formatter({ lineNumbers: false }),
+          orderBy: config.orderBy,
+          catalogs: [
+            { path: '<rootDir>/locales/{locale}/fx', include: ['<rootDir>/src/features/fixture'] },
+          ],
+        },
+        { skipValidation: true },
+      ),
+    )
+    const extract = () =>
+      catalog!.make({
+        clean: true,
+        overwrite: true,
+        orderBy: config.orderBy,
+        locale: config.locales,
+      })
+    const po = (lang: string) => join(root, `locales/${lang}/fx.po`)
+    const save = (lang: string, id: string, text: string) =>
+      writeFileSync(po(lang), updatePo(readFileSync(po(lang), 'utf8'), new Map([[id, text]])))
+    await extract()
+    await write('fx.jsx', 'Med ett ”godkänt” system')
+    save('sv', 'fx.jsx', 'Med ett ”godkänt” system')
+    save('en', 'fx.jsx', 'With an "approved" system')
+    save('en', 'fx.template', '{value} years, "roughly"')
+    const saved = { sv: readFileSync(po('sv'), 'utf8'), en: readFileSync(po('en'), 'utf8') }
+    expect(saved.en).toContain('msgstr "With an \\"approved\\" system"')
+    await extract()
+    expect(readFileSync(po('sv'), 'utf8')).toBe(saved.sv)
+    expect(readFileSync(po('en'), 'utf8')).toBe(saved.en)
   }, 60_000)
 })
 

@@ -1,10 +1,11 @@
 import { execFile } from 'node:child_process'
+import { readFile } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join, relative, resolve, sep } from 'node:path'
 import { Readable } from 'node:stream'
 import { promisify } from 'node:util'
 import { getResponse } from 'msw'
-import type { Plugin } from 'vite'
+import type { Plugin, ViteDevServer } from 'vite'
 import { fileStorage } from './file-storage.ts'
 import { sourceWriter } from './source-writer.ts'
 import { createHandlers } from './translation-api.ts'
@@ -18,7 +19,12 @@ import { createHandlers } from './translation-api.ts'
  *
  * After a catalogue changes on disk (a save, `npm run extract`, a `git pull`), open pages get a
  * `cirkla:catalogue` event and reload just those messages (src/i18n/catalogs.ts) instead of
- * Vite's full reload of every tab, which would also reset the editor mid-work.
+ * Vite's full reload of every tab, which would also reset the editor mid-work. A writer that is
+ * not atomic (git checkout, `lingui extract`, a text editor) changes a file more than once within
+ * Vite's watcher's 50 ms, and the watcher (chokidar) drops every change of a file within 50 ms of
+ * the one it reported: the finished file would never reach the open pages, nor Vite's compiled
+ * module for new ones. So the file is read when its change is reported, and again once that
+ * window has passed: if it differs, its change is reported again.
  *
  * It also injects in-context editing (Alt+click a text to edit its message) ahead of the app's
  * entry: a script tag of the dev server's page only, so no module of the app imports it and the
@@ -29,6 +35,9 @@ const inContextEntry = '/src/features/editor/in-context/boot.ts'
 export function translationApiDevServer(): Plugin {
   let root = ''
   let localesDir = ''
+  let devServer: ViteDevServer | undefined
+  const lookingAgain = new Map<string, ReturnType<typeof setTimeout>>()
+  const contentOf = (file: string) => readFile(file, 'utf8').catch(() => undefined)
   return {
     name: 'cirkla-translation-api-dev',
     apply: (_config, env) => env.command === 'serve' && !process.env.VITEST,
@@ -42,10 +51,24 @@ export function translationApiDevServer(): Plugin {
     transformIndexHtml: () => [
       { tag: 'script', attrs: { type: 'module', src: inContextEntry }, injectTo: 'body-prepend' },
     ],
-    hotUpdate({ file }) {
+    async hotUpdate({ file }) {
       if (this.environment.name !== 'client' || !file.startsWith(localesDir + sep)) return
       const match = /^(sv|en)[/\\]([a-z-]+)\.po$/.exec(relative(localesDir, file))
       if (!match) return
+      // Read before the pages are told, so what they read is at least this.
+      const seen = await contentOf(file)
+      clearTimeout(lookingAgain.get(file))
+      lookingAgain.set(
+        file,
+        setTimeout(() => {
+          lookingAgain.delete(file)
+          void contentOf(file).then((now) => {
+            if (now !== seen) devServer?.watcher.emit('change', file)
+          })
+        }, 100),
+      )
+      // Gone for a moment (git replaces a file): the look again reports it when it is back.
+      if (seen === undefined) return []
       this.environment.hot.send({
         type: 'custom',
         event: 'cirkla:catalogue',
@@ -54,6 +77,7 @@ export function translationApiDevServer(): Plugin {
       return []
     },
     configureServer(server) {
+      devServer = server
       const git = promisify(execFile)
       const handlers = createHandlers(
         fileStorage({
