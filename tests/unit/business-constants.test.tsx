@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { materialFacts } from '../../src/config/materials'
@@ -151,8 +153,23 @@ async function mainText(url: string): Promise<string> {
   return text.replace(/[\u00a0\u202f]/g, ' ')
 }
 
+/** The files under `dir` that import the constants modules. */
+function readers(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((d) => d.isFile() && /\.tsx?$/.test(d.name))
+    .map((d) => join(d.parentPath, d.name))
+    .filter((f) => /from '[./]*\/config\/(rates|materials)'/.test(readFileSync(f, 'utf8')))
+}
+
+/**
+ * The pages that can state a figure: those whose feature folder reads the modules (none types
+ * one, tests/unit/no-literal-figures.test.ts), or every page once a shared component does.
+ * Rendering only these keeps the test at a third of the time of all 36 URLs.
+ */
+const shared = readers('src/components').length > 0
 const urls = pagePaths
   .filter((p) => !('internal' in pages[p]))
+  .filter((p) => shared || readers(`src/features/${pages[p].ns}`).length > 0)
   .flatMap((p) => locales.map((lang) => ({ lang, url: publicPath(p, lang) })))
 
 describe('a figure changed in the module changes on every page that states it', () => {
