@@ -1,6 +1,7 @@
 import { defineConfig } from '@lingui/conf'
 import { formatter } from '@lingui/format-po'
 import { catalogueSources, namespaces } from './src/shared/catalogues.ts'
+import { locales } from './src/shared/locales.ts'
 
 // One catalogue per namespace (src/shared/catalogues.ts). A message lands in the catalogue whose
 // `include` matches its file; every id starts with its namespace (checked by
@@ -8,7 +9,7 @@ import { catalogueSources, namespaces } from './src/shared/catalogues.ts'
 
 export default defineConfig({
   sourceLocale: 'sv',
-  locales: ['sv', 'en'],
+  locales: [...locales],
   fallbackLocales: { default: 'sv' },
   // No line numbers: moving code must not churn every catalogue.
   format: formatter({ lineNumbers: false }),

@@ -1,5 +1,9 @@
-export const locales = ['sv', 'en'] as const
-export type Locale = (typeof locales)[number]
+import { locales, type Locale } from '../shared/locales'
+
+// The list of languages is declared once, in src/shared/locales.ts beside the catalogue list, where
+// lingui.config.ts and the Node scripts can import it too; the app imports it from here.
+export { locales, type Locale }
+
 export const defaultLocale: Locale = 'sv'
 
 export const isLocale = (value: unknown): value is Locale =>

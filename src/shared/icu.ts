@@ -2,8 +2,9 @@
 // @messageformat/parser: the parser `lingui compile` uses (through @lingui/message-utils), so
 // "parses here" means "compiles there".
 import { parse, type Select, type Token } from '@messageformat/parser'
+import { locales, type Locale } from './locales'
 
-export type Lang = 'sv' | 'en'
+export type Lang = Locale
 
 export type IcuProblem =
   | { kind: 'syntax'; lang: Lang; detail: string }
@@ -46,7 +47,7 @@ export function icuProblems(sv: string, en: string): IcuProblem[] {
     sv: sv.trim() ? icuArguments(sv) : null,
     en: en.trim() ? icuArguments(en) : null,
   }
-  for (const lang of ['sv', 'en'] as const) {
+  for (const lang of locales) {
     const p = parsed[lang]
     if (p && 'error' in p) problems.push({ kind: 'syntax', lang, detail: p.error })
   }

@@ -5,7 +5,7 @@ import {
   type CalculationResult,
   type CalculatorInput,
 } from '../../src/features/calculator/calculate'
-import { materials, rates } from '../../src/features/calculator/rates'
+import { materials, rates } from '../../src/config/rates'
 
 const wood = (transports: number, weightKg: number, businessPercentage = 100): CalculatorInput => ({
   transports,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import PO from 'pofile'
-import { rates } from '../../src/features/calculator/rates'
+import { rates } from '../../src/config/rates'
 
 /**
  * Issue 14: the spec (§9, "Producer-responsibility figures") dates only the plastic fees ("from
@@ -42,7 +42,7 @@ describe('the rate module claims no date or tax basis the spec does not give', (
       ),
     ).toEqual([])
     // Not even in its comments.
-    const source = readFileSync('src/features/calculator/rates.ts', 'utf8')
+    const source = readFileSync('src/config/rates.ts', 'utf8')
     expect(source).not.toMatch(/excl\.? VAT|excluding VAT|exkl|moms|\bvat\s*:|asOf/i)
   })
 

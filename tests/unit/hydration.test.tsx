@@ -13,7 +13,7 @@ import { mountApp } from '../../src/components/hydration/hydration'
 import { HydrationMarker } from '../../src/components/hydration/hydration-marker'
 import { useBoundControl } from '../../src/components/hydration/use-bound-control'
 import { useHeldSubmit } from '../../src/components/hydration/use-held-submit'
-import { useHydrated } from '../../src/components/hydration/use-hydrated'
+import { useHydrated } from '@tanstack/react-router'
 
 /**
  * The hydration contract (src/components/hydration/hydration.ts), rule by rule, on small

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { useHydrated } from '../hydration/use-hydrated'
+import { useHydrated } from '@tanstack/react-router'
 import { EyeIcon, EyeOffIcon } from '../ui/icons'
 import { FieldFrame, useSiteField, type FieldProps } from './field-frame'
 

@@ -1,5 +1,5 @@
 import { memo, Suspense, use, type ComponentType } from 'react'
-import { useHydrated } from './use-hydrated'
+import { useHydrated } from '@tanstack/react-router'
 
 /** A promise React's use() reads at once (see `loadDeferredParts`). */
 type Settled<T> = Promise<T> & { status?: 'fulfilled'; value?: T }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useHydrated } from './use-hydrated'
+import { useHydrated } from '@tanstack/react-router'
 
 /**
  * Rule "marker when live" (hydration.ts). Sets `<html data-hydrated>`, the marker tests and tools

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react'
-import { useHydrated } from './use-hydrated'
+import { useHydrated } from '@tanstack/react-router'
 
 /** A native control, or a fieldset of radio buttons that holds one choice. */
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | HTMLFieldSetElement

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { hydratedForm, pendingSubmit } from './held-submit'
-import { useHydrated } from './use-hydrated'
+import { useHydrated } from '@tanstack/react-router'
 
 /**
  * Rule "early submit held" (hydration.ts): the props of a <form> (held-submit.ts holds its

@@ -6,7 +6,7 @@ import { otherLocale, type Locale } from '../../i18n/locales'
 import { linkTo } from '../../i18n/slugs'
 import { isPagePath, type PagePath } from '../../i18n/pages'
 import { GlobeIcon } from '../ui/icons'
-import { useHydrated } from '../hydration/use-hydrated'
+import { useHydrated } from '@tanstack/react-router'
 
 /**
  * Same page in the other language: the slug is translated by the router rewrite, search and hash

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
+import { feesForKg, KG_PER_TONNE, producerFigures } from '../../config/rates'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT'
 
@@ -14,6 +15,10 @@ export interface ApiEndpoint {
 }
 
 const json = (value: unknown) => JSON.stringify(value, null, 2)
+
+/** The producer report's example: the worked example's tonnes of wood, in an approved system. */
+const reportKg = producerFigures.example.tonnes * KG_PER_TONNE
+const reportFee = feesForKg('wood', reportKg).withSystem
 
 // The four endpoints the spec documents (§7). Paths are shown exactly as the spec gives them.
 export const apiEndpoints: ApiEndpoint[] = [
@@ -57,8 +62,8 @@ export const apiEndpoints: ApiEndpoint[] = [
     }),
     exampleResponse: json({
       period: '2026-Q1',
-      materials: [{ material: 'wood', weightKg: 50000, feeSek: 2500 }],
-      totalFeeSek: 2500,
+      materials: [{ material: 'wood', weightKg: reportKg, feeSek: reportFee }],
+      totalFeeSek: reportFee,
     }),
   },
   {

@@ -6,5 +6,4 @@ export const MAX_TRANSPORTS = 100_000_000
 /** Heavier than any load carrier (a steel container is well below this). */
 export const MAX_WEIGHT_KG = 10_000
 
-export const materials = ['wood', 'plastic', 'steel'] as const
-export type Material = (typeof materials)[number]
+export { materials, type Material } from '../../config/materials'

@@ -1,4 +1,4 @@
-import { rates, type Material } from './rates'
+import { rates, type Material } from '../../config/rates'
 
 export interface CalculatorInput {
   /** Load carriers per year. */

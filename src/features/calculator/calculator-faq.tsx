@@ -5,7 +5,7 @@ import type { Locale } from '../../i18n/locales'
 import { Faq } from '../../components/content/faq'
 import { calculate } from './calculate'
 import { calculatorFormat } from './format'
-import { oreToSek, rates } from './rates'
+import { oreToSek, producerFigures, rates } from '../../config/rates'
 
 /**
  * Four questions. The rates in the answers are read from rates.ts, so the FAQ always states what
@@ -36,9 +36,9 @@ export function CalculatorFaq({ lang }: { lang: Locale }) {
   const tonnes = fmt.number(example.totalKg / 1000)
   const fee = fmt.money(example.environmentalFee)
   const withSystem = fmt.money(example.feeWithSystem)
-  const minReturn = fmt.percent(25)
-  const otherBusiness = fmt.money(13)
-  const otherPrivate = fmt.money(8)
+  const minReturn = fmt.percent(producerFigures.minReturnRatePercent)
+  const otherBusiness = fmt.money(producerFigures.otherWoodStatementSek.business)
+  const otherPrivate = fmt.money(producerFigures.otherWoodStatementSek.private)
 
   const items = [
     {

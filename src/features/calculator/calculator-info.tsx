@@ -4,7 +4,7 @@ import { pageContainer, section } from '../../../styled-system/recipes'
 import type { Locale } from '../../i18n/locales'
 import { calculate } from './calculate'
 import { calculatorFormat } from './format'
-import { materials, oreToSek, rates } from './rates'
+import { materials, oreToSek, rates } from '../../config/rates'
 import { RatesSource } from './rates-source'
 import { useMaterialNames } from './use-material-names'
 

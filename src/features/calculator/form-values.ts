@@ -1,5 +1,5 @@
 import type { Locale } from '../../i18n/locales'
-import type { Material } from './rates'
+import type { Material } from '../../config/rates'
 import { formatInput, inputValue, parseTransports, parseWeight } from './parse-input'
 import type { CalculatorInput } from './calculate'
 import type { CalculatorSearch } from './search'

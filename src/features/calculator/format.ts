@@ -1,6 +1,6 @@
 import { formatDate, formatSek, intlNumber } from '../../components/content/format'
 import type { Locale } from '../../i18n/locales'
-import { rates } from './rates'
+import { rates } from '../../config/rates'
 
 /**
  * Number formatting for the calculator, by the active locale: sv-SE writes "137 500 kr" and

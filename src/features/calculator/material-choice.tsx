@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro'
 import { css, cx } from '../../../styled-system/css'
 import { focusRing } from '../../../styled-system/recipes'
 import { useBoundControl } from '../../components/hydration/use-bound-control'
-import { isMaterial, materials, type Material } from './rates'
+import { isMaterial, materials, type Material } from '../../config/rates'
 import { useMaterialNames } from './use-material-names'
 
 /**

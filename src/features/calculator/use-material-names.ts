@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import type { Material } from './rates'
+import type { Material } from '../../config/rates'
 
 /** Translated material names ("Trä" / "Wood"), for the form, the result and the rates table. */
 export function useMaterialNames(): Record<Material, string> {

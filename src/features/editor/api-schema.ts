@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { namespaces } from '../../shared/catalogues'
+import type { Locale } from '../../i18n/locales'
 
 /**
  * The translation API contract. One implementation (backend/translation-api.ts) answers it in
@@ -75,4 +76,4 @@ export type SourceLockReason = z.infer<typeof sourceLockSchema>
 export type TranslationCatalogue = z.infer<typeof translationCatalogueSchema>
 export type EntryChange = z.infer<typeof entryChangeSchema>
 export type ConflictError = z.infer<typeof conflictErrorSchema>
-export type EditorLang = 'sv' | 'en'
+export type EditorLang = Locale

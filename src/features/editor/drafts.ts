@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { locales } from '../../i18n/locales'
 import type { EditorLang, EntryChange, TranslationEntry } from './api-schema'
 import { readStored, writeStored, type Stored } from './stored'
 
@@ -54,7 +55,7 @@ export function patchDrafts(fileId: string, patch: Readonly<Record<string, Draft
   window.dispatchEvent(new Event(CHANGE_EVENT))
 }
 
-const langs: EditorLang[] = ['sv', 'en']
+const langs: EditorLang[] = [...locales]
 
 /** Drafts that differ from the saved entry (typing and deleting it again is not an edit). */
 export function dirtyKeys(saved: readonly TranslationEntry[], drafts: Drafts): Set<string> {

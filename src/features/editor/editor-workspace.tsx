@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useBlocker, useLocation } from '@tanstack/react-router'
 import { css, cx } from '../../../styled-system/css'
 import { isNamespace } from '../../shared/catalogues'
+import { locales, type Locale } from '../../i18n/locales'
 import { pageContainer } from '../../../styled-system/recipes'
 import { editorKeys, fetchCatalogue, fetchFiles } from './api-client'
 import { ConflictPanel, type ConflictItem } from './conflict-panel'
@@ -93,7 +94,7 @@ export function EditorWorkspace({ api }: { api: ReturnType<typeof useMockApi> })
   const releaseConflicts = useMemo(
     () =>
       saved.flatMap((e) =>
-        (['sv', 'en'] as const).flatMap((lang) => {
+        locales.flatMap((lang) => {
           const mine = e.release?.[lang]
           return mine === undefined
             ? []
@@ -127,7 +128,7 @@ export function EditorWorkspace({ api }: { api: ReturnType<typeof useMockApi> })
     setSelectedKey(undefined)
   }
   const onEdit = useCallback(
-    (key: string, which: 'sv' | 'en', text: string) => {
+    (key: string, which: Locale, text: string) => {
       edit(key, which, text)
       // Keep the row in view while filters are on, even once it no longer matches them.
       setPinned((p) => (p.has(key) ? p : new Set(p).add(key)))

@@ -1,7 +1,7 @@
 import type { EditorLang, TranslationEntry } from './api-schema'
 
 /** Which rows the "missing only" filter keeps. */
-export type MissingFilter = 'all' | 'sv' | 'en' | 'either'
+export type MissingFilter = 'all' | EditorLang | 'either'
 
 /** A cell is missing when it is empty (whitespace counts as empty: it renders as nothing). */
 export const isMissing = (text: string) => text.trim() === ''

@@ -1,5 +1,6 @@
 import { poMessages, updatePo } from '../../shared/po'
 import { namespaces } from '../../shared/catalogues'
+import { locales } from '../../i18n/locales'
 import type { EditorLang } from './api-schema'
 import type { Drafts } from './drafts'
 import type { Stored } from './stored'
@@ -38,7 +39,7 @@ export async function exportAll(drafts: Stored<Drafts[string]>): Promise<Uint8Ar
   const { strToU8, zipSync } = await import('fflate')
   const files = await Promise.all(
     namespaces.flatMap((id) =>
-      (['sv', 'en'] as const).map(
+      locales.map(
         async (lang) =>
           [
             `locales/${lang}/${id}.po`,

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { css } from '../../../styled-system/css'
 import { button } from '../../../styled-system/recipes'
+import { locales } from '../../i18n/locales'
 import type { EditorLang, StorageKind, TranslationEntry } from './api-schema'
 import { loadDrafts, type Drafts } from './drafts'
 import { toJson } from './entries'
@@ -12,7 +13,7 @@ import { exportAll, exportFile, exportName } from './export-files'
 /** The spec's copied indicator: 2000 ms. */
 const COPIED_MS = 2000
 
-const langs: EditorLang[] = ['sv', 'en']
+const langs: EditorLang[] = [...locales]
 const code = css({
   fontFamily: 'mono',
   fontSize: 'sm',

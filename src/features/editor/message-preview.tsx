@@ -4,9 +4,10 @@ import { compileMessage } from '@lingui/message-utils/compileMessage'
 import { Trans } from '@lingui/react/macro'
 import { css } from '../../../styled-system/css'
 import { icuSamples } from '../../shared/icu'
+import { locales } from '../../i18n/locales'
 import type { EditorLang, TranslationEntry } from './api-schema'
 
-const langs: EditorLang[] = ['sv', 'en']
+const langs: EditorLang[] = [...locales]
 
 /**
  * Renders a text as the site would: Lingui's own compiler and runtime, sample values for the

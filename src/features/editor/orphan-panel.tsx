@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { css } from '../../../styled-system/css'
 import { button } from '../../../styled-system/recipes'
+import { locales } from '../../i18n/locales'
 import { control, decisionHeading, decisionPanel, quotedText } from './editor-styles'
 import type { Drafts } from './drafts'
 import { editorToaster } from './editor-toaster'
@@ -61,7 +62,7 @@ export function OrphanPanel(props: {
               <code className={css({ fontWeight: '600', fontSize: 'sm', wordBreak: 'break-all' })}>
                 {key}
               </code>
-              {(['sv', 'en'] as const).map(
+              {locales.map(
                 (lang) =>
                   d[lang] !== d.base[lang] && (
                     <p key={lang} className={quotedText} lang={lang}>

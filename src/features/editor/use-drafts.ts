@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react'
 import type { EditorLang, TranslationEntry } from './api-schema'
+import { locales } from '../../i18n/locales'
 import {
   conflictsOf,
   dirtyKeys,
@@ -93,7 +94,7 @@ export function useDrafts(
       const e = saved.find((s) => s.key === to)
       if (!d || !e) return
       const next: Draft = { sv: e.sv, en: e.en, base: { sv: e.sv, en: e.en } }
-      for (const lang of ['sv', 'en'] as const) if (d[lang] !== d.base[lang]) next[lang] = d[lang]
+      for (const lang of locales) if (d[lang] !== d.base[lang]) next[lang] = d[lang]
       patch({ [from]: null, [to]: next })
     },
     [orphans, saved, patch],

@@ -8,6 +8,8 @@ import { ExternalLink } from '../../components/content/external-link'
 import { Faq } from '../../components/content/faq'
 import { OnboardingSteps } from '../../components/content/onboarding-steps'
 import { RelatedLinks } from '../../components/content/related-links'
+import { formatPercent } from '../../components/content/format'
+import { producerFigures } from '../../config/rates'
 import { site } from '../../config/site'
 import type { Locale } from '../../i18n/locales'
 import { homeFaq } from './home-faq'
@@ -17,6 +19,7 @@ import { cardGrids } from '../../components/content/card-list'
 export function HomeClosing({ lang }: { lang: Locale }) {
   const { i18n } = useLingui()
   const label = css({ fontWeight: '700' })
+  const claimed = formatPercent(producerFigures.claimedReductionPercent, lang)
   return (
     <>
       <OnboardingSteps />
@@ -88,7 +91,7 @@ export function HomeClosing({ lang }: { lang: Locale }) {
         </ul>
       </ContentSection>
       <CtaBand
-        title={<Trans id="home.cta.title">Redo att sänka avgiften med upp till 99,5 %?</Trans>}
+        title={<Trans id="home.cta.title">Redo att sänka avgiften med upp till {claimed}?</Trans>}
         text={
           <Trans id="home.cta.text">Boka en demo så visar vi vad Cirkla kan spara åt er.</Trans>
         }

@@ -2,6 +2,7 @@ import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { FaqItem } from '../../components/content/faq'
 import { formatPercent, formatSekPerKg } from '../../components/content/format'
+import { feesPerKgSek, producerFigures } from '../../config/rates'
 import type { Locale } from '../../i18n/locales'
 
 const items = [
@@ -72,10 +73,11 @@ const items = [
 
 /** The home FAQ, translated for the active locale (the FAQPage JSON-LD uses the same text). */
 export function homeFaq(i18n: I18n, lang: Locale): FaqItem[] {
+  const wood = feesPerKgSek('wood')
   const values = {
-    feeWith: formatSekPerKg(0.05, lang),
-    feeWithout: formatSekPerKg(2.75, lang),
-    returnRate: formatPercent(25, lang),
+    feeWith: formatSekPerKg(wood.withSystem, lang),
+    feeWithout: formatSekPerKg(wood.business, lang),
+    returnRate: formatPercent(producerFigures.minReturnRatePercent, lang),
   }
   return items.map((i) => {
     // A descriptor variable, not an inline object: Lingui's extractor only reads literal calls.

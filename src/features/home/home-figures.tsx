@@ -7,10 +7,17 @@ import {
   formatCompact,
   formatNumber,
   formatPercent,
+  formatSek,
   formatSekPerKg,
 } from '../../components/content/format'
 import { StatGrid } from '../../components/content/stat-grid'
 import { PageLink } from '../../components/layout/page-link'
+import {
+  feesForKg,
+  feesPerKgSek,
+  producerFigures,
+  systemReductionPercent,
+} from '../../config/rates'
 import type { Locale } from '../../i18n/locales'
 import { cardGrids } from '../../components/content/card-list'
 
@@ -18,7 +25,8 @@ import { cardGrids } from '../../components/content/card-list'
 export function HomeFigures({ lang }: { lang: Locale }) {
   const { t } = useLingui()
   const companies = formatNumber(400, lang)
-  const returnRate = formatPercent(25, lang)
+  // The system's return rate (spec §1), a marketing figure; the qualifying minimum is below.
+  const systemReturnRate = formatPercent(25, lang)
   const tonnes = formatCompact(1_500_000, lang)
   const fees = formatCompact(2_000_000_000, lang)
   const pallets = formatCompact(35_000_000, lang)
@@ -30,7 +38,7 @@ export function HomeFigures({ lang }: { lang: Locale }) {
     },
     {
       id: 'returnRate',
-      value: t({ id: 'home.stats.returnRate.value', message: `över ${returnRate}` }),
+      value: t({ id: 'home.stats.returnRate.value', message: `över ${systemReturnRate}` }),
       label: t({ id: 'home.stats.returnRate.label', message: 'returgrad i systemet' }),
     },
     {
@@ -59,17 +67,21 @@ export function HomeFigures({ lang }: { lang: Locale }) {
   ]
   const rotations = formatNumber(10, lang)
   const share = formatPercent(10, lang)
-  const palletKg = formatNumber(25, lang)
-  const feeWithout = formatNumber(68.75, lang)
-  const feeWith = formatNumber(1.25, lang)
-  const saving = formatPercent(98, lang)
+  const { example, minReturnRatePercent } = producerFigures
+  const palletFees = feesForKg('wood', example.palletKg)
+  const palletKg = formatNumber(example.palletKg, lang)
+  const feeWithout = formatSek(palletFees.business, lang)
+  const feeWith = formatSek(palletFees.withSystem, lang)
+  const returnRate = formatPercent(minReturnRatePercent, lang)
+  const saving = formatPercent(systemReductionPercent('wood'), lang)
+  const wood = feesPerKgSek('wood')
   const yes = t({ id: 'home.comparison.yes', message: 'Ja' })
   const no = t({ id: 'home.comparison.no', message: 'Nej' })
   const rows = [
     {
       id: 'fee',
       header: t({ id: 'home.comparison.fee', message: 'Förpackningsavgift för trä' }),
-      cells: [formatSekPerKg(0.05, lang), formatSekPerKg(2.75, lang)],
+      cells: [formatSekPerKg(wood.withSystem, lang), formatSekPerKg(wood.business, lang)],
     },
     {
       id: 'realtime',
@@ -122,9 +134,9 @@ export function HomeFigures({ lang }: { lang: Locale }) {
         <div className={card({ tone: 'brand' })}>
           <p className={css({ textStyle: 'lead' })}>
             <Trans id="home.didYouKnow.text">
-              …en EUR-pall på cirka {palletKg} kg kostar {feeWithout} kr i förpackningsavgift för
-              företag utan ett godkänt system – men bara {feeWith} kr med ett? Kvalificerar ni er
-              med en returgrad på minst {returnRate} sparar ni alltså över {saving} på varje pall.
+              …en EUR-pall på cirka {palletKg} kg kostar {feeWithout} i förpackningsavgift för
+              företag utan ett godkänt system – men bara {feeWith} med ett? Kvalificerar ni er med
+              en returgrad på minst {returnRate} sparar ni alltså över {saving} på varje pall.
             </Trans>
           </p>
         </div>

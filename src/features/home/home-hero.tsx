@@ -3,6 +3,8 @@ import { css, cx } from '../../../styled-system/css'
 import { badge, button, pageContainer } from '../../../styled-system/recipes'
 import { ExternalLink } from '../../components/content/external-link'
 import { PageLink } from '../../components/layout/page-link'
+import { formatPercent } from '../../components/content/format'
+import { producerFigures } from '../../config/rates'
 import { site } from '../../config/site'
 import type { Locale } from '../../i18n/locales'
 import reuseLoop from '../../assets/home/reuse-loop.svg?no-inline'
@@ -15,6 +17,7 @@ import { CarrierStrip } from './carrier-strip'
  */
 export function HomeHero({ lang }: { lang: Locale }) {
   const { t } = useLingui()
+  const claimed = formatPercent(producerFigures.claimedReductionPercent, lang)
   return (
     <section
       aria-labelledby="home-title"
@@ -51,7 +54,7 @@ export function HomeHero({ lang }: { lang: Locale }) {
             })}
           >
             <Trans id="home.intro.title">
-              Spåra lastbärare och sänk förpackningsavgiften med upp till 99,5 %
+              Spåra lastbärare och sänk förpackningsavgiften med upp till {claimed}
             </Trans>
           </h1>
           <p className={css({ textStyle: 'lead', color: 'fg.muted', maxW: '3xl' })}>

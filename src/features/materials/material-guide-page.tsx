@@ -11,32 +11,21 @@ import {
 } from '../../components/content/format'
 import { RelatedLinks } from '../../components/content/related-links'
 import { PageIntro } from '../../components/layout/page-intro'
+import { materialFacts, materials, type FigureRange, type Material } from '../../config/materials'
+import { feesPerKgSek, rates } from '../../config/rates'
 import type { Locale } from '../../i18n/locales'
 import { useLang } from '../../i18n/use-lang'
 
-/** Spec §9: lifespan (years), EUR-pallet weight (kg), recycling rate (%) per material. */
-const figures = {
-  wood: { life: [3, 5], weight: [20, 25], recycling: [80, 90], feeWithout: 2.75, feeWith: 0.05 },
-  plastic: {
-    life: [10, 15],
-    weight: [15, 20],
-    recycling: [60, 70],
-    feeWithout: 12.9,
-    feeWith: 0.05,
-  },
-  steel: { life: [20], weight: [40, 60], recycling: [95, 100], feeWithout: 12.3, feeWith: 0.06 },
-} as const
-
-type Material = keyof typeof figures
-const materials: Material[] = ['wood', 'plastic', 'steel']
-
-/** "3–5", or "20+" for an open-ended range. */
-const range = (r: readonly number[], lang: Locale) =>
-  r.length === 1
-    ? `${formatNumber(r[0]!, lang)}+`
-    : `${formatNumber(r[0]!, lang)}–${formatNumber(r[1]!, lang)}`
-const percentRange = (r: readonly number[], lang: Locale) =>
-  `${formatNumber(r[0]!, lang)}–${formatPercent(r[1]!, lang)}`
+/** A spec range as the table shows it: from–to, or from+ when it is open-ended. */
+const range = (r: FigureRange, lang: Locale) =>
+  r.max === undefined
+    ? `${formatNumber(r.min, lang)}+`
+    : `${formatNumber(r.min, lang)}–${formatNumber(r.max, lang)}`
+/** A percentage range with one sign, after the second figure. */
+const percentRange = (r: FigureRange, lang: Locale) =>
+  r.max === undefined
+    ? `${formatPercent(r.min, lang)}+`
+    : `${formatNumber(r.min, lang)}–${formatPercent(r.max, lang)}`
 
 export function MaterialGuidePage() {
   const lang = useLang()
@@ -46,11 +35,11 @@ export function MaterialGuidePage() {
     plastic: t({ id: 'materials.name.plastic', message: 'Plast' }),
     steel: t({ id: 'materials.name.steel', message: 'Stål' }),
   }
-  const years = (r: readonly number[]) => {
+  const years = (r: FigureRange) => {
     const value = range(r, lang)
     return t({ id: 'materials.table.years', message: `${value} år` })
   }
-  const kg = (r: readonly number[]) => {
+  const kg = (r: FigureRange) => {
     const value = range(r, lang)
     return t({ id: 'materials.table.kg', message: `${value} kg` })
   }
@@ -58,26 +47,31 @@ export function MaterialGuidePage() {
     {
       id: 'lifespan',
       header: t({ id: 'materials.table.lifespan', message: 'Livslängd' }),
-      cells: materials.map((m) => years(figures[m].life)),
+      cells: materials.map((m) => years(materialFacts[m].lifespanYears)),
     },
     {
       id: 'weight',
       header: t({ id: 'materials.table.weight', message: 'Vikt, EUR-pall' }),
-      cells: materials.map((m) => kg(figures[m].weight)),
+      cells: materials.map((m) => kg(materialFacts[m].palletWeightKg)),
     },
     {
       id: 'recycling',
       header: t({ id: 'materials.table.recycling', message: 'Återvinningsgrad' }),
-      cells: materials.map((m) => percentRange(figures[m].recycling, lang)),
+      cells: materials.map((m) => percentRange(materialFacts[m].recyclingPercent, lang)),
     },
   ]
-  const plasticFrom = formatDate('2026-01-01', lang)
-  const woodWithout = formatSekPerKg(figures.wood.feeWithout, lang)
-  const woodWith = formatSekPerKg(figures.wood.feeWith, lang)
-  const plasticWithout = formatSekPerKg(figures.plastic.feeWithout, lang)
-  const plasticWith = formatSekPerKg(figures.plastic.feeWith, lang)
-  const steelWithout = formatSekPerKg(figures.steel.feeWithout, lang)
-  const steelWith = formatSekPerKg(figures.steel.feeWith, lang)
+  const fees = {
+    wood: feesPerKgSek('wood'),
+    plastic: feesPerKgSek('plastic'),
+    steel: feesPerKgSek('steel'),
+  }
+  const plasticFrom = formatDate(rates.perKg.plastic.appliesFrom, lang)
+  const woodWithout = formatSekPerKg(fees.wood.business, lang)
+  const woodWith = formatSekPerKg(fees.wood.withSystem, lang)
+  const plasticWithout = formatSekPerKg(fees.plastic.business, lang)
+  const plasticWith = formatSekPerKg(fees.plastic.withSystem, lang)
+  const steelWithout = formatSekPerKg(fees.steel.business, lang)
+  const steelWith = formatSekPerKg(fees.steel.withSystem, lang)
   const notes: Record<Material, string> = {
     wood: t({
       id: 'materials.notes.wood',

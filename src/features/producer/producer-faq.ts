@@ -2,6 +2,7 @@ import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { FaqItem } from '../../components/content/faq'
 import { formatDate, formatPercent, formatSekPerKg } from '../../components/content/format'
+import { feesPerKgSek, producerFigures, rates } from '../../config/rates'
 import type { Locale } from '../../i18n/locales'
 
 const items = [
@@ -78,15 +79,18 @@ const items = [
 
 /** The producer-responsibility FAQ for the active locale; figures are formatted, never typed. */
 export function producerFaq(i18n: I18n, lang: Locale): FaqItem[] {
+  const wood = feesPerKgSek('wood')
+  const plastic = feesPerKgSek('plastic')
+  const steel = feesPerKgSek('steel')
   const values = {
-    woodWithout: formatSekPerKg(2.75, lang),
-    woodWith: formatSekPerKg(0.05, lang),
-    plasticWithout: formatSekPerKg(12.9, lang),
-    plasticWith: formatSekPerKg(0.05, lang),
-    plasticFrom: formatDate('2026-01-01', lang),
-    steelWithout: formatSekPerKg(12.3, lang),
-    steelWith: formatSekPerKg(0.06, lang),
-    minReturn: formatPercent(25, lang),
+    woodWithout: formatSekPerKg(wood.business, lang),
+    woodWith: formatSekPerKg(wood.withSystem, lang),
+    plasticWithout: formatSekPerKg(plastic.business, lang),
+    plasticWith: formatSekPerKg(plastic.withSystem, lang),
+    plasticFrom: formatDate(rates.perKg.plastic.appliesFrom, lang),
+    steelWithout: formatSekPerKg(steel.business, lang),
+    steelWith: formatSekPerKg(steel.withSystem, lang),
+    minReturn: formatPercent(producerFigures.minReturnRatePercent, lang),
   }
   return items.map((i) => {
     // A descriptor variable, not an inline object: Lingui's extractor only reads literal calls.

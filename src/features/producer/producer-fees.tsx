@@ -10,14 +10,17 @@ import {
   formatSek,
   formatSekPerKg,
 } from '../../components/content/format'
+import {
+  feesForKg,
+  feesPerKgSek,
+  KG_PER_TONNE,
+  materials,
+  producerFigures,
+  rates,
+  systemReductionPercent,
+  type Material,
+} from '../../config/rates'
 import type { Locale } from '../../i18n/locales'
-
-/** Fees per kg (spec §9): without vs with an approved reuse system. */
-const rates = [
-  { id: 'wood', without: 2.75, with: 0.05 },
-  { id: 'plastic', without: 12.9, with: 0.05 },
-  { id: 'steel', without: 12.3, with: 0.06 },
-] as const
 
 const dl = css({
   display: 'grid',
@@ -30,23 +33,30 @@ const dl = css({
 /** The fee comparison table and the two worked examples (50 tonnes, one EUR pallet). */
 export function ProducerFees({ lang }: { lang: Locale }) {
   const { t } = useLingui()
-  const plasticFrom = formatDate('2026-01-01', lang)
-  const names: Record<(typeof rates)[number]['id'], string> = {
+  const plasticFrom = formatDate(rates.perKg.plastic.appliesFrom, lang)
+  const names: Record<Material, string> = {
     wood: t({ id: 'producer.fees.wood', message: 'Trä' }),
     plastic: t({ id: 'producer.fees.plastic', message: `Plast (från ${plasticFrom})` }),
     steel: t({ id: 'producer.fees.steel', message: 'Stål' }),
   }
-  const rows = rates.map((r) => ({
-    id: r.id,
-    header: names[r.id],
-    cells: [formatSekPerKg(r.without, lang), formatSekPerKg(r.with, lang)],
-  }))
-  const tonnes = formatNumber(50, lang)
-  const palletKg = formatNumber(25, lang)
+  // Fees per kg without vs with an approved reuse system, and the worked examples computed from them.
+  const rows = materials.map((m) => {
+    const fees = feesPerKgSek(m)
+    return {
+      id: m,
+      header: names[m],
+      cells: [formatSekPerKg(fees.business, lang), formatSekPerKg(fees.withSystem, lang)],
+    }
+  })
+  const { example } = producerFigures
+  const tonnesFees = feesForKg('wood', example.tonnes * KG_PER_TONNE)
+  const palletFees = feesForKg('wood', example.palletKg)
+  const tonnes = formatNumber(example.tonnes, lang)
+  const palletKg = formatNumber(example.palletKg, lang)
   const perYear = (amount: string) =>
     t({ id: 'producer.fees.example.perYear', message: `${amount} per år` })
-  const reduction = formatPercent(98, lang)
-  const claimed = formatPercent(99.5, lang)
+  const reduction = formatPercent(systemReductionPercent('wood'), lang)
+  const claimed = formatPercent(producerFigures.claimedReductionPercent, lang)
   return (
     <ContentSection
       id="fees"
@@ -96,11 +106,11 @@ export function ProducerFees({ lang }: { lang: Locale }) {
             <dt>
               <Trans id="producer.fees.example.withoutSystem">Utan system</Trans>
             </dt>
-            <dd>{perYear(formatSek(137_500, lang))}</dd>
+            <dd>{perYear(formatSek(tonnesFees.business, lang))}</dd>
             <dt>
               <Trans id="producer.fees.example.withSystem">Med Cirkla</Trans>
             </dt>
-            <dd>{perYear(formatSek(2_500, lang))}</dd>
+            <dd>{perYear(formatSek(tonnesFees.withSystem, lang))}</dd>
           </dl>
         </article>
         <article className={card({ tone: 'brand' })} data-example="pallet">
@@ -113,15 +123,15 @@ export function ProducerFees({ lang }: { lang: Locale }) {
             <dt>
               <Trans id="producer.fees.example.business">Utan system, företag</Trans>
             </dt>
-            <dd>{formatSek(68.75, lang)}</dd>
+            <dd>{formatSek(palletFees.business, lang)}</dd>
             <dt>
               <Trans id="producer.fees.example.private">Utan system, privatperson</Trans>
             </dt>
-            <dd>{formatSek(343.75, lang)}</dd>
+            <dd>{formatSek(palletFees.private, lang)}</dd>
             <dt>
               <Trans id="producer.fees.example.withSystem">Med Cirkla</Trans>
             </dt>
-            <dd>{formatSek(1.25, lang)}</dd>
+            <dd>{formatSek(palletFees.withSystem, lang)}</dd>
           </dl>
         </article>
       </div>

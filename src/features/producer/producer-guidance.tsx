@@ -6,6 +6,7 @@ import { ContentSection } from '../../components/content/content-section'
 import { DataTable } from '../../components/content/data-table'
 import { ExternalLink } from '../../components/content/external-link'
 import { formatNumber, formatPercent, formatSekPerKg } from '../../components/content/format'
+import { feesPerKgSek, producerFigures } from '../../config/rates'
 import type { Locale } from '../../i18n/locales'
 import { producerLinks } from './producer-links'
 
@@ -15,13 +16,15 @@ const h3 = css({ textStyle: 'h3' })
 /** The four steps, benefits, sustainability comparison, EU 2030, external links and sources. */
 export function ProducerGuidance({ lang }: { lang: Locale }) {
   const { t, i18n } = useLingui()
-  const minReturn = formatPercent(25, lang)
-  const savingsFrom = formatNumber(30, lang)
-  const savingsTo = formatPercent(40, lang)
+  const { minReturnRatePercent, savingsPercent } = producerFigures
+  const minReturn = formatPercent(minReturnRatePercent, lang)
+  const savingsFrom = formatNumber(savingsPercent.min, lang)
+  const savingsTo = formatPercent(savingsPercent.max, lang)
   const rotations = formatNumber(10, lang)
   const share = formatPercent(10, lang)
-  const feeWithout = formatSekPerKg(2.75, lang)
-  const feeWith = formatSekPerKg(0.05, lang)
+  const wood = feesPerKgSek('wood')
+  const feeWithout = formatSekPerKg(wood.business, lang)
+  const feeWith = formatSekPerKg(wood.withSystem, lang)
   const steps = [
     {
       id: 'register',

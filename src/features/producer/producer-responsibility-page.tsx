@@ -8,6 +8,8 @@ import { Faq } from '../../components/content/faq'
 import { RelatedLinks } from '../../components/content/related-links'
 import { PageIntro } from '../../components/layout/page-intro'
 import { PageLink } from '../../components/layout/page-link'
+import { formatNumber } from '../../components/content/format'
+import { feesPerKgSek } from '../../config/rates'
 import { site } from '../../config/site'
 import { useLang } from '../../i18n/use-lang'
 import { producerFaq } from './producer-faq'
@@ -17,15 +19,20 @@ import { ProducerGuidance } from './producer-guidance'
 export function ProducerResponsibilityPage() {
   const lang = useLang()
   const { i18n } = useLingui()
+  const wood = feesPerKgSek('wood')
+  const woodWithout = formatNumber(wood.business, lang)
+  const woodWith = formatNumber(wood.withSystem, lang)
   return (
     <>
       <PageIntro
         breadcrumb="/$lang/producer-responsibility"
         title={<Trans id="producer.intro.title">Producentansvar för förpackningar</Trans>}
         lead={
+          // The figures bare and their unit once, kept with the second by a no-break space.
           <Trans id="producer.intro.lead">
             Förpackningsavgiften betalas per kilo. Med ett godkänt återanvändningssystem sjunker
-            avgiften för trä från 2,75 till cirka 0,05 kr/kg.
+            avgiften för trä från {woodWithout} till cirka {woodWith}
+            {'\u00a0'}kr/kg.
           </Trans>
         }
       >

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { isNamespace } from '../../../shared/catalogues'
 import { poMessages, poOrigins, updatePo } from '../../../shared/po'
+import { locales } from '../../../i18n/locales'
 import type { EditorLang } from '../api-schema'
 import { readStored, writeStored } from '../stored'
 import { readShipped } from './catalogue-source'
@@ -25,7 +26,7 @@ type Saved = z.infer<typeof savedEntry>
  */
 const V1_KEY = 'cirkla.editor.edits.v1'
 const v1Entry = z.object({ sv: z.string(), en: z.string() })
-const langs: EditorLang[] = ['sv', 'en']
+const langs: EditorLang[] = [...locales]
 
 async function migrateV1() {
   const v1 = readStored(V1_KEY, v1Entry)

@@ -2,6 +2,7 @@ import { http, HttpResponse, type RequestHandler } from 'msw'
 import * as z from 'zod/mini'
 import { icuProblems } from '../../../shared/icu'
 import { poMessages } from '../../../shared/po'
+import { locales } from '../../../i18n/locales.ts'
 import {
   discardRequestSchema,
   saveRequestSchema,
@@ -18,7 +19,7 @@ import type { CatalogueStorage } from './storage'
  * MSW request handlers over a storage adapter: the browser worker and msw/node run them as they
  * are, the Vite dev server through msw's getResponse (dev-api-plugin.ts).
  */
-const langs: EditorLang[] = ['sv', 'en']
+const langs: EditorLang[] = [...locales]
 
 const error = (status: number, message: string) => HttpResponse.json({ error: message }, { status })
 
