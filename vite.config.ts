@@ -40,7 +40,9 @@ export default defineConfig(({ mode }) => ({
               name: 'framework',
               // Not @lingui/message-utils: its compileMessage (with the ICU parser) is used only by the
               // translation editor's preview; grouped here, it would ship with every page.
-              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store)|@lingui[\\/](core|react))[\\/]/,
+              // The list of languages too: every page and the editor's mock worker import it, and
+              // alone it became one more (80-byte) script on every first visit.
+              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store)|@lingui[\\/](core|react))[\\/]|src[\\/]shared[\\/]locales\.ts$/,
             },
             // Panda's runtime and the site's twelve recipes (7 KB gzip together, the recipes 1.4 KB
             // of it): left to automatic chunking, each recipe became a 300-byte chunk of its own,

@@ -4,7 +4,7 @@
  * system, the worked examples); and the producer-responsibility page's other figures. The
  * calculator, the producer-responsibility page, the home page, the material guide and the API
  * example read them from here and hand them to their messages as placeholders, formatted by
- * components/content/format.ts: a new fee schedule is a one-file change. The material table is in
+ * i18n/format.ts: a new fee schedule is a one-file change. The material table is in
  * materials.ts, next to this file. tests/unit/business-constants.test.tsx changes a rate here and
  * sees every page that states it change; tests/unit/no-literal-figures.test.ts finds none of these
  * figures typed anywhere else in src/ or locales/.

@@ -1,6 +1,8 @@
 import { i18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { isPlaceholder, site } from '../config/site'
+import { producerFigures, systemReductionPercent } from '../config/rates'
+import { formatPercent } from './format'
 import { defaultLocale, isLocale, locales, ogLocale, type Locale } from './locales'
 import { isPagePath, pages, type PageEntry, type PagePath, type StructuredData } from './pages'
 import { absoluteUrl, publicPath } from './slugs'
@@ -77,6 +79,15 @@ function pageJsonLd(
 }
 
 /**
+ * The figures a page description states, formatted as the page body formats them: the description
+ * messages take them as placeholders, so a new rate never leaves a stale figure in a search result.
+ */
+const headFigures = (lang: Locale) => ({
+  claimed: formatPercent(producerFigures.claimedReductionPercent, lang),
+  reduction: formatPercent(systemReductionPercent('wood'), lang),
+})
+
+/**
  * The one head helper, driven by the page registry: `head: pageHead` in a page's route file.
  * Title "<page> | Cirkla", description, keywords, canonical = this URL, hreflang sv/en +
  * x-default (-> /), Open Graph, Twitter card and JSON-LD (Organization on every page + the page's
@@ -96,7 +107,7 @@ export function pageHead({
   const entry: PageEntry = pages[page]
   const pageTitle = i18n._(entry.title ?? entry.label)
   const title = `${pageTitle} | ${site.name}`
-  const description = i18n._(entry.description)
+  const description = i18n._({ ...entry.description, values: headFigures(lang) })
   const url = pageUrl(page, lang)
   return {
     meta: [

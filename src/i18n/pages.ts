@@ -43,7 +43,7 @@ export const pages = {
     description: msg({
       id: 'common.head.home.description',
       message:
-        'Spåra pallar, burar och backar med QR och RFID och sänk förpackningsavgiften med upp till 99,5 % genom ett godkänt återanvändningssystem.',
+        'Spåra pallar, burar och backar med QR och RFID och sänk förpackningsavgiften med upp till {claimed} genom ett godkänt återanvändningssystem.',
     }),
     keywords: msg({
       id: 'common.head.home.keywords',
@@ -61,7 +61,7 @@ export const pages = {
     description: msg({
       id: 'common.head.producer.description',
       message:
-        'Så fungerar producentansvaret för transportförpackningar: avgifter per kilo, fyra steg till efterlevnad och hur ett godkänt återanvändningssystem sänker avgiften med 98 %.',
+        'Så fungerar producentansvaret för transportförpackningar: avgifter per kilo, fyra steg till efterlevnad och hur ett godkänt återanvändningssystem sänker avgiften med {reduction}.',
     }),
     keywords: msg({
       id: 'common.head.producer.keywords',

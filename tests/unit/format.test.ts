@@ -6,7 +6,7 @@ import {
   formatPercent,
   formatSek,
   formatSekPerKg,
-} from '../../src/components/content/format'
+} from '../../src/i18n/format'
 import { initials } from '../../src/features/about/team-members'
 
 // Intl separates groups and units with no-break spaces; compare with plain spaces.

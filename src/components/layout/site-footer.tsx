@@ -5,6 +5,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { css } from '../../../styled-system/css'
 import { pageContainer, link } from '../../../styled-system/recipes'
 import { site } from '../../config/site'
+import { producerFigures } from '../../config/rates'
+import { formatPercent } from '../../i18n/format'
 import { PhoneLink, PostalAddress } from '../content/contact-details'
 import type { Locale } from '../../i18n/locales'
 import { pages, type PagePath } from '../../i18n/pages'
@@ -63,6 +65,7 @@ export function SiteFooter({ lang }: { lang: Locale }) {
   const { t } = useLingui()
   const year = useVisitorYear()
   const product = site.name
+  const claimed = formatPercent(producerFigures.claimedReductionPercent, lang)
   return (
     <footer
       className={css({ bg: 'bg.brandDeep', color: 'fg.inverted', pt: '12', pb: '8', mt: '0' })}
@@ -85,8 +88,8 @@ export function SiteFooter({ lang }: { lang: Locale }) {
             <p className={css({ color: 'fg.onBrand', textStyle: 'small' })}>
               <Trans id="common.footer.description">
                 Cirkla spårar återanvändbara lastbärare – pallar, burar och backar – och hjälper
-                företag att uppfylla producentansvaret för förpackningar med upp till 99,5 % lägre
-                avgift.
+                företag att uppfylla producentansvaret för förpackningar med upp till {claimed}{' '}
+                lägre avgift.
               </Trans>
             </p>
             <address

@@ -1,4 +1,4 @@
-import { formatDate, formatSek, intlNumber } from '../../components/content/format'
+import { formatDate, formatSek, intlNumber } from '../../i18n/format'
 import type { Locale } from '../../i18n/locales'
 import { rates } from '../../config/rates'
 

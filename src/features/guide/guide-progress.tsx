@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { intlNumber } from '../../components/content/format'
+import { intlNumber } from '../../i18n/format'
 import { useLang } from '../../i18n/use-lang'
 import { css } from '../../../styled-system/css'
 

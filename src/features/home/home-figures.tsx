@@ -9,7 +9,7 @@ import {
   formatPercent,
   formatSek,
   formatSekPerKg,
-} from '../../components/content/format'
+} from '../../i18n/format'
 import { StatGrid } from '../../components/content/stat-grid'
 import { PageLink } from '../../components/layout/page-link'
 import {

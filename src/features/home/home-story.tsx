@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { css } from '../../../styled-system/css'
 import { card } from '../../../styled-system/recipes'
 import { ContentSection } from '../../components/content/content-section'
-import { formatCompact } from '../../components/content/format'
+import { formatCompact } from '../../i18n/format'
 import type { Locale } from '../../i18n/locales'
 import dashboard from '../../assets/home/dashboard.svg?no-inline'
 

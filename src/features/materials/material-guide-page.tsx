@@ -8,7 +8,7 @@ import {
   formatNumber,
   formatPercent,
   formatSekPerKg,
-} from '../../components/content/format'
+} from '../../i18n/format'
 import { RelatedLinks } from '../../components/content/related-links'
 import { PageIntro } from '../../components/layout/page-intro'
 import { materialFacts, materials, type FigureRange, type Material } from '../../config/materials'

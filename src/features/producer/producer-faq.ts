@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { FaqItem } from '../../components/content/faq'
-import { formatDate, formatPercent, formatSekPerKg } from '../../components/content/format'
+import { formatDate, formatPercent, formatSekPerKg } from '../../i18n/format'
 import { feesPerKgSek, producerFigures, rates } from '../../config/rates'
 import type { Locale } from '../../i18n/locales'
 

@@ -9,7 +9,7 @@ import {
   formatPercent,
   formatSek,
   formatSekPerKg,
-} from '../../components/content/format'
+} from '../../i18n/format'
 import {
   feesForKg,
   feesPerKgSek,

@@ -1,5 +1,5 @@
 import { formats } from '@lingui/core'
-import { intlLocale, type Locale } from '../../i18n/locales'
+import { intlLocale, type Locale } from './locales'
 
 // Figures on the marketing pages are formatted for the reader's locale, never typed into copy:
 // sv "137 500 kr", "2,75 kr/kg", "30 %"; en "SEK 137,500", "SEK 2.75/kg", "30%".
