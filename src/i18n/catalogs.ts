@@ -11,11 +11,21 @@ const loaded = new Set<string>()
 // catalogues before any route component renders, so start with the default and no messages.
 if (!i18n.locale) i18n.loadAndActivate({ locale: defaultLocale, messages: {} })
 
+/** The compiled catalogues of a locale's namespaces (the module cache fetches each once). */
+function fetchCatalogs(locale: Locale, namespaces: Namespace[]) {
+  return Promise.all(
+    namespaces.map((ns) => {
+      const load = catalogs[`../../locales/${locale}/${ns}.po`]
+      if (!load) throw new Error(`No catalogue locales/${locale}/${ns}.po`)
+      return load()
+    }),
+  )
+}
+
 /**
  * Loads (once) the namespaces of a locale. Activates the locale only when asked and only after
  * every namespace is in: activating early re-renders the current page in a language whose
  * catalogue is still missing (Lingui "Uncompiled message" warnings on language switch).
- * Preloads (link hover) must never activate.
  */
 export async function loadCatalogs(
   locale: Locale,
@@ -23,13 +33,7 @@ export async function loadCatalogs(
   { activate = true }: { activate?: boolean } = {},
 ): Promise<void> {
   const missing = namespaces.filter((ns) => !loaded.has(`${locale}/${ns}`))
-  const modules = await Promise.all(
-    missing.map((ns) => {
-      const load = catalogs[`../../locales/${locale}/${ns}.po`]
-      if (!load) throw new Error(`No catalogue locales/${locale}/${ns}.po`)
-      return load()
-    }),
-  )
+  const modules = await fetchCatalogs(locale, missing)
   missing.forEach((ns) => loaded.add(`${locale}/${ns}`))
   // Loading an empty set still registers the locale, so activating it never warns "not loaded".
   if (modules.length > 0 || !loaded.has(locale)) {
@@ -45,14 +49,27 @@ export const isCatalogLoaded = (locale: Locale, ns: Namespace) => loaded.has(`${
  * `common` + a page's namespace for the /$lang layout. When a navigation (not a hover preload)
  * cannot get them, `common` alone is still loaded and activated if it can be, so the error page
  * shows inside the header and footer, in the page's language; then the error goes on to it.
+ *
+ * A preload (a link hovered or focused) only fetches them: handing messages to Lingui is a change
+ * every component under <I18nProvider> hears, and a part still waiting to hydrate (the footer's
+ * newsletter form, whose code may be on its way) is given up and rendered anew by React on any
+ * context change, with what the visitor had typed into it. The navigation hands them over.
  */
 export async function loadPageCatalogs(
   locale: Locale,
   ns: Namespace | undefined,
   { preload }: { preload: boolean },
 ): Promise<void> {
+  const namespaces: Namespace[] = ns ? ['common', ns] : ['common']
+  if (preload) {
+    await fetchCatalogs(
+      locale,
+      namespaces.filter((n) => !loaded.has(`${locale}/${n}`)),
+    )
+    return
+  }
   try {
-    await loadCatalogs(locale, ns ? ['common', ns] : ['common'], { activate: !preload })
+    await loadCatalogs(locale, namespaces)
   } catch (error) {
     if (!preload) await loadCatalogs(locale, ['common']).catch(() => undefined)
     throw error
