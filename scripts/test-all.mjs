@@ -52,14 +52,17 @@ function summary() {
   const total = ((Date.now() - started) / 1000).toFixed(1)
   console.log('\nSteps (seconds):')
   for (const { name, seconds, status } of steps)
-    console.log(`  ${name.padEnd(36)} ${seconds.toFixed(1).padStart(6)}  ${status === 0 ? 'ok' : 'FAILED'}`)
+    console.log(
+      `  ${name.padEnd(36)} ${seconds.toFixed(1).padStart(6)}  ${status === 0 ? 'ok' : 'FAILED'}`,
+    )
   console.log(`  ${'total'.padEnd(36)} ${total.padStart(6)}`)
 }
 
 function fail(failed) {
   // The e2e suite streamed its output (Playwright's own summary of the failures ends it); a
   // buffered step's output is printed again here, under the timings.
-  for (const step of failed.filter((s) => s.out)) console.error(`\n=== ${step.name} (failed):\n${step.out}`)
+  for (const step of failed.filter((s) => s.out))
+    console.error(`\n=== ${step.name} (failed):\n${step.out}`)
   summary()
   console.error(`\n✗ ${failed.map((s) => `${s.name} (exit ${s.status})`).join(', ')} failed`)
   process.exit(failed[0]?.status || 1)

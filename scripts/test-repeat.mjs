@@ -18,4 +18,6 @@ const step = (cmd, args) => {
 }
 step('npm', ['run', 'build'])
 step('npx', ['playwright', 'test', ...specs, `--repeat-each=${repeat}`, ...process.argv.slice(2)])
-console.log(`\n${specs.join(', ')} specs, each ${repeat}×: green in ${((Date.now() - started) / 1000).toFixed(0)} s`)
+console.log(
+  `\n${specs.join(', ')} specs, each ${repeat}×: green in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+)

@@ -107,7 +107,10 @@ export function pageHead({
   const entry: PageEntry = pages[page]
   const pageTitle = i18n._(entry.title ?? entry.label)
   const title = `${pageTitle} | ${site.name}`
-  const description = i18n._({ ...entry.description, values: headFigures(lang) })
+  // (a variable, not an object literal in the call: Lingui's extractor reads `i18n._({…})` as a
+  // message to extract, and a spread in it stops the extractor)
+  const described = { ...entry.description, values: headFigures(lang) }
+  const description = i18n._(described)
   const url = pageUrl(page, lang)
   return {
     meta: [

@@ -3,12 +3,7 @@ import { ContentSection } from '../../components/content/content-section'
 import { CardList } from '../../components/content/card-list'
 import { CtaBand } from '../../components/content/cta-band'
 import { DataTable } from '../../components/content/data-table'
-import {
-  formatDate,
-  formatNumber,
-  formatPercent,
-  formatSekPerKg,
-} from '../../i18n/format'
+import { formatDate, formatNumber, formatPercent, formatSekPerKg } from '../../i18n/format'
 import { RelatedLinks } from '../../components/content/related-links'
 import { PageIntro } from '../../components/layout/page-intro'
 import { materialFacts, materials, type FigureRange, type Material } from '../../config/materials'
