@@ -31,7 +31,7 @@ const layoutShift = (page: import('@playwright/test').Page) =>
 const unseen = 0.01
 
 for (const { lang, url } of heroes) {
-  test(`${lang}: at 1280 px the hero picture fills the right half, loaded, with no layout shift`, async ({
+  test(`${lang}: at 1280 px the hero picture fills the right half, loaded, with no layout shift; the call to the calculator shows`, async ({
     page,
     consoleErrors,
   }) => {
@@ -56,6 +56,9 @@ for (const { lang, url } of heroes) {
     expect(title.x + title.width).toBeLessThanOrEqual(box.x)
     expect(box.y).toBeLessThan(800)
     expect(await layoutShift(page)).toBeLessThan(unseen)
+    // and its call to the calculator shows
+    const calculator = lang === 'sv' ? '/sv/kalkylator' : '/en/calculator'
+    await expect(page.locator(`main a[href="${calculator}"]`).first()).toBeVisible()
     expect(consoleErrors).toEqual([])
   })
 

@@ -96,13 +96,17 @@ async function expectPageInLayout(page: Page, lang: 'sv' | 'en', url: string, h1
   await expect(page.locator('html')).toHaveAttribute('lang', lang)
 }
 
+// The recovery does not depend on the language (its logic: tests/unit/stale-deploy.test.ts; a
+// page's route chunk is one file for both): every case in Swedish. The error page speaks the
+// page's language: that case in English too.
 for (const lang of ['sv', 'en'] as const) {
   const t = text[lang]
   const target = contactUrl[lang]
+  const every = lang === 'sv'
 
   test.describe(`stale deploy (${lang})`, () => {
     test.describe.configure({ timeout: 90_000 }) // up to three document loads each
-    for (const kind of ['catalogue', 'route'] as const) {
+    for (const kind of every ? (['catalogue', 'route'] as const) : []) {
       test(`a missing ${kind} chunk turns into one full load of the target page`, async ({
         page,
         request,
@@ -122,7 +126,9 @@ for (const lang of ['sv', 'en'] as const) {
         // Not even a glimpse of the error page while the reload was under way.
         expect(await errorPages()).toBe('')
       })
+    }
 
+    for (const kind of every ? (['catalogue', 'route'] as const) : (['catalogue'] as const)) {
       test(`a ${kind} chunk that stays missing shows the error page in the layout; Retry works once it is back`, async ({
         page,
         request,
@@ -153,19 +159,20 @@ for (const lang of ['sv', 'en'] as const) {
       })
     }
 
-    test("switching language with the other language's common catalogue gone lands on the page", async ({
-      page,
-      request,
-    }) => {
-      const other = lang === 'sv' ? 'en' : 'sv'
-      const href = await chunkOf(request, contactUrl[other], 'common', 'catalogue')
-      await gotoHydrated(page, target)
-      const loads = countDocumentLoads(page)
-      await breakFile(page, href, 1)
-      await page.getByRole('banner').getByRole('link', { name: t.switchTo }).click()
-      await expectPageInLayout(page, other, contactUrl[other], text[other].contact)
-      await expect(page).toHaveTitle(`${text[other].contact} | Cirkla`)
-      expect(loads.length).toBeLessThanOrEqual(1)
-    })
+    if (every)
+      test("switching language with the other language's common catalogue gone lands on the page", async ({
+        page,
+        request,
+      }) => {
+        const other = lang === 'sv' ? 'en' : 'sv'
+        const href = await chunkOf(request, contactUrl[other], 'common', 'catalogue')
+        await gotoHydrated(page, target)
+        const loads = countDocumentLoads(page)
+        await breakFile(page, href, 1)
+        await page.getByRole('banner').getByRole('link', { name: t.switchTo }).click()
+        await expectPageInLayout(page, other, contactUrl[other], text[other].contact)
+        await expect(page).toHaveTitle(`${text[other].contact} | Cirkla`)
+        expect(loads.length).toBeLessThanOrEqual(1)
+      })
   })
 }

@@ -1,0 +1,50 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { screen } from '@testing-library/react'
+import { renderRoute } from './render-route'
+
+// Malformed, traversal-like and unknown paths under /sv and /en, as the browser hands them to the
+// app (percent-encoded): the real router shows the not-found page in the path's language, titled
+// so, and changes nothing of the address. The host answers each with its 404 page (host.spec.ts);
+// one of each kind, and what needs a browser (the browser's own URL handling, script-like URLs
+// that must never run, the host's redirects, the console), is in tests/e2e/robust-urls.spec.ts.
+const long = 'a'.repeat(3000)
+const corpus: [string, 'sv' | 'en'][] = [
+  ['/sv/kalkylator%', 'sv'],
+  ['/en/calculator%', 'en'],
+  ['/sv/%', 'sv'],
+  ['/en/%C0%AE', 'en'],
+  ['/sv/%E0%A4%A', 'sv'],
+  ['/sv/%E2%80%8B', 'sv'],
+  ['/en/%F0%9F%98%80', 'en'],
+  ['/sv/k%C3%A4lkyl%C3%A4tor', 'sv'],
+  ['/en/calculator%00.html', 'en'],
+  ['/sv/..%2f..%2fetc%2fpasswd', 'sv'],
+  ['/..%2f..%2fpackage.json', 'sv'],
+  ['/sv/kalkylator/..%2f..%2f..%2f', 'sv'],
+  [`/sv/${long}`, 'sv'],
+  [`/en/${long}`, 'en'],
+  ['/en/wp-login.php', 'en'],
+  ['/sv/kalkylator/extra', 'sv'],
+  ['/en/calculator/extra', 'en'],
+]
+const notFound = { sv: 'Sidan kunde inte hittas', en: 'Oops! Page not found' }
+// A raw message id on screen or in the title ("common.notFound.title").
+const RAW_ID =
+  /\b(?:common|home|calculator|contact|legal|about|account|support)\.[a-zA-Z]+\.[a-zA-Z]/
+
+afterEach(() => vi.restoreAllMocks())
+
+describe('hostile and unknown paths', () => {
+  it.each(corpus)('%s: the not-found page in %s, the address kept', async (url, lang) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const error = vi.spyOn(console, 'error')
+    const { history } = await renderRoute(url)
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(notFound[lang])
+    expect(document.title).toBe(`${notFound[lang]} | Cirkla`)
+    expect(document.documentElement.lang).toBe(lang)
+    expect(history.location.pathname).toBe(url)
+    expect(RAW_ID.exec(`${document.body.textContent} ${document.title}`)).toBeNull()
+    expect(warn.mock.calls).toEqual([['Page not found:', expect.any(String)]])
+    expect(error).not.toHaveBeenCalled()
+  })
+})
