@@ -11,9 +11,10 @@ import type { Page, Response } from '@playwright/test'
  * form page to grow by up to 5 KB for synchronous validation, and the calculator, the one form
  * page that was at its budget, grew by 0.7 KB for it (149.3 -> 150.0 KB).
  *
- * Measured on the page sweep's own first load of each URL (page-sweep.spec.ts): a fresh browser
- * context, so a cold cache like a first visit. Each test writes its row; the run's teardown
- * (js-budget-report.ts) puts them in reports/js-budget.md.
+ * Measured on the page sweep's own first load of each URL (page-sweep.spec.ts): the HTTP cache
+ * off and the site's storage cleared, so every script comes over the network as on a first
+ * visit. Each test writes its row; the run's teardown (js-budget-report.ts) puts them in
+ * reports/js-budget.md.
  *
  * Beside it, the bytes as served: the host sends every script brotli-compressed (the build's
  * .br files, deploy/nginx.conf), ~13 % under gzip -9. The budgets stay on gzip -9: it is what any
