@@ -19,7 +19,7 @@ import { useHydrated } from '@tanstack/react-router'
  * The hydration contract (src/components/hydration/hydration.ts), rule by rule, on small
  * components: each is rendered to HTML as the build does, the HTML put in the page, and React
  * hydrates it. The real pages are checked the same way on the built site (tests/e2e/
- * forms-hydration.spec.ts, prerender-hydration.spec.ts: the same rule names).
+ * forms-hydration.spec.ts, page-sweep.spec.ts and prerender-hydration.spec.ts: the same rule names).
  */
 
 // React's act() outside Testing Library's render, for this file only: the unit project shares one
