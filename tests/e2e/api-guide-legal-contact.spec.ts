@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { isPlaceholder, site } from '../../src/config/site'
-import { expect, gotoHydrated, recordCspViolations, test, untilIdle } from './fixtures'
+import { expect, gotoHydrated, recordCspViolations, test, sharedTab, untilIdle } from './fixtures'
 
 // What the API, guide, legal and contact pages do in a browser: the copy button, the progress bar
 // as assistive technology reads it, tables of contents and back-to-top, the storage key the
@@ -10,17 +10,8 @@ import { expect, gotoHydrated, recordCspViolations, test, untilIdle } from './fi
 // prerendered-content.spec.ts; external links, axe and reflow: the page sweep (page-sweep.spec.ts).
 // The tests only read the site, so they share one tab (but the first).
 
-test.describe.configure({ mode: 'serial' })
 let page: Page
-const consoleErrors: string[] = []
-test.beforeAll(async ({ browser }) => {
-  page = await browser.newPage()
-  page.on('console', (m) => {
-    if (m.type() === 'error') consoleErrors.push(m.text())
-  })
-  page.on('pageerror', (e) => consoleErrors.push(e.message))
-})
-test.afterAll(() => page.context().close())
+const consoleErrors = sharedTab((tab) => (page = tab))
 /** No console error since the last call. */
 const expectNoConsoleErrors = () => expect(consoleErrors.splice(0)).toEqual([])
 

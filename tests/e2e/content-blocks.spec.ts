@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { axeViolations, expect, gotoHydrated, test, untilIdle } from './fixtures'
+import { axeViolations, expect, gotoHydrated, test, sharedTab, untilIdle } from './fixtures'
 
 // What the content blocks do in a browser: the FAQs (accordions) and the carrier strip. Their
 // content in both languages (fee and material tables, the home comparison, the team, the contact
@@ -8,17 +8,8 @@ import { axeViolations, expect, gotoHydrated, test, untilIdle } from './fixtures
 // not depend on the language: one language each, and axe of an open answer in both. The tests only
 // read the site, so they share one tab.
 
-test.describe.configure({ mode: 'serial' })
 let page: Page
-const consoleErrors: string[] = []
-test.beforeAll(async ({ browser }) => {
-  page = await browser.newPage()
-  page.on('console', (m) => {
-    if (m.type() === 'error') consoleErrors.push(m.text())
-  })
-  page.on('pageerror', (e) => consoleErrors.push(e.message))
-})
-test.afterAll(() => page.context().close())
+const consoleErrors = sharedTab((tab) => (page = tab))
 
 // The FAQ is the platform's exclusive accordion (<details name>, components/content/faq.tsx): the
 // same on every page that has one.

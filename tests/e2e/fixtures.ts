@@ -87,16 +87,39 @@ export async function recordCspViolations(page: Page) {
   })
 }
 
+/** Console errors and page errors of `page`, pushed to `errors`. */
+function collectErrors(page: Page, errors: string[]) {
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text())
+  })
+  page.on('pageerror', (e) => errors.push(e.message))
+}
+
 /** Collects console errors and page errors; tests assert the list is empty. */
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = []
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text())
-    })
-    page.on('pageerror', (e) => errors.push(e.message))
+    collectErrors(page, errors)
     await use(errors)
   },
 })
+
+/**
+ * One tab for a spec whose tests only read the site: they run in order in it (a fresh page costs
+ * about a CPU-second here). `opened` receives the tab; the returned list collects its console
+ * errors, as the `consoleErrors` fixture does.
+ */
+export function sharedTab(opened: (page: Page) => void): string[] {
+  const errors: string[] = []
+  let tab: Page | undefined
+  test.describe.configure({ mode: 'serial' })
+  test.beforeAll(async ({ browser }) => {
+    tab = await browser.newPage()
+    collectErrors(tab, errors)
+    opened(tab)
+  })
+  test.afterAll(() => tab?.context().close())
+  return errors
+}
 
 export { expect }
