@@ -7,7 +7,8 @@ import { expect, gotoHydrated, recordCspViolations, test, sharedTab, untilIdle }
 // cookie policy names, the contact map on request. None of it depends on the language, except
 // where the text's length moves things (the back-to-top button over the footer): one language
 // each. Their content in both languages, as served and without JavaScript:
-// prerendered-content.spec.ts; external links, axe and reflow: the page sweep (page-sweep.spec.ts).
+// prerendered-content.spec.ts; external links: prerendered-html.spec.ts; axe and reflow: the page
+// sweep (page-sweep.spec.ts).
 // The tests only read the site, so they share one tab (but the first).
 
 let page: Page

@@ -1,7 +1,7 @@
 import { swedishHits } from './swedish-words'
 import { expect, test } from './fixtures'
 
-// Every English page's visible text is scanned with swedishHits in the page sweep (page-sweep.spec.ts).
+// Every English page's text is scanned with swedishHits, as served (prerendered-html.spec.ts).
 test('the scan itself finds Swedish words and ignores the whitelisted names', () => {
   expect(swedishHits('Spåra pallar och burar')).toHaveLength(1)
   expect(swedishHits('Boka en demo för att')).toHaveLength(2)

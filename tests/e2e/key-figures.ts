@@ -1,5 +1,5 @@
 // The spec's key figures as a reader sees them in each language (Intl formatting: sv-SE / en-GB),
-// asserted on each page's first load by the page sweep (page-sweep.spec.ts).
+// asserted on each page as served (prerendered-html.spec.ts).
 export const keyFigures: Record<string, string[]> = {
   '/sv': [
     'fler än 400',
