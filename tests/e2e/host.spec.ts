@@ -116,6 +116,7 @@ const notFound: [string, 'sv' | 'en'][] = [
   ['/calculator', 'sv'],
   ['/om-oss/team', 'sv'],
   ['/kom-igang', 'sv'],
+  ['/hallbarhetsrapportering', 'sv'],
   ['/sv/calculator', 'sv'],
   ['/en/kalkylator', 'en'],
   ['/en/om-oss/team', 'en'],
@@ -140,7 +141,7 @@ const notFound: [string, 'sv' | 'en'][] = [
   ['/en/calculator%00.html', 'en'],
   ['/sv/..%2F..%2Fetc%2Fpasswd', 'sv'],
   [`/en/${'a'.repeat(3000)}`, 'en'],
-  // (and the client's not-found page for them: tests/unit/hostile-urls.test.tsx)
+  // (and the client's not-found page for them: tests/unit/url-corpus.test.tsx)
   ['/sv/kalkylator%', 'sv'],
   ['/en/calculator%', 'en'],
   ['/sv/%', 'sv'],

@@ -2,11 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { screen } from '@testing-library/react'
 import { renderRoute } from './render-route'
 
-// Malformed, traversal-like and unknown paths under /sv and /en, as the browser hands them to the
-// app (percent-encoded): the real router shows the not-found page in the path's language, titled
-// so, and changes nothing of the address. The host answers each with its 404 page (host.spec.ts);
-// one of each kind, and what needs a browser (the browser's own URL handling, script-like URLs
-// that must never run, the host's redirects, the console), is in tests/e2e/robust-urls.spec.ts.
+// Part of the URL corpus without a browser, through the real router: old and alias addresses end
+// on their page in its language; malformed, traversal-like and unknown paths under /sv and
+// /en, as the browser hands them to the app (percent-encoded), get the not-found page in the
+// path's language, titled so, the address kept. The host's answer to each: host.spec.ts. One of
+// each kind, and what needs a browser (the browser's own URL handling, script-like URLs that must
+// never run, the host's redirects, the console), is in tests/e2e/robust-urls.spec.ts.
 const long = 'a'.repeat(3000)
 const corpus: [string, 'sv' | 'en'][] = [
   ['/sv/kalkylator%', 'sv'],
@@ -33,6 +34,24 @@ const RAW_ID =
   /\b(?:common|home|calculator|contact|legal|about|account|support)\.[a-zA-Z]+\.[a-zA-Z]/
 
 afterEach(() => vi.restoreAllMocks())
+
+describe('old and alias addresses', () => {
+  it.each([
+    ['/en/kalkylator', '/en/calculator', 'Environmental fee calculator'],
+    ['/calculator', '/en/calculator', 'Environmental fee calculator'],
+    ['/kom-igang', '/sv/kom-igang/guide', 'Kom igång-guide'],
+    ['/hallbarhetsrapportering', '/sv/hallbarhetsredovisning', 'Hållbarhetsredovisning'],
+    ['/sv/kalkylator/', '/sv/kalkylator', 'Miljöavgiftskalkylator'],
+  ])('%s ends on %s, in its language', async (url, page, title) => {
+    // (renderRoute fixes the address as main.tsx does; that the browser's history entry is
+    // replaced, not pushed: the e2e corpus)
+    const { history } = await renderRoute(url)
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument()
+    expect(document.title).toBe(`${title} | Cirkla`)
+    expect(document.documentElement.lang).toBe(page.slice(1, 3))
+    expect(history.location.pathname).toBe(page)
+  })
+})
 
 describe('hostile and unknown paths', () => {
   it.each(corpus)('%s: the not-found page in %s, the address kept', async (url, lang) => {
