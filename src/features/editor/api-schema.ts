@@ -13,10 +13,13 @@ import type { Locale } from '../../i18n/locales'
  *                                 -> TranslationCatalogue after saving
  * DELETE /api/translations/:id   <- DiscardRequest -> TranslationCatalogue as shipped
  * GET    /api/translations/:id/po/:lang -> the .po file as served (text/x-gettext-translation)
- * Errors: ApiError JSON; 404 unknown id, 400 invalid body (the message says what is wrong; also
- * a text that is not valid ICU or whose placeholders differ from the other language's),
+ * Errors: ApiErrorBody JSON; 404 unknown id, 400 invalid body (the message says what is wrong;
+ * also a text that is not valid ICU or whose placeholders differ from the other language's),
  * 409 ConflictError when the file changed since `version` was read, 422 when a Swedish text
- * cannot be written into the code that defines it (`npm start`). Nothing is written on an error.
+ * cannot be written into the code that defines it (`npm start`). A refusal that concerns one
+ * message names it (`key`, `lang`) and says why (`reason`), so the editor shows it on that row in
+ * its own language; `error` is the English sentence for logs and other clients. Nothing is
+ * written on an error.
  */
 const translationFileSchema = z.object({ id: z.enum(namespaces) })
 
@@ -31,12 +34,14 @@ export const translationFilesSchema = z.object({
 /** Why a Swedish text cannot be written into the code (see backend/source-sites.ts). */
 const sourceLockSchema = z.enum(['elements', 'expressions', 'computed', 'duplicate', 'missing'])
 
+const sitesSchema = z.array(z.object({ file: z.string(), line: z.optional(z.number()) }))
+
 const translationEntrySchema = z.object({
   key: z.string(),
   sv: z.string(),
   en: z.string(),
   /** Where the message is defined: the catalogue's origins, with the line where it is known. */
-  sites: z.optional(z.array(z.object({ file: z.string(), line: z.optional(z.number()) }))),
+  sites: z.optional(sitesSchema),
   /** `npm start`: the Swedish cannot be written into the code, and why. */
   svLock: z.optional(sourceLockSchema),
   /** Built site: this browser's saved text that a newer release changed underneath (per language). */
@@ -61,6 +66,39 @@ export const saveRequestSchema = z.object({
   changes: z.array(entryChangeSchema).check(z.minLength(1)),
 })
 
+/**
+ * Why the API refused one message's text. The first five are the Swedish code locks above; the
+ * rest: `unknown-key` (no such message), `syntax` (not valid ICU), `placeholders` (they differ
+ * from the other language's, or from the code's), `empty` (an empty or blank Swedish text: the code
+ * cannot hold it), `stale` (the code holds another text than the catalogue: run extract),
+ * `unwritable` (the code cannot hold this text exactly), `changed` (the file changed on disk while
+ * the save ran: nothing was written). The editor words each one itself; a reason it does not know
+ * falls back to `error`.
+ */
+export const refusalReasonSchema = z.enum([
+  'elements',
+  'expressions',
+  'computed',
+  'duplicate',
+  'missing',
+  'unknown-key',
+  'syntax',
+  'placeholders',
+  'empty',
+  'stale',
+  'unwritable',
+  'changed',
+])
+
+export const apiErrorBodySchema = z.object({
+  error: z.string(),
+  /** The message the refusal concerns, its language, why, and where the message is defined. */
+  key: z.optional(z.string()),
+  lang: z.optional(z.enum(['sv', 'en'])),
+  reason: z.optional(z.string()),
+  sites: z.optional(sitesSchema),
+})
+
 export const discardRequestSchema = z.object({ version: z.string().check(z.minLength(1)) })
 
 export const conflictErrorSchema = z.object({
@@ -76,4 +114,6 @@ export type SourceLockReason = z.infer<typeof sourceLockSchema>
 export type TranslationCatalogue = z.infer<typeof translationCatalogueSchema>
 export type EntryChange = z.infer<typeof entryChangeSchema>
 export type ConflictError = z.infer<typeof conflictErrorSchema>
+export type RefusalReason = z.infer<typeof refusalReasonSchema>
+export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>
 export type EditorLang = Locale
