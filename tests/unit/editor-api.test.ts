@@ -9,6 +9,7 @@ import { fileStorage } from '../../src/features/editor/backend/file-storage'
 import { createHandlers } from '../../src/features/editor/backend/translation-api'
 import { poMessages } from '../../src/shared/po'
 import {
+  apiErrorBodySchema,
   conflictErrorSchema,
   translationCatalogueSchema,
   translationFilesSchema,
@@ -99,6 +100,39 @@ for (const backend of backends) {
         const res = await send('PUT', 'home', body)
         expect(res.status).toBe(400)
         expect(((await res.json()) as { error: string }).error).toMatch(message)
+      }
+      expect((await load('home')).entries).toEqual(entries)
+    })
+
+    it('names the refused message, its language and the reason, so the editor can show it on the row', async () => {
+      const { version, entries } = await load('home')
+      const key = entries.find((e) => !e.sv.includes('{'))!.key
+      const cases: [object, object][] = [
+        [
+          { key: 'home.nope', en: 'y' },
+          { key: 'home.nope', reason: 'unknown-key' },
+        ],
+        [
+          { key, sv: '' },
+          { key, lang: 'sv', reason: 'empty' },
+        ],
+        [
+          { key, sv: ' \t\n ' },
+          { key, lang: 'sv', reason: 'empty' },
+        ],
+        [
+          { key, en: 'Broken {name' },
+          { key, lang: 'en', reason: 'syntax' },
+        ],
+        [
+          { key, en: 'Has {extra}' },
+          { key, reason: 'placeholders' },
+        ],
+      ]
+      for (const [change, about] of cases) {
+        const res = await send('PUT', 'home', { version, changes: [change] })
+        expect(res.status, JSON.stringify(change)).toBe(400)
+        expect(apiErrorBodySchema.parse(await res.json())).toMatchObject(about)
       }
       expect((await load('home')).entries).toEqual(entries)
     })

@@ -4,6 +4,7 @@ import { icuProblems } from '../../../shared/icu'
 import { poMessages } from '../../../shared/po'
 import { locales } from '../../../i18n/locales.ts'
 import {
+  type ApiErrorBody,
   discardRequestSchema,
   saveRequestSchema,
   type ConflictError,
@@ -21,7 +22,8 @@ import type { CatalogueStorage } from './storage'
  */
 const langs: EditorLang[] = [...locales]
 
-const error = (status: number, message: string) => HttpResponse.json({ error: message }, { status })
+const error = (status: number, message: string, about?: Omit<ApiErrorBody, 'error'>) =>
+  HttpResponse.json<ApiErrorBody>({ error: message, ...about }, { status })
 
 async function sha256(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
@@ -140,7 +142,19 @@ export function createHandlers(storage: CatalogueStorage): RequestHandler[] {
         const next: Partial<Record<EditorLang, Map<string, string>>> = {}
         for (const c of changes) {
           if (!now.sv.has(c.key) && !now.en.has(c.key)) {
-            return error(400, `Invalid save request for ${id}: no message "${c.key}"`)
+            return error(400, `Invalid save request for ${id}: no message "${c.key}"`, {
+              key: c.key,
+              reason: 'unknown-key',
+            })
+          }
+          // Swedish is the source text: an empty one would leave the message with no text at all
+          // (and the code cannot hold a blank <Trans>).
+          if (c.sv !== undefined && c.sv.trim() === '') {
+            return error(400, `Invalid save request for ${id}: "${c.key}": the Swedish is empty`, {
+              key: c.key,
+              lang: 'sv',
+              reason: 'empty',
+            })
           }
           const problems = icuProblems(
             c.sv ?? now.sv.get(c.key) ?? '',
@@ -152,7 +166,12 @@ export function createHandlers(storage: CatalogueStorage): RequestHandler[] {
                 p.kind === 'syntax' ? `${p.lang}: ${p.detail}` : 'the placeholders differ',
               )
               .join('; ')
-            return error(400, `Invalid save request for ${id}: "${c.key}": ${why}`)
+            const first = problems[0]!
+            return error(400, `Invalid save request for ${id}: "${c.key}": ${why}`, {
+              key: c.key,
+              ...(first.kind === 'syntax' && { lang: first.lang }),
+              reason: first.kind === 'syntax' ? 'syntax' : 'placeholders',
+            })
           }
           for (const lang of langs) {
             const text = c[lang]
@@ -163,10 +182,13 @@ export function createHandlers(storage: CatalogueStorage): RequestHandler[] {
           const sources = await storage.sources(id, file.text.sv)
           const locked = [...next.sv.keys()].find((key) => sources.get(key)?.lock)
           if (locked) {
-            return error(
-              422,
-              `"${locked}" cannot be written into the code: ${sources.get(locked)?.lock}`,
-            )
+            const source = sources.get(locked)!
+            return error(422, `"${locked}" cannot be written into the code: ${source.lock}`, {
+              key: locked,
+              lang: 'sv',
+              reason: source.lock,
+              sites: source.sites,
+            })
           }
         }
         try {
@@ -175,7 +197,16 @@ export function createHandlers(storage: CatalogueStorage): RequestHandler[] {
             if (texts) await storage.write(lang, id, texts)
           }
         } catch (e) {
-          if (e instanceof Error && 'reason' in e) return error(422, e.message)
+          if (e instanceof Error && 'reason' in e && 'key' in e) {
+            const key = String(e.key)
+            const sites = (await storage.sources(id, file.text.sv)).get(key)?.sites
+            return error(422, e.message, {
+              key,
+              lang: 'sv',
+              reason: String(e.reason),
+              ...(sites && { sites }),
+            })
+          }
           throw e
         }
         return HttpResponse.json(await catalogue(id, await load(id)))
