@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { namespaces } from '../../shared/catalogues'
-import type { Locale } from '../../i18n/locales'
+import { locales, type Locale } from '../../i18n/locales'
 
 /**
  * The translation API contract. One implementation (backend/translation-api.ts) answers it in
@@ -75,7 +75,7 @@ export const saveRequestSchema = z.object({
  * the save ran: nothing was written). The editor words each one itself; a reason it does not know
  * falls back to `error`.
  */
-export const refusalReasonSchema = z.enum([
+const refusalReasonSchema = z.enum([
   'elements',
   'expressions',
   'computed',
@@ -94,8 +94,9 @@ export const apiErrorBodySchema = z.object({
   error: z.string(),
   /** The message the refusal concerns, its language, why, and where the message is defined. */
   key: z.optional(z.string()),
-  lang: z.optional(z.enum(['sv', 'en'])),
-  reason: z.optional(z.string()),
+  lang: z.optional(z.enum(locales)),
+  // Any string: a newer server's reason reaches an older editor, which falls back to `error`.
+  reason: z.optional(z.union([refusalReasonSchema, z.string()])),
   sites: z.optional(sitesSchema),
 })
 
@@ -114,6 +115,5 @@ export type SourceLockReason = z.infer<typeof sourceLockSchema>
 export type TranslationCatalogue = z.infer<typeof translationCatalogueSchema>
 export type EntryChange = z.infer<typeof entryChangeSchema>
 export type ConflictError = z.infer<typeof conflictErrorSchema>
-export type RefusalReason = z.infer<typeof refusalReasonSchema>
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>
 export type EditorLang = Locale
