@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, gotoHydrated, holdRequests, test } from './fixtures'
+import { axeViolations, expect, gotoHydrated, holdRequests, test } from './fixtures'
 
 // Issue 32 item 3: after 2000 × 25 kg wood was calculated, the carriers changed to 3000 and steel
 // picked, the result still showed wood, 50 000 kg and 137 500 kr beside them, unmarked, on screen
@@ -66,6 +66,18 @@ for (const lang of ['sv', 'en'] as const) {
     // the old figures stay, for comparison, under the mark
     expect(await fee(page)).toBe(t.fee.wood)
     await expect.poll(() => query(page)).toMatchObject({ transports: '3000', material: 'steel' })
+    expect(
+      await axeViolations(page, {
+        include: 'section[aria-labelledby="calculator-result-heading"]',
+      }),
+    ).toEqual([])
+
+    // At 320 px the mark wraps within the page.
+    await page.setViewportSize({ width: 320, height: 900 })
+    await expect(stale).toBeVisible()
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0)
 
     // Printed, the mark prints with the result.
     await page.emulateMedia({ media: 'print' })
