@@ -209,3 +209,35 @@ describe('the URL as the calculator’s state', () => {
     expect(screen.getByTestId('calculator-placeholder')).toBeInTheDocument()
   })
 })
+
+// Issue 32 items 2 and 3, with the real router: typing as fast as a script can (every keystroke a
+// navigation under way while the next arrives) loses no character and never mounts a new field;
+// the URL follows; the result beside changed values is marked until Calculate.
+describe('typing into the calculator', () => {
+  it('writes the URL as it types, keeps every character and the field, and marks the result out of date until Calculate', async () => {
+    const user = userEvent.setup({ delay: null })
+    const t = ui.sv
+    const { history } = await renderRoute(`${t.url}?transports=2000&weight=25`)
+    expect(await screen.findByTestId('calculator-result')).toBeInTheDocument()
+    expect(screen.queryByTestId('calculator-stale')).toBeNull()
+    const transports = screen.getByLabelText(t.transports)
+    await user.clear(transports)
+    await user.type(transports, '1234567')
+    await user.type(screen.getByLabelText(t.weight), ',75')
+    expect(screen.getByLabelText(t.transports)).toBe(transports)
+    expect(transports).toHaveValue('1234567')
+    expect(screen.getByLabelText(t.weight)).toHaveValue('25,75')
+    await waitFor(() =>
+      expect(params(history.location.search)).toEqual(
+        params('?transports=1234567&weight=25.75&material=wood&business=100'),
+      ),
+    )
+    expect(screen.getByTestId('calculator-stale')).toBeInTheDocument()
+    expect(screen.getByRole('region', { name: 'Er miljöavgift' })).toHaveAccessibleDescription(
+      /^Resultatet är inaktuellt/,
+    )
+    await user.click(screen.getByRole('button', { name: t.submit }))
+    await waitFor(() => expect(screen.queryByTestId('calculator-stale')).toBeNull())
+    expect(screen.getByLabelText(t.transports)).toBe(transports)
+  })
+})

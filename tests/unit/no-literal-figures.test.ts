@@ -43,10 +43,9 @@ const allowed: Record<string, string[]> = {
     ' * two decimals ("68,75 kr", "1,25 kr"). Inputs are finite and never negative zero (calculate.ts).',
     '  /** A fee per kg, always with two decimals ("2,75 kr"). */',
   ],
-  // The formula the code reads from rates.co2KgPerKg, and why sums are rounded in öre.
+  // The formula the code reads from rates.co2KgPerKg.
   'src/features/calculator/calculate.ts': [
     '  /** totalKg × 0.8: the spec\'s "annual environmental impact from packaging", kg CO2e. */',
-    ' * of float products (0.3 × 100 × 275 / 100 = 82.50000000000001), so 82.5 öre rounds to 83 and',
   ],
   // The house style's example of an English date.
   'src/shared/glossary.ts': [

@@ -14,13 +14,13 @@ export interface CalculationResult {
   material: Material
   businessPercentage: number
   privatePercentage: number
-  /** transports × weight, kg. */
+  /** transports × weight, kg, exact (as near as a double holds it; it is shown as such). */
   totalKg: number
   /** Business deliveries: totalKg × business share, kg. */
   businessKg: number
   /** Private deliveries: totalKg × private share, kg. */
   privateKg: number
-  /** SEK, rounded to whole öre. */
+  /** SEK, from the exact weight, rounded once to whole öre. */
   businessCost: number
   privateCost: number
   /** businessCost + privateCost, SEK. */
@@ -38,9 +38,9 @@ export interface CalculationResult {
 }
 
 /**
- * Rounds half away from zero to `decimals` places. toPrecision(15) first drops the binary noise
- * of float products (0.3 × 100 × 275 / 100 = 82.50000000000001), so 82.5 öre rounds to 83 and
- * never to 82 by accident. Never returns negative zero.
+ * Rounds half away from zero to `decimals` places, for what is not money (the saving's percent,
+ * the CO2 estimate, the weight field's arrow step). toPrecision(15) first drops the binary noise of float sums
+ * (1000.25 + 0.1 = 1000.35000000000002). Never returns negative zero.
  */
 export function roundTo(value: number, decimals: number): number {
   if (!Number.isFinite(value)) return 0
@@ -54,10 +54,31 @@ export function roundTo(value: number, decimals: number): number {
 const sane = (value: number) => (Number.isFinite(value) && value > 0 ? value : 0)
 
 /**
+ * `value` as an exact decimal, [units, scale] for units × 10^-scale. Its shortest decimal (what
+ * String gives, and what the URL and the field show) is the value the visitor typed: "1,0004"
+ * is 10004 × 10^-4, not the binary double near it.
+ */
+function exact(value: number): [bigint, number] {
+  const [digits = '0', exponent = '0'] = String(sane(value)).split('e')
+  const [whole = '', fraction = ''] = digits.split('.')
+  const scale = fraction.length - Number(exponent)
+  const units = BigInt(whole + fraction)
+  return scale < 0 ? [units * 10n ** BigInt(-scale), 0] : [units, scale]
+}
+
+/** n / d rounded half up (both are non-negative): the one rounding of an exact amount. */
+const divide = (n: bigint, d: bigint) => Number((2n * n + d) / (2n * d))
+
+/** units × 10^-scale as a number: the nearest double to the exact decimal. */
+const decimal = (units: bigint, scale: number) => Number(`${units}e-${scale}`)
+
+/**
  * The environmental fee as the spec defines it (§9): totalKg = transports × weight;
  * businessCost = totalKg × business share × business rate; privateCost = totalKg × private share ×
- * private rate; fee = sum. Costs are computed in öre and rounded once per line, so the fee is the
- * exact sum of the two lines shown. Pure: the same input always gives the same result.
+ * private rate; fee = sum. Integer arithmetic (BigInt: the products outgrow a double's 53 bits)
+ * over the exact product of what was typed, each amount rounded once, to whole öre, at the end;
+ * the fee is the exact sum of the two lines shown. Pure: the same input always gives the same
+ * result.
  */
 export function calculate(input: CalculatorInput): CalculationResult {
   const material = input.material
@@ -65,26 +86,33 @@ export function calculate(input: CalculatorInput): CalculationResult {
   const businessPercentage = Math.min(100, Math.round(sane(input.businessPercentage)))
   const privatePercentage = 100 - businessPercentage
 
-  const totalKg = roundTo(sane(input.transports) * sane(input.weightKg), 3)
-  const businessKg = roundTo((totalKg * businessPercentage) / 100, 3)
-  const privateKg = roundTo((totalKg * privatePercentage) / 100, 3)
+  // The total weight, exactly: kg × 10^-scale.
+  const [transports, transportsScale] = exact(input.transports)
+  const [weight, weightScale] = exact(input.weightKg)
+  const kg = transports * weight
+  const scale = transportsScale + weightScale
+  const perKgUnit = 10n ** BigInt(scale)
+  const business = kg * BigInt(businessPercentage)
+  const privately = kg * BigInt(privatePercentage)
 
-  const businessOre = roundTo((totalKg * businessPercentage * perKg.businessOre) / 100, 0)
-  const privateOre = roundTo((totalKg * privatePercentage * perKg.privateOre) / 100, 0)
+  const businessOre = divide(business * BigInt(perKg.businessOre), perKgUnit * 100n)
+  const privateOre = divide(privately * BigInt(perKg.privateOre), perKgUnit * 100n)
   const feeOre = businessOre + privateOre
-  const withSystemOre = roundTo(totalKg * perKg.withSystemOre, 0)
+  const withSystemOre = divide(kg * BigInt(perKg.withSystemOre), perKgUnit)
   const savingOre = Math.max(0, feeOre - withSystemOre)
+  const totalKg = decimal(kg, scale)
 
   return {
     material,
     businessPercentage,
     privatePercentage,
     totalKg,
-    businessKg,
-    privateKg,
+    businessKg: decimal(business, scale + 2),
+    privateKg: decimal(privately, scale + 2),
     businessCost: businessOre / 100,
     privateCost: privateOre / 100,
     environmentalFee: feeOre / 100,
+    // an estimate, to the gram
     co2Kg: roundTo(totalKg * rates.co2KgPerKg, 3),
     feeWithSystem: withSystemOre / 100,
     saving: savingOre / 100,

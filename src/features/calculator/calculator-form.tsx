@@ -30,16 +30,18 @@ import { BusinessShareSlider } from './business-share-slider'
  * prerendered HTML (the static host serves one file per page, whatever the query), so the
  * prerendered form is neutral: empty number fields that take typing, no material ticked, the
  * slider without a value. Hydration shows the link's values, and whatever the visitor typed or
- * ticked before that wins (the hydration rules, components/hydration). CalculatorTool gives it a
- * fresh form (a new key) whenever the URL changes other than by its own calculation.
+ * ticked before that wins (the hydration rules, components/hydration). Every change of a value,
+ * typed before hydration included, goes to `onInput` (the URL); CalculatorTool gives it a fresh
+ * form (a new key) whenever the URL changes other than by the form's own writes.
  */
 export function CalculatorForm(props: {
   lang: Locale
   search: CalculatorSearch
+  onInput: (values: CalculatorFormValues) => void
   onCalculate: (values: CalculatorFormValues) => void
   onInvalid: (values: CalculatorFormValues) => void
 }) {
-  const { lang, onCalculate, onInvalid } = props
+  const { lang, onInput, onCalculate, onInvalid } = props
   const { t } = useLingui()
   // What only the link knows shows once hydrated (hydration rule "client values after
   // hydration"): the slider's value, and the button the link's numbers enable (the prerendered
@@ -54,6 +56,8 @@ export function CalculatorForm(props: {
     onSubmit: onCalculate,
     onSubmitInvalid: onInvalid,
   })
+  // TanStack Form's field listeners: a change, not an effect on every render, reaches the URL.
+  const listeners = { onChange: () => onInput(form.state.values) }
   const attempted = useStore(form.store, (s) => s.submissionAttempts > 0)
   const messageValues = useMemo(() => {
     const fmt = calculatorFormat(lang)
@@ -97,7 +101,7 @@ export function CalculatorForm(props: {
           </h2>
         }
       >
-        <form.AppField name="transports">
+        <form.AppField name="transports" listeners={listeners}>
           {(f) => (
             <f.NumberField
               inputMode="numeric"
@@ -111,10 +115,10 @@ export function CalculatorForm(props: {
             />
           )}
         </form.AppField>
-        <form.Field name="material">
+        <form.Field name="material" listeners={listeners}>
           {(field) => <MaterialChoice value={field.state.value} onChange={field.handleChange} />}
         </form.Field>
-        <form.AppField name="weight">
+        <form.AppField name="weight" listeners={listeners}>
           {(f) => (
             <f.NumberField
               inputMode="decimal"
@@ -129,7 +133,7 @@ export function CalculatorForm(props: {
             />
           )}
         </form.AppField>
-        <form.Field name="business">
+        <form.Field name="business" listeners={listeners}>
           {(field) => (
             <BusinessShareSlider
               lang={lang}

@@ -14,20 +14,24 @@ const ResultFigures = lazy(() =>
 
 /**
  * The result panel: a placeholder until the first calculation, then the calculation's figures
- * (result-figures.tsx).
+ * (result-figures.tsx), marked out of date while the form no longer matches them (`stale`): the
+ * mark describes the panel for screen readers.
  */
 export function CalculatorResult({
   lang,
   result,
+  stale,
   headingRef,
 }: {
   lang: Locale
   result: CalculationResult | null
+  stale: boolean
   headingRef?: Ref<HTMLHeadingElement>
 }) {
   return (
     <section
       aria-labelledby="calculator-result-heading"
+      aria-describedby={stale ? 'calculator-stale' : undefined}
       className={cx(card({ tone: 'brand' }), css({ gap: '4', _print: { breakInside: 'avoid' } }))}
     >
       <h2
@@ -39,7 +43,7 @@ export function CalculatorResult({
       </h2>
       {result ? (
         <Suspense>
-          <ResultFigures lang={lang} result={result} />
+          <ResultFigures lang={lang} result={result} stale={stale} />
         </Suspense>
       ) : (
         <p data-testid="calculator-placeholder" className={css({ color: 'fg.muted' })}>

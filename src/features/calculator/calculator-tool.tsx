@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { getRouteApi } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { css, cx } from '../../../styled-system/css'
@@ -8,7 +8,9 @@ import type { Locale } from '../../i18n/locales'
 import { calculate } from './calculate'
 import { CalculatorForm } from './calculator-form'
 import { CalculatorResult } from './calculator-result'
+import { staleMessage } from './stale-message'
 import {
+  sameInput,
   sameSearch,
   searchInput,
   toCalculatorInput,
@@ -22,43 +24,65 @@ import type { CalculatorSearch } from './search'
 const route = getRouteApi('/$lang/calculator')
 
 /**
- * Form + result side by side. The URL's search params are the calculator's one state: the result
- * is the calculation they describe, and the form shows their values, so a link, Back and Forward
- * and the language switch (which carries them) all show exactly what the URL says, in the page's
- * language. A calculation writes its values to the URL (replacing the entry, keeping the #hash
- * without scrolling to it again, and the scroll position), and is announced in a polite live
- * region that is in the DOM from the start (WCAG 4.1.3).
+ * Form + result side by side. The URL's search params are the calculator's one state: the form
+ * writes what is typed into them as it is typed (replacing the history entry, keeping the #hash
+ * without scrolling to it again, and the scroll position), so a link, Back and Forward and the
+ * language switch (which carries them) all show what the form showed, in the page's language.
+ *
+ * The result is the calculation of the URL a visitor arrives at (a shared link, Back, the
+ * language switch), and then of each press of Calculate. A result that no longer matches the
+ * form is marked out of date, on screen, in print and for screen readers, until Calculate is
+ * pressed again. Not recalculated live, because: the spec has Calculate produce the result; the
+ * form's checks run on Calculate, so a live result would silently vanish or jump on a half-typed
+ * or ambiguous value ("1,2", "1,25", "1,250") with no message saying why; and the result is
+ * announced in a polite live region (WCAG 4.1.3), which a result per keystroke would flood.
  */
 export function CalculatorTool({ lang }: { lang: Locale }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const search = route.useSearch()
   const navigate = route.useNavigate()
   const hydrated = useHydrated()
-  const result = useMemo(() => {
+  // What the result is calculated from: the URL arrived at, then each press of Calculate.
+  const [calculated, setCalculated] = useState(() => searchInput(search))
+  // What the form shows, as search params: the URL as it is about to be. (The router reports a
+  // replace a moment later; the out-of-date mark must not wait for it.)
+  const [shown, setShown] = useState(search)
+  const result = useMemo(
     // The prerendered page cannot know the query (one file per page): no result until hydrated.
-    const input = hydrated ? searchInput(search) : null
-    return input && calculate(input)
-  }, [hydrated, search])
+    () => (hydrated && calculated ? calculate(calculated) : null),
+    [hydrated, calculated],
+  )
+  const stale = !!result && !sameInput(calculated, searchInput(shown))
   const [announcement, setAnnouncement] = useState({ text: '', count: 0 })
   const resultHeadingRef = useRef<HTMLHeadingElement>(null)
 
-  // The form keeps what the visitor typed ("2 000") while the URL changes by its own
-  // calculations; any other change of the URL (Back, Forward, a link, the language switch) gives
-  // a fresh form with the URL's values.
-  const written = useRef<CalculatorSearch | null>(null)
-  const shown = useRef(search)
+  // The form keeps what the visitor typed ("2 000") while the URL changes by its own writes; any
+  // other change of the URL (Back, Forward, a link, the language switch) gives a fresh form with
+  // the URL's values, and the URL's result. Several writes may be under way while the visitor
+  // types: each is recognised when the router reports it (or a later one instead).
+  const written = useRef<CalculatorSearch[]>([])
+  const seen = useRef(search)
   const [formKey, setFormKey] = useState(0)
-  useEffect(() => {
-    if (shown.current === search) return
-    shown.current = search
-    const own = written.current !== null && sameSearch(written.current, search)
-    written.current = null
-    if (!own) setFormKey((key) => key + 1)
+  useLayoutEffect(() => {
+    const before = seen.current
+    seen.current = search
+    // (The same values again, say the other language's page: the form already shows them.)
+    if (sameSearch(before, search)) return
+    const own = written.current.findIndex((next) => sameSearch(next, search))
+    if (own >= 0) written.current = written.current.slice(own + 1)
+    else {
+      written.current = []
+      setShown(search)
+      setCalculated(searchInput(search))
+      setFormKey((key) => key + 1)
+    }
   }, [search])
 
   const write = useCallback(
     (next: CalculatorSearch) => {
-      written.current = next
+      setShown(next)
+      if (sameSearch(written.current.at(-1) ?? seen.current, next)) return
+      written.current.push(next)
       // The page stays where the visitor reads: no scroll to the top, and the #hash a link
       // brought is kept but not scrolled to again (the router would on every render it causes).
       void navigate({
@@ -75,19 +99,29 @@ export function CalculatorTool({ lang }: { lang: Locale }) {
   // A new node per announcement: screen readers read it even when the text repeats.
   const announce = (text: string) => setAnnouncement((prev) => ({ text, count: prev.count + 1 }))
 
+  // Said once as the result goes out of date (the mark itself is the result's description).
+  const wasStale = useRef(false)
+  useEffect(() => {
+    if (stale && !wasStale.current) announce(i18n._(staleMessage))
+    wasStale.current = stale
+  }, [stale, i18n])
+
+  const onInput = useCallback((values: CalculatorFormValues) => write(validSearch(values)), [write])
+
   const onCalculate = useCallback(
     (values: CalculatorFormValues) => {
       const next = toCalculatorInput(values)
-      const calculated = calculate(next)
+      const figures = calculate(next)
       const fmt = calculatorFormat(lang)
-      const fee = fmt.money(calculated.environmentalFee)
-      const withSystem = fmt.money(calculated.feeWithSystem)
+      const fee = fmt.money(figures.environmentalFee)
+      const withSystem = fmt.money(figures.feeWithSystem)
       announce(
         t({
           id: 'calculator.live.result',
           message: `Miljöavgiften är ${fee} per år. Med ett godkänt återanvändningssystem blir den ${withSystem}.`,
         }),
       )
+      setCalculated(next)
       write(toSearch(next))
       // On a phone the result sits below the form, out of sight: bring its start up (to just
       // below the sticky header, the page's scroll padding). Nothing else ever moves the page:
@@ -109,7 +143,8 @@ export function CalculatorTool({ lang }: { lang: Locale }) {
           message: 'Ingen beräkning: rätta de markerade fälten.',
         }),
       )
-      // The link (and so the result) must not keep an earlier calculation.
+      // Neither the result nor the link may keep an earlier calculation.
+      setCalculated(null)
       write(validSearch(values))
     },
     [t, write],
@@ -163,12 +198,13 @@ export function CalculatorTool({ lang }: { lang: Locale }) {
           key={`${lang}-${formKey}`}
           lang={lang}
           search={search}
+          onInput={onInput}
           onCalculate={onCalculate}
           onInvalid={onInvalid}
         />
       </div>
       <div className={css({ '@media (scripting: none)': { display: 'none' } })}>
-        <CalculatorResult lang={lang} result={result} headingRef={resultHeadingRef} />
+        <CalculatorResult lang={lang} result={result} stale={stale} headingRef={resultHeadingRef} />
       </div>
       <div
         role="status"

@@ -62,8 +62,8 @@ export const fromSearch = (search: CalculatorSearch, lang: Locale): CalculatorFo
 })
 
 /**
- * The search params for form values that did not calculate: only the fields that hold a valid
- * number are kept, so the link never reproduces an earlier result.
+ * The search params for form values as typed, or that did not calculate: only the fields that
+ * hold a valid number are kept, so the link never reproduces an earlier result.
  */
 export const validSearch = (values: CalculatorFormValues): CalculatorSearch => {
   const transports = parseTransports(values.transports)
@@ -75,6 +75,10 @@ export const validSearch = (values: CalculatorFormValues): CalculatorSearch => {
     business: values.business,
   }
 }
+
+/** Whether two calculations are the same one (a URL's defaults filled in). */
+export const sameInput = (a: CalculatorInput | null, b: CalculatorInput | null) =>
+  !!a && !!b && sameSearch(toSearch(a), toSearch(b))
 
 /** Whether two URLs describe the same calculator (absent and undefined are the same). */
 export const sameSearch = (a: CalculatorSearch, b: CalculatorSearch) =>

@@ -18,7 +18,9 @@ export interface CalculatorFormat {
 }
 
 const cents = { style: 'currency', currency: rates.currency, minimumFractionDigits: 2 } as const
-const kg = { style: 'unit', unit: 'kilogram', maximumFractionDigits: 3 } as const
+// A weight shows every decimal it has: the fee is computed from the exact weight (calculate.ts),
+// so "1,0004 kg" must not read "1 kg" beside 13,76 kr. (Intl writes a double's shortest decimal.)
+const kg = { style: 'unit', unit: 'kilogram', maximumFractionDigits: 20 } as const
 const percent = { style: 'percent', maximumFractionDigits: 1 } as const
 
 /** The calculator's formats for a locale (the Intl formatters behind them are cached by Lingui). */

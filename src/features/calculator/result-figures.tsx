@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { css, cx } from '../../../styled-system/css'
 import { intlLocale, type Locale } from '../../i18n/locales'
 import type { CalculationResult } from './calculate'
@@ -8,12 +8,17 @@ import { oreToSek, rates } from '../../config/rates'
 import { useMaterialNames } from './use-material-names'
 import { ResultChart } from './result-chart'
 import { RatesSource } from './rates-source'
+import { staleMessage } from './stale-message'
 
 /**
  * Every figure of a calculation with the rates it used; rows carry `data-figure` so tests can
  * read each value. Fetched with the first result (calculator-result.tsx), not with the page.
+ * Above them, while they no longer match the form, the out-of-date mark (`stale`): in the same
+ * chunk, so the figures never show without it.
  */
-export function ResultFigures({ lang, result }: { lang: Locale; result: CalculationResult }) {
+export function ResultFigures(props: { lang: Locale; result: CalculationResult; stale: boolean }) {
+  const { lang, result } = props
+  const { i18n } = useLingui()
   const fmt = calculatorFormat(lang)
   const names = useMaterialNames()
   const perKg = rates.perKg[result.material]
@@ -32,6 +37,11 @@ export function ResultFigures({ lang, result }: { lang: Locale; result: Calculat
 
   return (
     <div data-testid="calculator-result" className={css({ display: 'grid', gap: '4' })}>
+      {props.stale && (
+        <p id="calculator-stale" data-testid="calculator-stale" className={staleMark}>
+          {i18n._(staleMessage)}
+        </p>
+      )}
       <dl className={list}>
         <Figure name="material" label={<Trans id="calculator.result.material">Material</Trans>}>
           {material}
@@ -187,6 +197,17 @@ const value = css({
 })
 const emphasized = css({ fontWeight: '800', fontSize: 'xl', color: 'fg.brand' })
 const list = css({ display: 'grid', gap: '2' })
+// A border, not only a background: it stays in forced colours and in print.
+const staleMark = css({
+  p: '3',
+  borderWidth: '1px',
+  borderInlineStartWidth: '4px',
+  borderColor: 'border.warning',
+  borderRadius: 'md',
+  bg: 'bg.accent',
+  color: 'fg.default',
+  fontWeight: '600',
+})
 const row = css({
   display: 'flex',
   justifyContent: 'space-between',
