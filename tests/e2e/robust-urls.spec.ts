@@ -1,3 +1,4 @@
+import type { BrowserContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
 // Old, alias, hostile and unlucky URLs, kept as one corpus: every one gets a page in a language
@@ -85,10 +86,14 @@ const corpus: Case[] = [
   { url: '/404', lang: 'sv', status: 404 },
   { url: '/en/404', lang: 'en', status: 404 },
   { url: '/404.html', lang: 'sv', status: 404, final: '/404' },
-  // Unknown language: the detected language decides, and title, content and lang agree
+  // Unknown language: the host serves the 404 page in the browser's language (this browser is
+  // Swedish; an English one: the last tests), and the page keeps it: a choice stored earlier,
+  // which the host cannot see, does not switch it after hydration (issue 32 item 11). Title,
+  // content and lang agree.
+  // (not twice in a row: a visit to the address already shown adds no history entry)
   { url: '/de', lang: 'sv', status: 404 },
-  { url: '/de', lang: 'en', status: 404, stored: 'en' },
-  { url: '/xx/%ZZ', lang: 'en', status: 404, stored: 'en' },
+  { url: '/xx/%ZZ', lang: 'sv', status: 404, stored: 'en' },
+  { url: '/de', lang: 'sv', status: 404, stored: 'en' },
   { url: '/SV/kalkylator', lang: 'sv', status: 404 },
   { url: '/SV/KALKYLATOR', lang: 'sv', status: 404 },
   // Script in the query or the hash of a real page: the page, with nothing of it run or shown
@@ -224,5 +229,61 @@ for (const lang of ['sv', 'en'] as const) {
       page.off('dialog', dialog)
     }
     expect(failures).toEqual([])
+  })
+}
+
+/**
+ * Records, from the document's first byte, every h1 text the page ever shows and whether the
+ * not-found page was ever in it, and the console's warnings and errors.
+ */
+async function watchHeadings(context: BrowserContext) {
+  await context.addInitScript(() => {
+    const seen = { headings: [] as string[], notFoundPage: false }
+    Object.assign(window, { __seen: seen })
+    new MutationObserver(() => {
+      for (const h1 of document.querySelectorAll('h1')) {
+        const text = h1.textContent?.trim() ?? ''
+        if (text && !seen.headings.includes(text)) seen.headings.push(text)
+      }
+      if (document.querySelector('[data-testid="not-found"]')) seen.notFoundPage = true
+    }).observe(document, { childList: true, subtree: true, characterData: true })
+  })
+}
+const seenSoFar = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { __seen: { headings: string[]; notFoundPage: boolean } }).__seen,
+  )
+
+// Issue 32 item 11: /SV, /EN, /de, /login were served in Swedish, then switched to English after
+// hydration for an English browser, and stayed Swedish without JavaScript.
+for (const javaScriptEnabled of [true, false]) {
+  test(`a 404 outside /sv and /en is in the browser’s language from the first byte, ${javaScriptEnabled ? 'and stays so after hydration' : 'without JavaScript'}`, async ({
+    browser,
+  }) => {
+    for (const [locale, lang] of [
+      ['en-GB', 'en'],
+      ['sv-SE', 'sv'],
+    ] as const) {
+      const context = await browser.newContext({ locale, javaScriptEnabled })
+      await watchHeadings(context)
+      const page = await context.newPage()
+      for (const url of ['/SV', '/EN', '/de', '/login']) {
+        const response = await page.goto(url)
+        if (javaScriptEnabled) {
+          await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+          await expect(page).toHaveTitle(`${notFound[lang]} | Cirkla`)
+        }
+        const what = `${url} (${locale})`
+        expect(response?.status(), what).toBe(404)
+        await expect(page.locator('html'), what).toHaveAttribute('lang', lang)
+        await expect(page.locator('h1'), what).toHaveText(notFound[lang])
+        if (javaScriptEnabled)
+          expect(await seenSoFar(page), `${what}: every heading it showed`).toEqual({
+            headings: [notFound[lang]],
+            notFoundPage: true,
+          })
+      }
+      await context.close()
+    }
   })
 }
