@@ -15,8 +15,9 @@ import './index.css'
 async function main() {
   holdEarlySubmits()
   const detected = detectInBrowser(location.pathname)
-  // Wrong-language slugs, aliases and "/" are fixed before the router reads the URL: redirecting
-  // from beforeLoad loops, because the internal href is the same before and after.
+  // Wrong-language slugs, aliases, "/" and pages spelled with percent-encoded letters are fixed
+  // before the router reads the URL: redirecting from beforeLoad loops, because the internal href
+  // is the same before and after.
   const { pathname } = location
   const fixed = canonicalHref(location, detected)
   if (fixed) history.replaceState(history.state, '', fixed)

@@ -59,6 +59,10 @@ async function eachAtOnce<T>(items: T[], check: (item: T) => Promise<void>) {
 
 const pageUrls = ['/', ...allPublicPaths()]
 
+/** /sv/kalkylator -> /sv/kalkylat%6Fr: the same address to nginx, which decodes the path. */
+const encodeLastLetter = (url: string) =>
+  url.replace(/[a-z](?=[^a-z]*$)/, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+
 test('every page: 200 from its prerendered file at its URL, 308 to it from a trailing slash or its file name', async ({
   request,
   baseURL,
@@ -74,17 +78,24 @@ test('every page: 200 from its prerendered file at its URL, 308 to it from a tra
     expect(page.headers().etag, url).toBeTruthy()
     expect(page.headers()['last-modified'], url).toBeTruthy()
 
+    // (issue 32 items 9 and 13: every other spelling of the page, straight to it)
     const aliases =
       url === '/'
-        ? ['/index.html']
+        ? ['/index.html', '/index.html/']
         : [
             `${url}/`,
             `${url}//`,
             `${url}.html`,
-            ...(url.split('/').length === 2 ? [`${url}/index.html`] : []),
+            `${url}.html/`,
+            `${url}/.html`,
+            encodeLastLetter(url),
+            `${encodeLastLetter(url)}/`,
+            url.replace('/', '//'),
+            ...(url.split('/').length === 2 ? [`${url}/index.html`, `${url}/index.html/`] : []),
           ]
     for (const alias of aliases) {
-      const redirect = await answer(request, alias)
+      // (after the origin as text: "//sv" alone would be read as a host)
+      const redirect = await answer(request, alias.startsWith('//') ? `${baseURL}${alias}` : alias)
       expect([redirect.status(), redirect.headers().location], alias).toEqual([308, url])
       expectDeclaredHeaders(redirect, alias, alias)
     }
@@ -199,6 +210,44 @@ test('a form posted without JavaScript gets its page back; other methods are not
     const response = await answer(request, '/sv/kontakt', { method })
     expect(response.status(), method).toBe(501)
     expectDeclaredHeaders(response, '/sv/kontakt', method)
+  }
+})
+
+// Issue 32 item 13: a malformed page address took two redirects (the trailing slash, then the
+// file name); item 9: a percent-encoded one was served as the page under a second address.
+test('a malformed address takes one redirect, straight to where it ends', async ({ request }) => {
+  const cases: [string, string, 200 | 404][] = [
+    ['/sv/kalkylator.html/', '/sv/kalkylator', 200],
+    ['/en/calculator/.html', '/en/calculator', 200],
+    ['/sv/index.html/', '/sv', 200],
+    ['/en/index.html//', '/en', 200],
+    ['/en//calculator//', '/en/calculator', 200],
+    ['/sv//om-oss//traffa-teamet.html/', '/sv/om-oss/traffa-teamet', 200],
+    ['/sv/kalkylat%6Fr', '/sv/kalkylator', 200],
+    ['/sv/kalkylat%6fr/?weight=12', '/sv/kalkylator?weight=12', 200],
+    ['/%73v/kalkylator', '/sv/kalkylator', 200],
+    ['/en/calculator%2Ehtml', '/en/calculator', 200],
+    ['/sv/kalkylator.html/?weight=12', '/sv/kalkylator?weight=12', 200],
+    ['/index.html/', '/', 200],
+    // no page: the file name and the slash go all the same, in one
+    ['/404.html/', '/404', 404],
+    ['/sv/finns-inte.html/', '/sv/finns-inte', 404],
+    ['/en/nope/.html', '/en/nope', 404],
+  ]
+  await eachAtOnce(cases, async ([from, to, status]) => {
+    const redirect = await answer(request, from)
+    expect([redirect.status(), redirect.headers().location], from).toEqual([308, to])
+    expectDeclaredHeaders(redirect, from, from)
+    expect((await answer(request, to)).status(), `${from} -> ${to}`).toBe(status)
+  })
+  // decoded, but no page: no redirect (a decoded path can carry anything)
+  for (const url of [
+    '/sv/k%C3%A4lkylator',
+    '/sv/kalkylator%0d%0aSet-Cookie:x',
+    '/sv/x%2F%2Fevil.example',
+  ]) {
+    const response = await answer(request, url)
+    expect(response.status(), url).toBe(404)
   }
 })
 

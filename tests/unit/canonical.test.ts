@@ -95,6 +95,19 @@ describe('canonicalHref', () => {
     }
   })
 
+  // Issue 32 item 9: decoded before the router's not-found match, so the page never flashes 404.
+  it('reads percent-encoded letters, digits and "-._~" as themselves, nothing else', () => {
+    expect(fix('/sv/kalkylat%6Fr')).toBe('/sv/kalkylator')
+    expect(fix('/sv/kalkylat%6fr/', 'sv', '#faq', '?weight=5')).toBe('/sv/kalkylator?weight=5#faq')
+    expect(fix('/en/c%61lculator%2Ehtml')).toBe('/en/calculator')
+    expect(fix('/%73v/om%2Doss/traffa-teamet')).toBe('/sv/om-oss/traffa-teamet')
+    expect(fix('/sv/c%61lculator')).toBe('/sv/kalkylator')
+    expect(fix('/sv/fin%6Es-inte')).toBeUndefined()
+    // an encoded "/" is no segment boundary
+    expect(fix('/sv/om-oss%2Ftraffa-teamet')).toBeUndefined()
+    expect(fix('/sv%2Fkalkylator')).toBeUndefined()
+  })
+
   it('leaves unknown paths to the not-found page', () => {
     expect(fix('/sv/finns-inte')).toBeUndefined()
     expect(fix('/xx/kalkylator')).toBeUndefined()
