@@ -15,11 +15,14 @@ import './index.css'
 async function main() {
   holdEarlySubmits()
   const detected = detectInBrowser(location.pathname)
-  // Wrong-language slugs, aliases, "/" and pages spelled with percent-encoded letters are fixed
-  // before the router reads the URL: redirecting from beforeLoad loops, because the internal href
-  // is the same before and after.
-  const { pathname } = location
-  const fixed = canonicalHref(location, detected)
+  // Wrong-language slugs, aliases, "/", pages spelled with percent-encoded letters and the
+  // switcher's marker query are fixed before the router reads the URL: redirecting from
+  // beforeLoad loops, because the internal href is the same before and after.
+  const { pathname, search, hash, origin } = location
+  const fixed = canonicalHref(
+    { pathname, search, hash, origin, referrer: document.referrer },
+    detected,
+  )
   if (fixed) history.replaceState(history.state, '', fixed)
   // A not-found page outside /sv and /en stays in the language the host served it in
   // (deploy/nginx.conf: the browser's Accept-Language; the spec: "not switched"): the host

@@ -33,6 +33,15 @@ const decodeUnreserved = (path: string) =>
     return UNRESERVED.test(char) ? char : escape
   })
 
+/**
+ * The language switcher's link as prerendered carries `?switch-from=<lang>` (it cannot know the
+ * query of the page it is on, before the scripts run or without them); deploy/nginx.conf puts
+ * the query of the page it was followed from in its place. Where the host did not, the page does
+ * the same from `document.referrer` (same origin only), or drops it.
+ */
+export const SWITCH_FROM = 'switch-from'
+const SWITCH_MARKER = new RegExp(`^\\?${SWITCH_FROM}=(?:sv|en)$`)
+
 /** True when the path (no trailing slash) is a canonical page URL. */
 function isPagePath(path: string): boolean {
   const [, first = '', ...rest] = path.split('/')
@@ -43,6 +52,21 @@ interface Where {
   pathname: string
   search?: string
   hash?: string
+  /** This site's origin and the page the visitor came from (`document.referrer`), if any. */
+  origin?: string
+  referrer?: string
+}
+
+/** The query to use instead of the switcher's marker; undefined when `search` is no marker. */
+function switchedSearch({ search = '', origin, referrer }: Where): string | undefined {
+  if (!SWITCH_MARKER.test(search)) return undefined
+  let from: URL
+  try {
+    from = new URL(referrer ?? '')
+  } catch {
+    return ''
+  }
+  return from.origin === origin && !SWITCH_MARKER.test(from.search) ? from.search : ''
 }
 
 /**
@@ -51,12 +75,15 @@ interface Where {
  * pages (hosts that serve the file behind the pretty URL) and the bare root. Returns the canonical href
  * (search and hash kept) or undefined when the URL is already canonical or simply unknown
  * (unknown paths render the not-found page). Percent-encoded letters and digits are decoded first,
- * so a page spelled so never meets the router's not-found match. Pure: used by main.tsx and tests.
+ * so a page spelled so never meets the router's not-found match; the switcher's marker query is
+ * replaced (`SWITCH_FROM`). Pure: used by main.tsx and tests.
  */
 export function canonicalHref(where: Where, preferred: Locale): string | undefined {
   const { search = '', hash = '' } = where
   const path = canonicalPath(where.pathname, preferred)
-  return path === undefined ? undefined : path + search + hash
+  const switched = switchedSearch(where)
+  if (path === undefined && switched === undefined) return undefined
+  return (path ?? where.pathname) + (switched ?? search) + hash
 }
 
 function canonicalPath(pathname: string, preferred: Locale): string | undefined {

@@ -108,6 +108,38 @@ describe('canonicalHref', () => {
     expect(fix('/sv%2Fkalkylator')).toBeUndefined()
   })
 
+  // Issue 32 item 14: the switcher's link as prerendered, where the host left its marker.
+  it("replaces the switcher's marker query with the query of the page it was followed from", () => {
+    const origin = 'https://www.cirkla.example'
+    const at = (search: string, referrer?: string, hash = '') =>
+      canonicalHref({ pathname: '/en/calculator', search, hash, origin, referrer }, 'sv')
+    expect(at('?switch-from=sv', `${origin}/sv/kalkylator?weight=25&transports=3`)).toBe(
+      '/en/calculator?weight=25&transports=3',
+    )
+    expect(at('?switch-from=sv', `${origin}/sv/kalkylator`)).toBe('/en/calculator')
+    expect(at('?switch-from=sv')).toBe('/en/calculator')
+    expect(at('?switch-from=sv', 'https://evil.example/sv/kalkylator?weight=25')).toBe(
+      '/en/calculator',
+    )
+    expect(at('?switch-from=sv', `${origin}/sv?switch-from=en`)).toBe('/en/calculator')
+    expect(at('?switch-from=sv', 'not a url')).toBe('/en/calculator')
+    expect(at('?switch-from=en', `${origin}/sv?a=1`, '#x')).toBe('/en/calculator?a=1#x')
+    // anything but the marker alone is a query of its own
+    expect(at('?switch-from=sv&weight=2', `${origin}/sv?a=1`)).toBeUndefined()
+    expect(at('?switch-from=de', `${origin}/sv?a=1`)).toBeUndefined()
+    expect(
+      canonicalHref(
+        {
+          pathname: '/sv/calculator',
+          search: '?switch-from=en',
+          origin,
+          referrer: `${origin}/en/calculator?weight=5`,
+        },
+        'sv',
+      ),
+    ).toBe('/sv/kalkylator?weight=5')
+  })
+
   it('leaves unknown paths to the not-found page', () => {
     expect(fix('/sv/finns-inte')).toBeUndefined()
     expect(fix('/xx/kalkylator')).toBeUndefined()

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { nginxConfPath, previewConfig } from '../../scripts/preview-server.ts'
 import { launchChecklist } from '../../src/config/launch-checklist'
 import { placeholders, site } from '../../src/config/site'
+import { SWITCH_FROM } from '../../src/i18n/canonical'
 import { browserLanguage } from '../../src/i18n/detect'
 
 const shipped = readFileSync(nginxConfPath, 'utf8')
@@ -115,6 +116,18 @@ describe('what the host decides, as the client decides it', () => {
   ])('Accept-Language %j: the same language as the client detects', (header) => {
     const languages = header.split(',').map((entry) => entry.split(';')[0]!.trim())
     expect(nginxMap('browser_lang')(header)).toBe(browserLanguage(languages) ?? 'sv')
+  })
+
+  it("the switcher's marker is the one the client writes and reads", () => {
+    const marker = new RegExp(`\\?${SWITCH_FROM}=\\(\\?:sv\\|en\\)\\$`)
+    expect(shipped).toMatch(marker)
+    const query = nginxMap('switch_query')
+    const host = '127.0.0.1:4173'
+    expect(query(`${host} http://${host}/sv/kalkylator?weight=25`)).toBe('?weight=25')
+    expect(query(`${host} https://${host}/en?a=1&b=2`)).toBe('?a=1&b=2')
+    expect(query(`${host} http://${host}/sv/kalkylator`)).toBe('')
+    expect(query(`${host} http://evil.example/sv/kalkylator?weight=25`)).toBe('')
+    expect(query(`${host} http://${host}/sv?${SWITCH_FROM}=en`)).toBe('')
   })
 })
 

@@ -75,6 +75,20 @@ describe('a page spelled with percent-encoded letters', () => {
   })
 })
 
+// Issue 32 item 14: the language switcher's link as prerendered carries `?switch-from=<lang>` for
+// the host (deploy/nginx.conf replaces it with the query of the page it was followed from). Where
+// the host did not, the page drops it: the address is the page's own.
+describe("the switcher's prerendered link, reached on a host that kept its marker", () => {
+  it.each([
+    ['/en/calculator?switch-from=sv', '/en/calculator'],
+    ['/sv/kontakt?switch-from=en', '/sv/kontakt'],
+  ])('%s is %s', async (url, page) => {
+    const { history } = await renderRoute(url)
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument()
+    expect(`${history.location.pathname}${history.location.search}`).toBe(page)
+  })
+})
+
 describe('hostile and unknown paths', () => {
   it.each(corpus)('%s: the not-found page in %s, the address kept', async (url, lang) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
