@@ -6,6 +6,7 @@ import { createAppRouter } from './router'
 import { canonicalHref } from './i18n/canonical'
 import { pageByInternalPath } from './i18n/slugs'
 import { detectInBrowser } from './i18n/detect'
+import { isLocale } from './i18n/locales'
 import { loadCatalogs, onCatalogueReloaded } from './i18n/catalogs'
 import { forgetReloadsOnSuccess } from './components/layout/stale-deploy'
 import { holdEarlySubmits } from './components/hydration/held-submit'
@@ -13,12 +14,24 @@ import './index.css'
 
 async function main() {
   holdEarlySubmits()
-  const lang = detectInBrowser(location.pathname)
-  // Wrong-language slugs, aliases and "/" are fixed before the router reads the URL: redirecting
-  // from beforeLoad loops, because the internal href is the same before and after.
-  const fixed = canonicalHref(location, lang)
+  const detected = detectInBrowser(location.pathname)
+  // Wrong-language slugs, aliases, "/", pages spelled with percent-encoded letters and the
+  // switcher's marker query are fixed before the router reads the URL: redirecting from
+  // beforeLoad loops, because the internal href is the same before and after.
+  const { pathname, search, hash, origin } = location
+  const fixed = canonicalHref(
+    { pathname, search, hash, origin, referrer: document.referrer },
+    detected,
+  )
   if (fixed) history.replaceState(history.state, '', fixed)
-  // Not-found pages outside /sv and /en keep the detected language (the spec: "not switched").
+  // A not-found page outside /sv and /en stays in the language the host served it in
+  // (deploy/nginx.conf: the browser's Accept-Language; the spec: "not switched"): the host
+  // cannot read the stored choice, and switching after hydration would contradict the page.
+  const served = document.documentElement.lang
+  const lang =
+    import.meta.env.PROD && !fixed && !isLocale(pathname.split('/')[1]) && isLocale(served)
+      ? served
+      : detected
   await loadCatalogs(lang, [], { activate: true })
 
   const router = createAppRouter()

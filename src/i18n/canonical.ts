@@ -22,6 +22,25 @@ const HTML_FILE = /^(.*?)(?:\/index)?\.html$/
 // Whitespace at the end of a path (a link copied with a trailing space: /sv/kalkylator%20) is not
 // part of any slug; without this the router rendered the not-found page before it found the page.
 const TRAILING_SPACE = /(?:%20|%09|%0a|%0d|\s)+(?=\/*$)/gi
+// RFC 3986 §6.2.2.2: a percent-encoded letter, digit, "-", ".", "_" or "~" is that character
+// (/sv/kalkylat%6Fr is /sv/kalkylator; static hosts serve it so). Other escapes stay: none is
+// part of a slug, and decoding "%2F" would make a new path segment.
+const ENCODED = /%([0-9a-f]{2})/gi
+const UNRESERVED = /^[A-Za-z0-9._~-]$/
+const decodeUnreserved = (path: string) =>
+  path.replace(ENCODED, (escape, hex: string) => {
+    const char = String.fromCharCode(parseInt(hex, 16))
+    return UNRESERVED.test(char) ? char : escape
+  })
+
+/**
+ * The language switcher's link as prerendered carries `?switch-from=<lang>` (it cannot know the
+ * query of the page it is on, before the scripts run or without them); deploy/nginx.conf puts
+ * the query of the page it was followed from in its place. Where the host did not, the page does
+ * the same from `document.referrer` (same origin only), or drops it.
+ */
+export const SWITCH_FROM = 'switch-from'
+const SWITCH_MARKER = new RegExp(`^\\?${SWITCH_FROM}=(?:sv|en)$`)
 
 /** True when the path (no trailing slash) is a canonical page URL. */
 function isPagePath(path: string): boolean {
@@ -33,6 +52,21 @@ interface Where {
   pathname: string
   search?: string
   hash?: string
+  /** This site's origin and the page the visitor came from (`document.referrer`), if any. */
+  origin?: string
+  referrer?: string
+}
+
+/** The query to use instead of the switcher's marker; undefined when `search` is no marker. */
+function switchedSearch({ search = '', origin, referrer }: Where): string | undefined {
+  if (!SWITCH_MARKER.test(search)) return undefined
+  let from: URL
+  try {
+    from = new URL(referrer ?? '')
+  } catch {
+    return ''
+  }
+  return from.origin === origin && !SWITCH_MARKER.test(from.search) ? from.search : ''
 }
 
 /**
@@ -40,18 +74,24 @@ interface Where {
  * language prefix, aliases, trailing and repeated slashes, trailing whitespace, `.html` / `index.html` file names of
  * pages (hosts that serve the file behind the pretty URL) and the bare root. Returns the canonical href
  * (search and hash kept) or undefined when the URL is already canonical or simply unknown
- * (unknown paths render the not-found page). Pure: used by main.tsx and tests.
+ * (unknown paths render the not-found page). Percent-encoded letters and digits are decoded first,
+ * so a page spelled so never meets the router's not-found match; the switcher's marker query is
+ * replaced (`SWITCH_FROM`). Pure: used by main.tsx and tests.
  */
 export function canonicalHref(where: Where, preferred: Locale): string | undefined {
   const { search = '', hash = '' } = where
   const path = canonicalPath(where.pathname, preferred)
-  return path === undefined ? undefined : path + search + hash
+  const switched = switchedSearch(where)
+  if (path === undefined && switched === undefined) return undefined
+  return (path ?? where.pathname) + (switched ?? search) + hash
 }
 
 function canonicalPath(pathname: string, preferred: Locale): string | undefined {
   // "/sv//kalkylator" is "/sv/kalkylator" to every static host (nginx merges slashes), so it is
   // the same page under a second address: one canonical URL, and the router sees no empty segment.
-  const merged = pathname.replace(TRAILING_SPACE, '').replace(/\/{2,}/g, '/')
+  const merged = decodeUnreserved(pathname)
+    .replace(TRAILING_SPACE, '')
+    .replace(/\/{2,}/g, '/')
   const trimmed = merged.length > 1 ? merged.replace(/\/+$/, '') : merged
   if (trimmed === '/' || trimmed === '') return `/${preferred}`
   const file = HTML_FILE.exec(trimmed)

@@ -110,3 +110,34 @@ test('the skip link moves focus to the main content; a footer link opens the nex
   await expect(page.locator('html')).toHaveAttribute('lang', 'sv')
   expect(consoleErrors).toEqual([])
 })
+
+// Issue 32 item 14: without JavaScript the switcher went to the bare page, the query lost. Its
+// prerendered link says where it switches from; the host (deploy/nginx.conf) carries the query
+// over from the Referer. The hash never reaches a server: without JavaScript it stays behind
+// (with JavaScript the link itself carries both, the test above).
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the language switch keeps the query, both ways; a page without one stays without', async ({
+    page,
+  }) => {
+    for (const [from, label, to, h1] of [
+      [
+        '/sv/kalkylator?weight=25&transports=3#calculator-info-heading',
+        'English',
+        '/en/calculator?weight=25&transports=3',
+        'Environmental fee calculator',
+      ],
+      ['/en/contact?topic=demo', 'Svenska', '/sv/kontakt?topic=demo', undefined],
+      ['/en/about/meet-team', 'Svenska', '/sv/om-oss/traffa-teamet', 'Träffa teamet'],
+      ['/sv?a=%C3%A5%20b', 'English', '/en?a=%C3%A5%20b', undefined],
+    ] as const) {
+      await page.goto(from)
+      await switchLink(page, label).click()
+      await expect(page, from).toHaveURL(new RegExp(`${to.replace(/[?]/g, '\\?')}$`))
+      const lang = to.slice(1, 3)
+      await expect(page.locator('html'), from).toHaveAttribute('lang', lang)
+      if (h1) await expect(page.locator('h1'), from).toHaveText(h1)
+    }
+  })
+})

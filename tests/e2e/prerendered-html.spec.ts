@@ -4,6 +4,7 @@ import { test } from '@playwright/test'
 import { Window } from 'happy-dom'
 import { isPlaceholder, site } from '../../src/config/site'
 import { pages, type PageEntry } from '../../src/i18n/pages'
+import { SWITCH_FROM } from '../../src/i18n/canonical'
 import {
   allPublicPaths,
   pageByInternalPath,
@@ -161,9 +162,10 @@ for (const url of publicPaths) {
     for (const value of placeholderContactValues.visible)
       expect(bodyText, 'placeholder shown as real').not.toContain(value)
 
-    // The language switch points at the same page in the other language.
+    // The language switch points at the same page in the other language (the marker: the host
+    // adds the query of the page it is followed from, navigation.spec.ts).
     expect(attrs(doc, `header a[hreflang=${otherLang(lang)}]`, 'href')).toEqual([
-      publicPath(pagePath, otherLang(lang)),
+      `${publicPath(pagePath, otherLang(lang))}?${SWITCH_FROM}=${lang}`,
     ])
     expect(links(doc, lang).problems).toEqual([])
     for (const rel of attrs(doc, 'a[target="_blank"]', 'rel'))

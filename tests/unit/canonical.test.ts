@@ -95,6 +95,51 @@ describe('canonicalHref', () => {
     }
   })
 
+  // Issue 32 item 9: decoded before the router's not-found match, so the page never flashes 404.
+  it('reads percent-encoded letters, digits and "-._~" as themselves, nothing else', () => {
+    expect(fix('/sv/kalkylat%6Fr')).toBe('/sv/kalkylator')
+    expect(fix('/sv/kalkylat%6fr/', 'sv', '#faq', '?weight=5')).toBe('/sv/kalkylator?weight=5#faq')
+    expect(fix('/en/c%61lculator%2Ehtml')).toBe('/en/calculator')
+    expect(fix('/%73v/om%2Doss/traffa-teamet')).toBe('/sv/om-oss/traffa-teamet')
+    expect(fix('/sv/c%61lculator')).toBe('/sv/kalkylator')
+    expect(fix('/sv/fin%6Es-inte')).toBeUndefined()
+    // an encoded "/" is no segment boundary
+    expect(fix('/sv/om-oss%2Ftraffa-teamet')).toBeUndefined()
+    expect(fix('/sv%2Fkalkylator')).toBeUndefined()
+  })
+
+  // Issue 32 item 14: the switcher's link as prerendered, where the host left its marker.
+  it("replaces the switcher's marker query with the query of the page it was followed from", () => {
+    const origin = 'https://www.cirkla.example'
+    const at = (search: string, referrer?: string, hash = '') =>
+      canonicalHref({ pathname: '/en/calculator', search, hash, origin, referrer }, 'sv')
+    expect(at('?switch-from=sv', `${origin}/sv/kalkylator?weight=25&transports=3`)).toBe(
+      '/en/calculator?weight=25&transports=3',
+    )
+    expect(at('?switch-from=sv', `${origin}/sv/kalkylator`)).toBe('/en/calculator')
+    expect(at('?switch-from=sv')).toBe('/en/calculator')
+    expect(at('?switch-from=sv', 'https://evil.example/sv/kalkylator?weight=25')).toBe(
+      '/en/calculator',
+    )
+    expect(at('?switch-from=sv', `${origin}/sv?switch-from=en`)).toBe('/en/calculator')
+    expect(at('?switch-from=sv', 'not a url')).toBe('/en/calculator')
+    expect(at('?switch-from=en', `${origin}/sv?a=1`, '#x')).toBe('/en/calculator?a=1#x')
+    // anything but the marker alone is a query of its own
+    expect(at('?switch-from=sv&weight=2', `${origin}/sv?a=1`)).toBeUndefined()
+    expect(at('?switch-from=de', `${origin}/sv?a=1`)).toBeUndefined()
+    expect(
+      canonicalHref(
+        {
+          pathname: '/sv/calculator',
+          search: '?switch-from=en',
+          origin,
+          referrer: `${origin}/en/calculator?weight=5`,
+        },
+        'sv',
+      ),
+    ).toBe('/sv/kalkylator?weight=5')
+  })
+
   it('leaves unknown paths to the not-found page', () => {
     expect(fix('/sv/finns-inte')).toBeUndefined()
     expect(fix('/xx/kalkylator')).toBeUndefined()

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { nginxConfPath, previewConfig } from '../../scripts/preview-server.ts'
 import { launchChecklist } from '../../src/config/launch-checklist'
 import { placeholders, site } from '../../src/config/site'
+import { SWITCH_FROM } from '../../src/i18n/canonical'
+import { browserLanguage } from '../../src/i18n/detect'
 
 const shipped = readFileSync(nginxConfPath, 'utf8')
 const lines = (text: string) => text.split('\n').map((l) => l.trim())
@@ -56,6 +58,76 @@ describe('the preview runs the shipped nginx config', () => {
     expect(() =>
       previewConfig(shipped.replace('root /srv/cirkla/dist;', 'root /a;\nroot /b;'), options),
     ).toThrow(/root/)
+  })
+})
+
+/**
+ * The regex entries of one `map` block of the shipped config, as JavaScript regexes (the ones
+ * used here mean the same in PCRE): `map <source> $name { "~regex" value; ... default value; }`.
+ */
+function nginxMap(name: string) {
+  const block = new RegExp(
+    `^\\s*map (?:"[^"]*"|\\S+) \\$${name} \\{\\n([^]*?)\\n\\s*\\}`,
+    'm',
+  ).exec(shipped)
+  if (!block) throw new Error(`no map $${name} in ${nginxConfPath}`)
+  const unquote = (token: string) =>
+    token.startsWith('"') ? token.slice(1, -1).replace(/\\(["\\])/g, '$1') : token
+  const entries = block[1]!
+    .split('\n')
+    .map((line) => /^\s*("(?:[^"\\]|\\.)*"|\S+)\s+("(?:[^"\\]|\\.)*"|\S+);$/.exec(line))
+    .filter((m) => m !== null)
+    .map(([, key, value]) => [unquote(key!), unquote(value!)] as const)
+  const fallback = entries.find(([key]) => key === 'default')?.[1] ?? ''
+  const rules = entries
+    .filter(([key]) => key.startsWith('~'))
+    .map(([key, value]) => ({
+      regex: new RegExp(key.replace(/^~\*?/, ''), key.startsWith('~*') ? 'i' : ''),
+      value,
+    }))
+  return (input: string) => {
+    for (const { regex, value } of rules) {
+      const match = regex.exec(input)
+      if (match) return value.replace(/\$(\d)/g, (_, n: string) => match[Number(n)] ?? '')
+    }
+    return fallback
+  }
+}
+
+describe('what the host decides, as the client decides it', () => {
+  // Issue 32 item 11: a 404 outside /sv and /en is served in the browser's language. The client
+  // reads navigator.languages (the same list, in the same order, as Accept-Language): the host's
+  // choice must be the one the client's detection makes, or the page would contradict it.
+  it.each([
+    'en-GB,en;q=0.9',
+    'en',
+    'EN-us',
+    'sv-SE,sv;q=0.9,en;q=0.8',
+    'sv',
+    'de-DE,de;q=0.9,en;q=0.8',
+    'de,sv;q=0.5,en;q=0.4',
+    'nb-NO,nb;q=0.9,no;q=0.8,nn;q=0.7,en-US;q=0.6,en;q=0.5',
+    'fi-FI, sv-FI;q=0.9, en;q=0.8',
+    'fr-FR,fr',
+    'eng,en',
+    'zh-Hans-CN,en-US;q=0.5',
+    '*',
+    '',
+  ])('Accept-Language %j: the same language as the client detects', (header) => {
+    const languages = header.split(',').map((entry) => entry.split(';')[0]!.trim())
+    expect(nginxMap('browser_lang')(header)).toBe(browserLanguage(languages) ?? 'sv')
+  })
+
+  it("the switcher's marker is the one the client writes and reads", () => {
+    const marker = new RegExp(`\\?${SWITCH_FROM}=\\(\\?:sv\\|en\\)\\$`)
+    expect(shipped).toMatch(marker)
+    const query = nginxMap('switch_query')
+    const host = '127.0.0.1:4173'
+    expect(query(`${host} http://${host}/sv/kalkylator?weight=25`)).toBe('?weight=25')
+    expect(query(`${host} https://${host}/en?a=1&b=2`)).toBe('?a=1&b=2')
+    expect(query(`${host} http://${host}/sv/kalkylator`)).toBe('')
+    expect(query(`${host} http://evil.example/sv/kalkylator?weight=25`)).toBe('')
+    expect(query(`${host} http://${host}/sv?${SWITCH_FROM}=en`)).toBe('')
   })
 })
 

@@ -53,6 +53,42 @@ describe('old and alias addresses', () => {
   })
 })
 
+// Issue 32 item 9: a page's address with letters percent-encoded is that page (nginx decodes the
+// path and serves it; deploy/nginx.conf now redirects it, other hosts may not). The router once
+// matched the encoded path, rendered the not-found page and warned, then showed the page.
+describe('a page spelled with percent-encoded letters', () => {
+  it.each([
+    ['/sv/kalkylat%6Fr', '/sv/kalkylator', 'Miljöavgiftskalkylator'],
+    ['/en/%63alculator', '/en/calculator', 'Environmental fee calculator'],
+    ['/sv/om-oss/tr%61ffa-teamet', '/sv/om-oss/traffa-teamet', 'Träffa teamet'],
+    ['/en/calculator%2Ehtml', '/en/calculator', 'Environmental fee calculator'],
+  ])('%s is %s, with no not-found page or warning on the way', async (url, page, title) => {
+    const warn = vi.spyOn(console, 'warn')
+    const { history } = await renderRoute(url)
+    expect(await screen.findByRole('heading', { level: 1 })).not.toHaveTextContent(
+      notFound[page.startsWith('/en') ? 'en' : 'sv'],
+    )
+    expect(screen.queryByTestId('not-found')).toBeNull()
+    expect(document.title).toBe(`${title} | Cirkla`)
+    expect(history.location.pathname).toBe(page)
+    expect(warn).not.toHaveBeenCalled()
+  })
+})
+
+// Issue 32 item 14: the language switcher's link as prerendered carries `?switch-from=<lang>` for
+// the host (deploy/nginx.conf replaces it with the query of the page it was followed from). Where
+// the host did not, the page drops it: the address is the page's own.
+describe("the switcher's prerendered link, reached on a host that kept its marker", () => {
+  it.each([
+    ['/en/calculator?switch-from=sv', '/en/calculator'],
+    ['/sv/kontakt?switch-from=en', '/sv/kontakt'],
+  ])('%s is %s', async (url, page) => {
+    const { history } = await renderRoute(url)
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument()
+    expect(`${history.location.pathname}${history.location.search}`).toBe(page)
+  })
+})
+
 describe('hostile and unknown paths', () => {
   it.each(corpus)('%s: the not-found page in %s, the address kept', async (url, lang) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})

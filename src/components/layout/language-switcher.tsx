@@ -1,6 +1,7 @@
 import { Link, useLocation, useMatches } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { css } from '../../../styled-system/css'
+import { SWITCH_FROM } from '../../i18n/canonical'
 import { rememberLanguage } from '../../i18n/detect'
 import { otherLocale, type Locale } from '../../i18n/locales'
 import { linkTo } from '../../i18n/slugs'
@@ -13,6 +14,11 @@ import { useHydrated } from '@tanstack/react-router'
  * kept (the calculator's values travel in its search). The prerendered link cannot know them, and
  * hydration keeps the server's href, so they are added by the render after hydration: the href
  * itself then carries them, for a new tab or a copied link as for a plain click.
+ *
+ * Until then (and without JavaScript) the link says `?switch-from=<lang>` instead: the host
+ * (deploy/nginx.conf) answers it with the page and the query of the page the visitor came from,
+ * which the browser names in the Referer; elsewhere the page does that itself
+ * (src/i18n/canonical.ts). The hash never reaches a server: it goes only with JavaScript.
  */
 export function LanguageSwitcher({ lang, className }: { lang: Locale; className?: string }) {
   const { t } = useLingui()
@@ -27,7 +33,7 @@ export function LanguageSwitcher({ lang, className }: { lang: Locale; className?
     <Link
       to={linkTo(page)}
       params={{ lang: other }}
-      search={hydrated ? (prev) => prev : {}}
+      search={hydrated ? (prev) => prev : { [SWITCH_FROM]: lang }}
       hash={hash || undefined}
       hrefLang={other}
       lang={other}
