@@ -1,9 +1,10 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 import { Readable } from 'node:stream'
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
+import { loadConfigFromFile } from 'vite'
 import { translationServer } from '../../tools/translation-server/server'
 import { translationCatalogueSchema } from '../../src/features/editor/api-schema'
 
@@ -123,5 +124,22 @@ describe("the dev server's translation API reads JSON bodies up to 1 MB", () => 
     })
     expect(res.status).toBe(200)
     expect(readFileSync(en, 'utf8')).toContain('msgstr "From afar"')
+  })
+})
+
+describe('vite.config.ts', () => {
+  it('holds only the light plugin shell: `vite build`, the SSR build and Vitest never load the server, its Babel, prettier, Lingui CLI or MSW', async () => {
+    // The loader `vite build` and Vitest use: it bundles the config's own modules, whose package
+    // imports it then loads.
+    const loaded = await loadConfigFromFile(
+      { command: 'build', mode: 'production' },
+      'vite.config.ts',
+    )
+    const ours = loaded!.dependencies.map((d) => relative(process.cwd(), d)).sort()
+    expect(ours).toEqual([
+      'tools/translation-server/file-transaction.ts',
+      'tools/translation-server/plugin.ts',
+      'vite.config.ts',
+    ])
   })
 })
