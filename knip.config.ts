@@ -5,8 +5,7 @@ const config: KnipConfig = {
   entry: [
     'src/entry-prerender.tsx',
     'scripts/*.{mjs,ts}',
-    // `npm run extract`; and the translation server, which the plugin loads through tsx's tsImport.
-    'tools/translation-server/extract.ts',
+    // The translation server: the plugin loads it through tsx's tsImport.
     'tools/translation-server/server.ts',
     // Injected by the dev server only (tools/translation-server/plugin.ts): nothing imports it.
     'src/features/editor/in-context/boot.ts',

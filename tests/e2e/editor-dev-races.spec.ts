@@ -116,35 +116,29 @@ async function extractHeldAfterReading(command: string[], catalogue: string) {
 
 const key = 'home.hero.badge'
 const text = 'Saved while extract ran'
+const lingui = join(repo, 'node_modules/.bin/lingui')
 
-test('an English save while `npm run extract` rewrites the catalogue waits for it, and is on disk when it is answered', async ({
-  request,
-}) => {
-  const extract = await extractHeldAfterReading(['npm', 'run', 'extract'], 'locales/en/home.po')
-  // Extract has read the catalogue it will write; the save is sent before it writes (it is still
-  // extracting the code, seconds), and waits for its lock.
-  const save = put(request, 'home', [{ key, en: text }])
-  const done = extract.go()
-  const answered = await save
-  expect(answered.status()).toBe(200)
-  expect(textOf('en', 'home', key)).toBe(text)
-  expect(await done).toBe(0)
-  expect(textOf('en', 'home', key)).toBe(text)
-})
-
-test('an English save while raw `lingui extract` rewrites the catalogue is on disk a second after it', async ({
-  request,
-}) => {
-  const lingui = [join(repo, 'node_modules/.bin/lingui'), 'extract', '--clean', '--overwrite']
-  const extract = await extractHeldAfterReading(lingui, 'locales/en/home.po')
-  // Extract has read the catalogue it will write: the save lands between its read and write.
-  const answered = await put(request, 'home', [{ key, en: text }])
-  expect(answered.status()).toBe(200)
-  expect(await extract.go()).toBe(0)
-  // Extract wrote what it read before the save; the dev server puts the save back.
-  await expect.poll(() => textOf('en', 'home', key), { timeout: 1_000 }).toBe(text)
-  expect((await load(request, 'home')).entries.find((e) => e.key === key)?.en).toBe(text)
-})
+const extracts: Array<[string, string[]]> = [
+  ['`npm run extract`', ['npm', 'run', 'extract']],
+  ['raw `lingui extract`', [lingui, 'extract', '--clean', '--overwrite']],
+]
+for (const [name, command] of extracts) {
+  test(`an English save while ${name} rewrites the catalogue waits for it, and is on disk when it is answered`, async ({
+    request,
+  }) => {
+    const extract = await extractHeldAfterReading(command, 'locales/en/home.po')
+    // Extract has read the catalogue it will write. The save is sent before extract writes (it
+    // is still extracting the code, seconds) and waits for its lock.
+    const save = put(request, 'home', [{ key, en: text }])
+    const done = extract.go()
+    const answered = await save
+    expect(answered.status()).toBe(200)
+    expect(textOf('en', 'home', key)).toBe(text)
+    expect(await done).toBe(0)
+    expect(textOf('en', 'home', key)).toBe(text)
+    expect(existsSync(inRepo('locales/.extract.lock'))).toBe(false)
+  })
+}
 
 test('a hand edit to a catalogue, not committed, survives every call of the API, DELETE included', async ({
   request,

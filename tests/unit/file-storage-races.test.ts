@@ -14,8 +14,9 @@ import {
 import { poMessages, updatePo } from '../../src/shared/po'
 
 // The dev server's file storage (tools/translation-server/file-storage.ts) while another actor
-// writes the same catalogues: a hand edit, another tool, `lingui extract`. Each writes at a
-// fixed point of the save (while the code is written, the slow part of a Swedish save).
+// writes the same catalogues: a hand edit, another tool. Each writes at a fixed point of the save
+// (while the code is written, the slow part of a Swedish save). `lingui extract`: the dev e2e
+// tests/e2e/editor-dev-races.spec.ts.
 const dir = mkdtempSync(join(tmpdir(), 'cirkla-races-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 const po = (lang: string) => join(dir, 'locales', lang, 'home.po')
@@ -30,16 +31,13 @@ const source = {
     Promise.resolve(new Map([...origins.keys()].map((k) => [k, { sites: [] }]))),
   prepare: () => Promise.resolve(during()).then(() => []),
   write: () => Promise.resolve(during()),
-  textOf: () => Promise.resolve(undefined),
 } as unknown as SourceWriter
 
-let storage: ReturnType<typeof fileStorage>
 beforeEach(() => {
   rmSync(join(dir, 'locales'), { recursive: true, force: true })
   cpSync('locales', join(dir, 'locales'), { recursive: true })
   during = () => {}
-  storage = fileStorage({ dir: join(dir, 'locales'), source })
-  server.use(...createHandlers(storage))
+  server.use(...createHandlers(fileStorage({ dir: join(dir, 'locales'), source })))
 })
 
 async function put(changes: object[]) {
@@ -76,27 +74,5 @@ describe('a save while another actor writes the catalogues', () => {
     expect(text('en', a)).toBe('Theirs')
     // All or nothing: the Swedish of the same save was not written either.
     expect(readFileSync(po('sv'), 'utf8')).toBe(sv)
-  })
-})
-
-describe('a save a later rewrite dropped (raw `lingui extract`, anything that wrote what it read before)', () => {
-  it('is put back once the file holds still', async () => {
-    const before = readFileSync(po('en'), 'utf8')
-    expect((await put([{ key: a, en: 'Saved' }])).status).toBe(200)
-    writeFileSync(po('en'), before)
-    await storage.settled('en', 'home')
-    expect(text('en', a)).toBe('Saved')
-  })
-
-  it('is not put back over a third text someone chose, nor over other texts', async () => {
-    const before = readFileSync(po('en'), 'utf8')
-    expect((await put([{ key: a, en: 'Saved' }])).status).toBe(200)
-    writeFileSync(po('en'), updatePo(before, new Map([[a, 'Chosen by hand']])))
-    await storage.settled('en', 'home')
-    expect(text('en', a)).toBe('Chosen by hand')
-    writeFileSync(po('en'), updatePo(before, new Map([[b, 'Other']])))
-    await storage.settled('en', 'home')
-    // Once someone else decided the text, a later rewrite is theirs too.
-    expect([text('en', a), text('en', b)]).toEqual([poMessages(before).get(a), 'Other'])
   })
 })

@@ -1,32 +1,40 @@
-import { readFileSync, rmSync } from 'node:fs'
-import { join } from 'node:path'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { basename, join } from 'node:path'
 
 /**
- * `npm run extract` (extract.ts) holds this file while `lingui extract` reads and rewrites the
- * catalogues; the dev server's saves wait for it to go, then merge onto what extract wrote.
- * A lock and not only the watch that re-applies dropped saves (file-storage.ts): with it a save
- * during `npm run extract` is simply written after it, nothing is undone even for a moment, and
- * a translator's "saved" is on disk when it is said. Raw `lingui extract` (no lock) is covered
- * by the watch. The file holds the extract's process id: a lock whose process is gone (killed)
- * is stale and removed.
+ * `lingui extract` holds this file while it reads and rewrites the catalogues; the dev server's
+ * saves wait for it to go, then merge onto what extract wrote. Raw `lingui extract` runs no code
+ * of ours but the config, so lingui.config.ts takes the lock (`lockWhileExtracting`) when it is
+ * loaded by Lingui's extract command, and the lock goes when that process exits; `npm run
+ * extract` is the same command.
+ *
+ * A lock, not a watch that re-applies a save a later write dropped: a watch cannot tell extract's
+ * stale write from a `git checkout` that undoes the save on purpose, and re-applied that too (the
+ * dev e2e suite's reset between tests showed it). With the lock a save during extract is simply
+ * written after it, so "saved" is on disk when it is said. Not covered: `lingui extract --watch`
+ * (it would hold the lock for its whole life, so it takes none).
+ * The file holds the extract's process id: a lock whose process is gone (killed) is stale.
  */
-export const extractLock = (root: string) => join(root, 'locales', '.extract.lock')
+const lockFile = (root: string) => join(root, 'locales', '.extract.lock')
+
+const holder = (root: string) => {
+  try {
+    return Number(readFileSync(lockFile(root), 'utf8').trim())
+  } catch {
+    return undefined
+  }
+}
 
 export function extractRunning(root: string): boolean {
-  const file = extractLock(root)
-  let pid: number
-  try {
-    pid = Number(readFileSync(file, 'utf8').trim())
-  } catch {
-    return false
-  }
+  const pid = holder(root)
+  if (pid === undefined) return false
   try {
     process.kill(pid, 0)
     return true
   } catch (e) {
     // EPERM: the process exists (another user's); ESRCH or no pid: a lock left by a crash.
     if ((e as NodeJS.ErrnoException).code === 'EPERM') return true
-    rmSync(file, { force: true })
+    rmSync(lockFile(root), { force: true })
     return false
   }
 }
@@ -40,4 +48,21 @@ export async function extractDone(root: string, timeout: number): Promise<boolea
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
   return true
+}
+
+/** lingui.config.ts: in Lingui's extract command, hold the lock until the process exits. */
+export function lockWhileExtracting(root: string, argv = process.argv) {
+  if (!/^lingui-extract(\.js)?$/.test(basename(argv[1] ?? '')) || argv.includes('--watch')) return
+  const file = lockFile(root)
+  // The config is loaded again in the same process (extract's worker threads): one lock.
+  if (holder(root) === process.pid) return
+  extractRunning(root) // removes a stale lock
+  try {
+    writeFileSync(file, String(process.pid), { flag: 'wx' })
+  } catch {
+    return // another extract holds it: the dev server waits for both the same way
+  }
+  process.on('exit', () => {
+    if (holder(root) === process.pid) rmSync(file, { force: true })
+  })
 }

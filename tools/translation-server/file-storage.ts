@@ -25,24 +25,11 @@ import type { SourceWriter } from './source-writer.ts'
  * - The code is not recomputed: the developer may be typing in it, and the writer formats the
  *   whole file with prettier, so a recompute would reformat their edit under them. The save is
  *   refused (409 `changed`): the row keeps its text and says to save again.
- * - `npm run extract` holds a lock while it rewrites the catalogues: saves wait for it
- *   (extract-lock.ts). Raw `lingui extract`, a `git checkout`, anything that writes a catalogue
- *   it read before a save, drops that save's texts: `settled` (the dev server's watch calls it
- *   once a changed catalogue holds still) puts them back when the file holds again exactly the
- *   text the save replaced, within a minute of the save. A text someone set to anything else is
- *   theirs and stays.
+ * - `lingui extract` (`npm run extract` too) holds a lock while it rewrites the catalogues:
+ *   saves wait for it, then merge onto what it wrote (extract-lock.ts).
  */
 const langs: EditorLang[] = [...locales]
 
-interface SavedText {
-  text: string
-  /** What the text was before this server's saves of it (what a stale rewrite writes back). */
-  bases: Set<string>
-  at: number
-}
-
-/** How long a save's texts are put back when a later write drops them (a slow extract's span). */
-const REAPPLY_MS = 60_000
 /** Catalogue merges a save tries while other writes keep landing before it gives up. */
 const ATTEMPTS = 20
 
@@ -50,16 +37,13 @@ export function fileStorage(opts: {
   dir: string
   /** Writes Swedish into the code (`npm start`); without it Swedish goes to locales/sv only. */
   source?: SourceWriter
-  /** `npm run extract` is running (its lock): saves wait. */
+  /** `lingui extract` is running (its lock): saves wait. */
   extracting?: () => boolean
   /** Resolves false when extract still runs after the wait a save accepts. */
   extractDone?: () => Promise<boolean>
-}): CatalogueStorage & { settled(lang: EditorLang, id: Namespace): Promise<void> } {
+}): CatalogueStorage {
   const path = (lang: EditorLang, id: Namespace) => join(opts.dir, lang, `${id}.po`)
   const read = (lang: EditorLang, id: Namespace) => readFile(path(lang, id), 'utf8')
-  /** Per catalogue file: texts saved lately, key -> the text and the texts it replaced. */
-  type Saved = Map<string, SavedText>
-  const saved = new Map<string, Saved>()
 
   async function commit(
     id: Namespace,
@@ -95,7 +79,6 @@ export function fileStorage(opts: {
         )
       }
       const catalogues: Replacement[] = []
-      const bases = new Map<EditorLang, Map<string, string>>()
       for (const lang of langs) {
         const texts = changes[lang]
         if (!texts) continue
@@ -116,7 +99,6 @@ export function fileStorage(opts: {
             )
           }
         }
-        bases.set(lang, was)
         catalogues.push({ file: path(lang, id), read: now, next: updatePo(now, texts) })
       }
       const prepared = await prepareFiles([...code, ...catalogues])
@@ -134,18 +116,6 @@ export function fileStorage(opts: {
           )
         }
         continue
-      }
-      const at = Date.now()
-      for (const [lang, was] of bases) {
-        const file = path(lang, id)
-        const mine = saved.get(file) ?? new Map<string, SavedText>()
-        for (const [key, text] of changes[lang]!) {
-          const bases = mine.get(key)?.bases ?? new Set<string>()
-          bases.add(was.get(key) ?? '')
-          bases.delete(text)
-          mine.set(key, { text, bases, at })
-        }
-        saved.set(file, mine)
       }
       return
     }
@@ -173,57 +143,5 @@ export function fileStorage(opts: {
       }
       return opts.source.inspect(origins)
     },
-
-    async settled(lang, id) {
-      const file = path(lang, id)
-      const mine = saved.get(file)
-      if (!mine) return
-      const now = Date.now()
-      let text: string
-      try {
-        text = await read(lang, id)
-      } catch {
-        return
-      }
-      const is = poMessages(text)
-      const back = new Map<string, string>()
-      for (const [key, s] of mine) {
-        const here = is.get(key)
-        // Too old, gone, or set to a third text by someone: no longer this save's to defend.
-        if (
-          now - s.at > REAPPLY_MS ||
-          here === undefined ||
-          (here !== s.text && !s.bases.has(here))
-        )
-          mine.delete(key)
-        else if (here !== s.text) back.set(key, s.text)
-      }
-      if (lang === 'sv' && opts.source) {
-        // Swedish lives in the code: put it back in locales/sv only while the code says it.
-        const origins = poOrigins(text)
-        for (const [key, t] of back) {
-          if ((await opts.source.textOf(key, origins.get(key) ?? [])) !== t) {
-            back.delete(key)
-            mine.delete(key)
-          }
-        }
-      }
-      if (!mine.size) saved.delete(file)
-      if (!back.size) return
-      try {
-        // The catalogue only (the code already holds it), merged onto the file as it is now.
-        await commitCatalogue(lang, id, back)
-      } catch {
-        // Changed again meanwhile: the next settle looks again.
-      }
-    },
-  }
-
-  async function commitCatalogue(lang: EditorLang, id: Namespace, texts: Map<string, string>) {
-    const now = await read(lang, id)
-    const prepared = await prepareFiles([
-      { file: path(lang, id), read: now, next: updatePo(now, texts) },
-    ])
-    prepared.commit(opts.extracting)
   }
 }

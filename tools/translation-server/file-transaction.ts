@@ -40,7 +40,7 @@ const contentOf = (file: string) => {
   }
 }
 
-export interface Prepared {
+interface Prepared {
   /**
    * Replaces every file, or none. `blocked` is asked inside the same synchronous block (the
    * extract lock): when it says so, nothing is replaced and the commit returns false.

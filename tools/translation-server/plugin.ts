@@ -2,7 +2,6 @@ import { readFile } from 'node:fs/promises'
 import { join, relative, resolve, sep } from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
 import { removeStaleTemps } from './file-transaction.ts'
-import type { Namespace } from '../../src/shared/catalogues.ts'
 import type { TranslationServer } from './server.ts'
 
 /**
@@ -57,7 +56,6 @@ export function translationApiDevServer(): Plugin {
       if (this.environment.name !== 'client' || !file.startsWith(localesDir + sep)) return
       const match = /^(sv|en)[/\\]([a-z-]+)\.po$/.exec(relative(localesDir, file))
       if (!match) return
-      const [, lang, ns] = match as unknown as [string, 'sv' | 'en', Namespace]
       // Read before the pages are told, so what they read is at least this.
       const seen = await contentOf(file)
       clearTimeout(lookingAgain.get(file))
@@ -67,8 +65,6 @@ export function translationApiDevServer(): Plugin {
           lookingAgain.delete(file)
           void contentOf(file).then((now) => {
             if (now !== seen) devServer?.watcher.emit('change', file)
-            // Holds still: a rewrite that dropped a save is finished, the save can go back.
-            else void api?.then((a) => a.settled(lang, ns)).catch(() => undefined)
           })
         }, 100),
       )

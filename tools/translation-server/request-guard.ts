@@ -9,8 +9,8 @@ import type { IncomingMessage } from 'node:http'
  * Hand-written: Vite's connect stack has no body parser, and raw-body/type-is/proxy-addr for
  * three checks of a dev-only endpoint are more than these lines.
  */
-export const ALLOW_REMOTE = 'CIRKLA_EDITOR_ALLOW_REMOTE'
-export const MAX_BODY = 1024 * 1024
+const ALLOW_REMOTE = 'CIRKLA_EDITOR_ALLOW_REMOTE'
+const MAX_BODY = 1024 * 1024
 
 export class Refused extends Error {
   constructor(
@@ -22,7 +22,7 @@ export class Refused extends Error {
 }
 
 /** 127.0.0.0/8, ::1 and IPv4-mapped 127.x (a dual-stack socket). */
-export function isLoopback(address: string | undefined): boolean {
+function isLoopback(address: string | undefined): boolean {
   if (!address) return false
   const v4 = address.startsWith('::ffff:') ? address.slice(7) : address
   return address === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4)

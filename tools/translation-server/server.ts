@@ -2,8 +2,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join } from 'node:path'
 import { getResponse } from 'msw'
 import { createHandlers } from '../../src/features/editor/backend/translation-api.ts'
-import type { EditorLang } from '../../src/features/editor/api-schema.ts'
-import type { Namespace } from '../../src/shared/catalogues.ts'
 import { extractDone, extractRunning } from './extract-lock.ts'
 import { fileStorage } from './file-storage.ts'
 import { readBody, refusal, Refused } from './request-guard.ts'
@@ -14,7 +12,7 @@ import { sourceWriter } from './source-writer.ts'
  * runs in MSW (translation-api.ts) over the file storage and the Swedish code writer. Loaded by
  * the plugin (plugin.ts) when the dev server starts, never by `vite build` or Vitest's config.
  */
-/** How long a save waits for `npm run extract` before it is answered unsaved. */
+/** How long a save waits for `lingui extract` before it is answered unsaved (409 changed). */
 const EXTRACT_WAIT_MS = 60_000
 
 export function translationServer(root: string) {
@@ -39,8 +37,6 @@ export function translationServer(root: string) {
         res.end(JSON.stringify({ error: e.message }))
       }
     },
-    /** A catalogue changed on disk and holds still: put back any save a rewrite dropped. */
-    settled: (lang: EditorLang, id: Namespace) => storage.settled(lang, id),
   }
 }
 

@@ -222,15 +222,7 @@ export function sourceWriter(opts: {
     ;(await prepareFiles(await prepare(changes))).commit()
   }
 
-  /** The Swedish the code now holds for `id` (the watch re-applies a save only while it does). */
-  async function textOf(id: string, files: readonly string[]) {
-    const [info] = [...(await inspect(new Map([[id, files]]))).values()]
-    const file = info?.lock ? undefined : info?.sites[0]?.file
-    if (!file) return undefined
-    return (await extract(file, (await defsOf(file)).code)).get(id)?.[0]
-  }
-
-  return { inspect, prepare, write, textOf }
+  return { inspect, prepare, write }
 }
 
 export type SourceWriter = ReturnType<typeof sourceWriter>
