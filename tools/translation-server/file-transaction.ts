@@ -9,10 +9,10 @@ import { basename, dirname, join } from 'node:path'
  * Every new text is first written to a temporary file beside its target (a crash or a reader
  * mid-write never sees half a file). The commit then, in one synchronous block, compares every
  * target with the text this save read and computed from, and only if all are unchanged renames
- * the temporary files over them. Synchronous on purpose: nothing else of this process (another
- * save, the re-apply of a dropped save) runs between the last look and the renames, and the
- * window another process has to slip a write in shrinks from the seconds a Swedish save computes
- * to the microseconds of three renames. A difference is a `FileChanged` and nothing is replaced;
+ * the temporary files over them. Synchronous on purpose: nothing else of this process (a save of
+ * another namespace) runs between the last look, the extract lock's included, and the renames, and
+ * the window another process has to slip a write in shrinks from the seconds a Swedish save
+ * computes to the microseconds of three renames. A difference is a `FileChanged` and nothing is replaced;
  * a rename that fails puts the files already replaced back as they were read.
  */
 export class FileChanged extends Error {
