@@ -82,27 +82,17 @@ const layerZones = [
     except: ['./browser-worker.ts'],
     message: "The editor's UI reaches its back end over HTTP (api-client.ts), never by import.",
   },
-  // The Swedish code writer (Babel's parser, magic-string, prettier, Lingui's extractor) and the
-  // file storage run in the dev server only: nothing the browser loads may import them.
+  // The dev server's translation API (the Swedish code writer with Babel, prettier and Lingui's
+  // extractor; the file storage) is Node code in tools/translation-server/: nothing in src/
+  // imports it, so neither the browser nor `vite build` can load it.
   {
-    target: [
-      'src/features/editor/backend/translation-api.ts',
-      'src/features/editor/backend/browser-*.ts',
-      'src/features/editor/backend/catalogue-source.ts',
-      'src/features/editor/backend/handlers.ts',
-      'src/features/editor/backend/storage.ts',
-    ],
-    from: [
-      'src/features/editor/backend/source-writer.ts',
-      'src/features/editor/backend/source-sites.ts',
-      'src/features/editor/backend/file-storage.ts',
-      'src/features/editor/backend/dev-api-plugin.ts',
-    ],
+    target: 'src',
+    from: 'tools',
     message:
-      'The code writer and the file storage are dev-server only: the browser never loads them.',
+      "tools/ is Node-only (the dev server's translation API): the app never imports it; what both need lives in src/.",
   },
   // In-context editing runs under `npm start` only: the dev server injects it into its page
-  // (dev-api-plugin.ts). Imported by anything of the app, it would ship.
+  // (tools/translation-server/plugin.ts). Imported by anything of the app, it would ship.
   {
     target: [
       'src/*.{ts,tsx}',
@@ -113,7 +103,7 @@ const layerZones = [
     ],
     from: 'src/features/editor/in-context',
     message:
-      'In-context editing is dev-server only (injected by dev-api-plugin.ts): the app never imports it.',
+      'In-context editing is dev-server only (injected by tools/translation-server/plugin.ts): the app never imports it.',
   },
   {
     target: ['src/routes', ...shell],
@@ -137,6 +127,20 @@ const outsideZones = [
     from: 'src',
     except: ['./features/editor/backend/handlers.ts'],
     message: "mocks/ runs the editor's back-end handlers in Node, nothing else of the app.",
+  },
+  // The dev server's translation API serves the built site's handlers over files: it shares the
+  // API (handlers, storage interface, contract) and src/shared/, nothing of the UI.
+  {
+    target: 'tools/translation-server',
+    from: 'src',
+    except: [
+      './shared',
+      './features/editor/api-schema.ts',
+      './features/editor/backend/translation-api.ts',
+      './features/editor/backend/storage.ts',
+    ],
+    message:
+      "The translation server uses the editor's API (translation-api.ts, storage.ts, api-schema.ts) and src/shared/ only.",
   },
 ]
 
@@ -205,7 +209,7 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
-    files: ['scripts/**/*.{ts,mjs}', 'mocks/**/*.ts'],
+    files: ['scripts/**/*.{ts,mjs}', 'mocks/**/*.ts', 'tools/**/*.ts'],
     ...importX,
     rules: { 'import-x/no-restricted-paths': ['error', { zones: outsideZones }] },
   },

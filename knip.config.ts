@@ -5,14 +5,22 @@ const config: KnipConfig = {
   entry: [
     'src/entry-prerender.tsx',
     'scripts/*.{mjs,ts}',
-    // Injected by the dev server only (backend/dev-api-plugin.ts): nothing imports it.
+    // The translation server: the plugin loads it through tsx's tsImport.
+    'tools/translation-server/server.ts',
+    // Injected by the dev server only (tools/translation-server/plugin.ts): nothing imports it.
     'src/features/editor/in-context/boot.ts',
     // Aliased for tough-cookie in the browser build (vite.config.ts).
     'src/features/editor/backend/tough-cookie-browser.ts',
     // Mapped for @lingui/core/macro in the e2e loader (tests/e2e/tsconfig.json).
     'tests/e2e/lingui-macro.ts',
   ],
-  project: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts', 'scripts/**/*.{mjs,ts}', 'tests/**/*.{ts,tsx}'],
+  project: [
+    'src/**/*.{ts,tsx}',
+    'mocks/**/*.ts',
+    'scripts/**/*.{mjs,ts}',
+    'tools/**/*.ts',
+    'tests/**/*.{ts,tsx}',
+  ],
   // tests/unit/editor-api.test.ts runs the system `diff` to prove a save changes one line.
   ignoreBinaries: ['diff'],
   ignoreDependencies: [

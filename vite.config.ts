@@ -4,7 +4,8 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { lingui } from '@lingui/vite-plugin'
-import { translationApiDevServer } from './src/features/editor/backend/dev-api-plugin.ts'
+// Light: the dev server's translation API (Babel, prettier, Lingui's CLI) loads in configureServer.
+import { translationApiDevServer } from './tools/translation-server/plugin.ts'
 
 // Unit test files that replace a module (vi.mock) or load a fresh copy of one (vi.resetModules):
 // they run isolated (see test.projects below).

@@ -20,6 +20,7 @@ const copied = [
   'locales',
   'public',
   'scripts',
+  'tools',
   'index.html',
   'package.json',
   'tsconfig.json',
@@ -30,6 +31,7 @@ const copied = [
   '.prettierrc.json',
   '.prettierignore',
   '.gitignore',
+  '.gitattributes',
 ]
 for (const entry of copied) cpSync(join(root, entry), join(repo, entry), { recursive: true })
 for (const linked of ['node_modules', 'styled-system'])

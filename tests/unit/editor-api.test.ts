@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { screen } from '@testing-library/react'
 import { server } from '../../mocks/node'
-import { fileStorage } from '../../src/features/editor/backend/file-storage'
+import { fileStorage } from '../../tools/translation-server/file-storage'
 import { createHandlers } from '../../src/features/editor/backend/translation-api'
 import { poMessages } from '../../src/shared/po'
 import {
@@ -32,15 +32,7 @@ const backends = [
     use: () => {
       rmSync(join(dir, 'locales'), { recursive: true, force: true })
       cpSync('locales', join(dir, 'locales'), { recursive: true })
-      server.use(
-        ...createHandlers(
-          fileStorage({
-            dir: join(dir, 'locales'),
-            shipped: (lang, id) =>
-              Promise.resolve(readFileSync(`locales/${lang}/${id}.po`, 'utf8')),
-          }),
-        ),
-      )
+      server.use(...createHandlers(fileStorage({ dir: join(dir, 'locales') })))
     },
     file: (lang: string, id: string) => join(dir, 'locales', lang, `${id}.po`),
   },
@@ -172,10 +164,21 @@ for (const backend of backends) {
       expect(both.entries.find((e) => e.key === first.key)?.en).toBe(XSS)
       expect(both.entries.find((e) => e.key === second.key)?.sv).toBe('Andra fliken')
 
-      // DELETE needs the current version too, and brings back the shipped texts.
-      expect((await send('DELETE', 'home', { version: before.version })).status).toBe(409)
-      expect((await send('DELETE', 'home', { version: both.version })).status).toBe(200)
-      expect((await load('home')).entries).toEqual(before.entries)
+      if (backend.kind === 'browser') {
+        // DELETE needs the current version too, and drops this browser's saved edits.
+        expect((await send('DELETE', 'home', { version: before.version })).status).toBe(409)
+        expect((await send('DELETE', 'home', { version: both.version })).status).toBe(200)
+        expect((await load('home')).entries).toEqual(before.entries)
+      } else {
+        // On files there is no reset: it would drop other actors' uncommitted work too.
+        const files = ['sv', 'en'].map((lang) => readFileSync(backend.file(lang, 'home'), 'utf8'))
+        const res = await send('DELETE', 'home', { version: both.version })
+        expect(res.status).toBe(405)
+        expect(apiErrorBodySchema.parse(await res.json()).error).toMatch(/git/)
+        expect(
+          ['sv', 'en'].map((lang) => readFileSync(backend.file(lang, 'home'), 'utf8')),
+        ).toEqual(files)
+      }
     })
 
     if (backend.file) {

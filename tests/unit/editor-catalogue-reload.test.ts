@@ -4,12 +4,12 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { compileMessage, compileMessageOrThrow } from '@lingui/message-utils/compileMessage'
 import type { ResolvedConfig, ViteDevServer } from 'vite'
-import { translationApiDevServer } from '../../src/features/editor/backend/dev-api-plugin'
+import { translationApiDevServer } from '../../tools/translation-server/plugin'
 import { translatedMessages as read } from '../../src/i18n/catalogs'
 import { poMessages, updatePo } from '../../src/shared/po'
 
 // `npm start` reloads an open page's texts when a catalogue changes on disk (src/i18n/catalogs.ts,
-// dev-api-plugin.ts). Issue 30: a file read while a writer that is not atomic was halfway
+// tools/translation-server/plugin.ts). Issue 30: a file read while a writer that is not atomic was halfway
 // through turned an English page's header Swedish, and stayed so. The page side is proven in
 // tests/e2e/editor-dev-reload.spec.ts; these are the two rules behind it.
 const en = readFileSync('locales/en/common.po', 'utf8')

@@ -5,9 +5,10 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  symlinkSync,
   writeFileSync,
 } from 'node:fs'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import ts from 'typescript'
 import * as prettier from 'prettier'
@@ -15,8 +16,8 @@ import { getConfig, makeConfig, type ExtractedMessage } from '@lingui/conf'
 import { getCatalogs } from '@lingui/cli/api'
 import { extractFromFileWithBabel, getBabelParserOptions } from '@lingui/cli/api/extractors/babel'
 import { formatter } from '@lingui/format-po'
-import { definitionsIn } from '../../src/features/editor/backend/source-sites'
-import { SourceRefusal, sourceWriter } from '../../src/features/editor/backend/source-writer'
+import { definitionsIn } from '../../tools/translation-server/source-sites'
+import { SourceRefusal, sourceWriter } from '../../tools/translation-server/source-writer'
 import { catalogueSources, namespaces } from '../../src/shared/catalogues'
 import { updatePo } from '../../src/shared/po'
 
@@ -142,6 +143,38 @@ describe('the Swedish code writer', () => {
     ['fx.template', '{count} år', 'placeholders'],
   ])('refuses %s (%j) and writes nothing: %s', async (id, text, reason) => {
     expect(await refusal(id, text)).toBe(reason)
+  })
+
+  it('writes only a .ts/.tsx file inside src/: a catalogue origin pointing elsewhere is not found, nothing is written', async () => {
+    // A crafted `#:` origin: outside the repository, outside src/, through a link, not code.
+    const outside = join(root, '..', `${basename(root)}-outside.tsx`)
+    const code = `import { Trans } from '@lingui/react/macro'\nexport const X = () => <Trans id="fx.out">Ute</Trans>\n`
+    writeFileSync(outside, code)
+    writeFileSync(join(root, 'top.tsx'), code)
+    writeFileSync(join(root, 'src/features/fixture/data.json'), code)
+    symlinkSync(outside, join(root, 'src/features/fixture/link.tsx'))
+    try {
+      for (const file of [
+        `../${basename(outside)}`,
+        `src/../../${basename(outside)}`,
+        outside,
+        'top.tsx',
+        'src/features/fixture/data.json',
+        'src/features/fixture/link.tsx',
+      ]) {
+        const change = { id: 'fx.out', files: [file], text: 'Inne', current: 'Ute' }
+        await expect(writer.write([change]), file).rejects.toMatchObject({ reason: 'missing' })
+        expect((await writer.inspect(new Map([['fx.out', [file]]]))).get('fx.out')?.lock).toBe(
+          'missing',
+        )
+      }
+      expect(readFileSync(outside, 'utf8')).toBe(code)
+      expect(readFileSync(join(root, 'top.tsx'), 'utf8')).toBe(code)
+    } finally {
+      rmSync(outside)
+      rmSync(join(root, 'src/features/fixture/link.tsx'))
+      rmSync(join(root, 'src/features/fixture/data.json'))
+    }
   })
 
   it('refuses when the code no longer says what the catalogue does (extract has not run)', async () => {

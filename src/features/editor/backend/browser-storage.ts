@@ -67,19 +67,23 @@ export function browserStorage(): CatalogueStorage {
       return texts.size ? updatePo(shipped, texts) : shipped
     },
 
-    async write(lang, id, changes) {
-      const release = poMessages(await readShipped(lang, id))
+    async write(id, changes) {
       await migrateV1()
       const all = readStored(SAVED_KEY, savedEntry)
       const edits = { ...all[id] }
-      for (const [key, text] of changes) {
-        const base = release.get(key)
-        if (base === undefined) continue
-        const next: Saved = { ...edits[key] }
-        if (text === base) delete next[lang]
-        else next[lang] = { text, base }
-        if (next.sv || next.en) edits[key] = next
-        else delete edits[key]
+      for (const lang of langs) {
+        const texts = changes[lang]
+        if (!texts) continue
+        const release = poMessages(await readShipped(lang, id))
+        for (const [key, text] of texts) {
+          const base = release.get(key)
+          if (base === undefined) continue
+          const next: Saved = { ...edits[key] }
+          if (text === base) delete next[lang]
+          else next[lang] = { text, base }
+          if (next.sv || next.en) edits[key] = next
+          else delete edits[key]
+        }
       }
       writeStored(SAVED_KEY, { ...all, [id]: edits })
     },

@@ -13,12 +13,12 @@ import {
   type TranslationFiles,
 } from '../api-schema.ts'
 import { isNamespace, namespaces, type Namespace } from '../../../shared/catalogues.ts'
-import type { CatalogueStorage } from './storage'
+import { StorageRefusal, type CatalogueStorage } from './storage'
 
 /**
  * The one implementation of the translation API (contract: src/features/editor/api-schema.ts).
  * MSW request handlers over a storage adapter: the browser worker and msw/node run them as they
- * are, the Vite dev server through msw's getResponse (dev-api-plugin.ts).
+ * are, the Vite dev server through msw's getResponse (tools/translation-server/server.ts).
  */
 const langs: EditorLang[] = [...locales]
 
@@ -192,22 +192,20 @@ export function createHandlers(storage: CatalogueStorage): RequestHandler[] {
           }
         }
         try {
-          for (const lang of langs) {
-            const texts = next[lang]
-            if (texts) await storage.write(lang, id, texts)
-          }
+          await storage.write(id, next, file.text)
         } catch (e) {
-          if (e instanceof Error && 'reason' in e && 'key' in e) {
-            const key = String(e.key)
-            const sites = (await storage.sources(id, file.text.sv)).get(key)?.sites
-            return error(422, e.message, {
-              key,
-              lang: 'sv',
-              reason: String(e.reason),
-              ...(sites && { sites }),
-            })
+          if (!(e instanceof StorageRefusal)) throw e
+          const about = { key: e.key, lang: e.lang, reason: e.reason }
+          // Another actor changed this very text while the save ran: the editor gets the file
+          // as it is now and shows both texts, as for a stale version.
+          if (e.conflict) {
+            return HttpResponse.json<ConflictError & ApiErrorBody>(
+              { error: e.message, ...about, current: await catalogue(id, await load(id)) },
+              { status: 409 },
+            )
           }
-          throw e
+          const sites = (await storage.sources(id, file.text.sv)).get(e.key)?.sites
+          return error(e.status, e.message, { ...about, ...(sites && { sites }) })
         }
         return HttpResponse.json(await catalogue(id, await load(id)))
       })
@@ -216,13 +214,25 @@ export function createHandlers(storage: CatalogueStorage): RequestHandler[] {
     http.delete<{ id: string }>('/api/translations/:id', async ({ params, request }) => {
       const { id } = params
       if (!isNamespace(id)) return unknown(id)
+      // On files a reset could only destroy: it would also drop a fresh extract, another tab's
+      // saves and hand edits, none of them the translator's to throw away.
+      const reset = storage.reset?.bind(storage)
+      if (!reset) {
+        return HttpResponse.json<ApiErrorBody>(
+          {
+            error:
+              'No reset on files: undo a saved change with git (git diff, git restore -p), which shows whose it is',
+          },
+          { status: 405, headers: { Allow: 'GET, PUT' } },
+        )
+      }
       const raw = await readBody(request)
       const body = discardRequestSchema.safeParse(raw)
       if (!body.success) return invalid('discard request', raw, body.error)
       return exclusive(id, async () => {
         const file = await load(id)
         if (file.version !== body.data.version) return conflict(id, file)
-        for (const lang of langs) await storage.reset(lang, id)
+        for (const lang of langs) await reset(lang, id)
         return HttpResponse.json(await catalogue(id, await load(id)))
       })
     }),

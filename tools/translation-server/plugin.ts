@@ -1,21 +1,21 @@
-import { execFile } from 'node:child_process'
 import { readFile } from 'node:fs/promises'
-import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join, relative, resolve, sep } from 'node:path'
-import { Readable } from 'node:stream'
-import { promisify } from 'node:util'
-import { getResponse } from 'msw'
 import type { Plugin, ViteDevServer } from 'vite'
-import { fileStorage } from './file-storage.ts'
-import { sourceWriter } from './source-writer.ts'
-import { createHandlers } from './translation-api.ts'
+import { removeStaleTemps } from './file-transaction.ts'
+import type { TranslationServer } from './server.ts'
 
 /**
  * `npm start`: the dev server answers the translation API itself, from the catalogues on disk
  * (a translator's save lands in locales/*.po and the Lingui plugin recompiles it), with the same
- * handlers MSW runs in the built site. Swedish is written into the code that defines it
- * (source-writer.ts), then into locales/sv. The dev-server e2e tests run it on a throwaway copy
+ * handlers MSW runs in the built site (server.ts). Swedish is written into the code that defines
+ * it (source-writer.ts), then into locales/sv. The dev-server e2e tests run it on a throwaway copy
  * of the repository (scripts/e2e-dev-server.mjs).
+ *
+ * This module is what vite.config.ts imports for every command, so it stays light: the server
+ * (Babel, prettier, Lingui's extractor) is loaded in `configureServer`, through tsx's tsImport.
+ * Not a plain `import('./server.ts')`: Vite bundles the config file without code splitting, so a
+ * dynamic import of a relative module is inlined and its package imports are hoisted to the
+ * bundle's top, loaded by `vite build`, the SSR build and Vitest alike.
  *
  * After a catalogue changes on disk (a save, `npm run extract`, a `git pull`), open pages get a
  * `cirkla:catalogue` event and reload just those messages (src/i18n/catalogs.ts) instead of
@@ -37,6 +37,7 @@ export function translationApiDevServer(): Plugin {
   let localesDir = ''
   let devServer: ViteDevServer | undefined
   const lookingAgain = new Map<string, ReturnType<typeof setTimeout>>()
+  let api: Promise<TranslationServer> | undefined
   const contentOf = (file: string) => readFile(file, 'utf8').catch(() => undefined)
   return {
     name: 'cirkla-translation-api-dev',
@@ -78,61 +79,23 @@ export function translationApiDevServer(): Plugin {
     },
     configureServer(server) {
       devServer = server
-      const git = promisify(execFile)
-      const handlers = createHandlers(
-        fileStorage({
-          dir: localesDir,
-          source: sourceWriter({ root }),
-          // DELETE restores the committed catalogue (the repository's, also for a copy).
-          shipped: async (lang, id) =>
-            (
-              await git('git', ['show', `HEAD:locales/${lang}/${id}.po`], {
-                cwd: server.config.root,
-                maxBuffer: 16 * 1024 * 1024,
-              })
-            ).stdout,
-        }),
-      )
+      // What a crash mid-save left (a save's own are removed by the save).
+      removeStaleTemps([join(root, 'src'), localesDir])
+      const load = () =>
+        (api ??= import('tsx/esm/api')
+          .then(
+            ({ tsImport }) =>
+              tsImport('./server.ts', import.meta.url) as Promise<typeof import('./server.ts')>,
+          )
+          .then(({ translationServer }) => translationServer(root)))
+      // Loaded as the server starts listening, so the first save does not wait for it.
+      server.httpServer?.once('listening', () => void load())
       server.middlewares.use((req, res, next) => {
         if (!req.url?.startsWith('/api/translations')) return next()
-        answer(handlers, req, res).catch(next)
+        load()
+          .then((a) => a.answer(req, res))
+          .catch(next)
       })
     },
   }
-}
-
-/**
- * Node request -> Fetch Request -> msw's getResponse -> Node response. Not
- * @mswjs/http-middleware: it reads Express's request extensions (req.protocol, req.get), and an
- * Express app inside Vite's connect stack only to provide those is more than these lines.
- */
-async function answer(
-  handlers: ReturnType<typeof createHandlers>,
-  req: IncomingMessage,
-  res: ServerResponse,
-) {
-  const origin = `http://${req.headers.host ?? 'localhost'}`
-  const method = req.method ?? 'GET'
-  const headers = new Headers()
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (typeof value === 'string') headers.set(name, value)
-    else if (Array.isArray(value)) for (const v of value) headers.append(name, v)
-  }
-  const hasBody = method !== 'GET' && method !== 'HEAD'
-  const request = new Request(new URL(req.url ?? '/', origin), {
-    method,
-    headers,
-    body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
-    // @ts-expect-error Node's fetch needs `duplex` for a streamed body; lib.dom does not know it.
-    duplex: hasBody ? 'half' : undefined,
-  })
-  const response = await getResponse(handlers, request, { baseUrl: origin })
-  if (!response) {
-    res.statusCode = 405
-    res.end()
-    return
-  }
-  res.statusCode = response.status
-  response.headers.forEach((value, name) => res.setHeader(name, value))
-  res.end(Buffer.from(await response.arrayBuffer()))
 }

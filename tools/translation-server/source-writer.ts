@@ -1,18 +1,20 @@
-import { randomUUID } from 'node:crypto'
-import { readFile, rename, rm, writeFile } from 'node:fs/promises'
-import { dirname, join } from 'node:path'
+import { realpathSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import { isAbsolute, join, relative, resolve } from 'node:path'
 import { parse, type Token } from '@messageformat/parser'
 import { getConfig, type ExtractedMessage, type LinguiConfigNormalized } from '@lingui/conf'
 import { extractFromFileWithBabel, getBabelParserOptions } from '@lingui/cli/api/extractors/babel'
 import MagicString from 'magic-string'
 import * as prettier from 'prettier'
+import { StorageRefusal } from '../../src/features/editor/backend/storage.ts'
+import { prepareFiles, type Replacement } from './file-transaction.ts'
 import {
   definitionsIn,
   sourceInfo,
   type Definition,
   type SourceInfo,
   type SourceLock,
-} from './source-sites'
+} from './source-sites.ts'
 
 /**
  * The Swedish code writer: Swedish is the source language, so its text lives in the code
@@ -24,13 +26,13 @@ import {
  * written. Dev-server only (Node); the in-context editor builds on the same three calls:
  * `inspect` (id -> definition site, can it be written?) and `write` (the new text).
  */
-export class SourceRefusal extends Error {
+export class SourceRefusal extends StorageRefusal {
   constructor(
-    readonly key: string,
-    readonly reason: SourceLock | 'placeholders' | 'stale' | 'unwritable',
+    key: string,
+    override readonly reason: SourceLock | 'placeholders' | 'stale' | 'unwritable',
     message: string,
   ) {
-    super(message)
+    super(422, key, 'sv', reason, message)
   }
 }
 
@@ -115,9 +117,25 @@ export function sourceWriter(opts: {
     return out
   }
 
+  // A path comes from a catalogue's `#:` origins, which anyone can edit: only a .ts/.tsx file
+  // inside src/ (after following links) is ever read or written; any other is not found.
+  const src = realpathSync(join(opts.root, 'src'))
+  function confined(file: string) {
+    if (!/\.tsx?$/.test(file) || file.endsWith('.d.ts')) return false
+    let real: string
+    try {
+      real = realpathSync(resolve(opts.root, file))
+    } catch {
+      return false
+    }
+    const rel = relative(src, real)
+    return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel)
+  }
+
   // Definitions per file, kept while the file's text is the same (the API asks on every load).
   const parsed = new Map<string, { code: string; defs: Definition[] }>()
   async function defsOf(file: string) {
+    if (!confined(file)) return { code: '', defs: [] }
     const code = await readFile(join(opts.root, file), 'utf8').catch(() => undefined)
     if (code === undefined) return { code: '', defs: [] }
     const hit = parsed.get(file)
@@ -182,33 +200,29 @@ export function sourceWriter(opts: {
   }
 
   /**
-   * Rewrites the code for every change, or nothing: each new file text is computed and verified
-   * first, then the files are replaced (each atomically: a temporary file renamed over it).
+   * The new text of every file the changes touch, computed and verified, with the text it was
+   * computed from (file-transaction.ts compares it before replacing anything).
    */
-  async function write(changes: readonly SourceChange[]) {
-    const files = new Map<string, string>()
+  async function prepare(changes: readonly SourceChange[]): Promise<Replacement[]> {
+    const files = new Map<string, { read: string; next: string }>()
     for (const change of changes) {
       const [info] = [...(await inspect(new Map([[change.id, change.files]]))).values()]
       if (info?.lock)
         throw new SourceRefusal(change.id, info.lock, `Cannot write ${change.id}: ${info.lock}`)
       const file = info!.sites[0]!.file
-      const code = files.get(file) ?? (await defsOf(file)).code
-      files.set(file, await rewrite(file, code, change))
+      const seen = files.get(file)
+      const read = seen?.read ?? (await defsOf(file)).code
+      files.set(file, { read, next: await rewrite(file, seen?.next ?? read, change) })
     }
-    for (const [file, code] of files) {
-      const target = join(opts.root, file)
-      const temp = join(dirname(target), `.${randomUUID()}.tmp`)
-      try {
-        await writeFile(temp, code, 'utf8')
-        await rename(temp, target)
-      } catch (e) {
-        await rm(temp, { force: true })
-        throw e
-      }
-    }
+    return [...files].map(([file, t]) => ({ file: join(opts.root, file), ...t }))
   }
 
-  return { inspect, write }
+  /** Rewrites the code for every change, or nothing (the tests' entry; saves go through prepare). */
+  async function write(changes: readonly SourceChange[]) {
+    ;(await prepareFiles(await prepare(changes))).commit()
+  }
+
+  return { inspect, prepare, write }
 }
 
 export type SourceWriter = ReturnType<typeof sourceWriter>

@@ -1,0 +1,68 @@
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { basename, join } from 'node:path'
+
+/**
+ * `lingui extract` holds this file while it reads and rewrites the catalogues; the dev server's
+ * saves wait for it to go, then merge onto what extract wrote. Raw `lingui extract` runs no code
+ * of ours but the config, so lingui.config.ts takes the lock (`lockWhileExtracting`) when it is
+ * loaded by Lingui's extract command, and the lock goes when that process exits; `npm run
+ * extract` is the same command.
+ *
+ * A lock, not a watch that re-applies a save a later write dropped: a watch cannot tell extract's
+ * stale write from a `git checkout` that undoes the save on purpose, and re-applied that too (the
+ * dev e2e suite's reset between tests showed it). With the lock a save during extract is simply
+ * written after it, so "saved" is on disk when it is said. Not covered: `lingui extract --watch`
+ * (it would hold the lock for its whole life, so it takes none).
+ * The file holds the extract's process id: a lock whose process is gone (killed) is stale.
+ */
+const lockFile = (root: string) => join(root, 'locales', '.extract.lock')
+
+const holder = (root: string) => {
+  try {
+    return Number(readFileSync(lockFile(root), 'utf8').trim())
+  } catch {
+    return undefined
+  }
+}
+
+export function extractRunning(root: string): boolean {
+  const pid = holder(root)
+  if (pid === undefined) return false
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (e) {
+    // EPERM: the process exists (another user's); ESRCH or no pid: a lock left by a crash.
+    if ((e as NodeJS.ErrnoException).code === 'EPERM') return true
+    rmSync(lockFile(root), { force: true })
+    return false
+  }
+}
+
+/** Resolves true once no extract runs, false when it still runs after `timeout` ms. */
+export async function extractDone(root: string, timeout: number): Promise<boolean> {
+  const until = Date.now() + timeout
+  while (extractRunning(root)) {
+    if (Date.now() > until) return false
+    // The lock is one small file: a 50 ms look is cheaper and surer than a watcher on it.
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  return true
+}
+
+/** lingui.config.ts: in Lingui's extract command, hold the lock until the process exits. */
+export function lockWhileExtracting(root: string, argv = process.argv) {
+  if (!/^lingui-extract(\.js)?$/.test(basename(argv[1] ?? '')) || argv.includes('--watch')) return
+  const file = lockFile(root)
+  // The config is loaded again in the same process (extract's worker threads): one lock.
+  if (holder(root) === process.pid) return
+  extractRunning(root) // removes a stale lock
+  try {
+    writeFileSync(file, String(process.pid), { flag: 'wx' })
+  } catch {
+    return // another extract holds it: the dev server waits for both the same way
+  }
+  process.on('exit', () => {
+    if (holder(root) === process.pid) rmSync(file, { force: true })
+  })
+}
