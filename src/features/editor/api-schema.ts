@@ -4,22 +4,28 @@ import { locales, type Locale } from '../../i18n/locales'
 
 /**
  * The translation API contract. One implementation (backend/translation-api.ts) answers it in
- * `npm start` (the Vite dev server, on locales/*.po) and in the built site and unit tests (MSW,
+ * `npm start` (the Vite dev server through tools/translation-server/, on locales/*.po) and in the built site and unit tests (MSW,
  * saved edits in browser storage).
  *
  * GET    /api/translations       -> TranslationFiles: one file per catalogue namespace
  * GET    /api/translations/:id   -> TranslationCatalogue (entries + the file's version)
  * PUT    /api/translations/:id   <- SaveRequest (the version loaded + only the changed texts)
  *                                 -> TranslationCatalogue after saving
- * DELETE /api/translations/:id   <- DiscardRequest -> TranslationCatalogue as shipped
+ * DELETE /api/translations/:id   <- DiscardRequest -> TranslationCatalogue as shipped (built site
+ *                                 only: it drops this browser's saved edits; on files, `npm start`,
+ *                                 405: git restores files, the API never resets another's work)
  * GET    /api/translations/:id/po/:lang -> the .po file as served (text/x-gettext-translation)
  * Errors: ApiErrorBody JSON; 404 unknown id, 400 invalid body (the message says what is wrong;
  * also a text that is not valid ICU or whose placeholders differ from the other language's),
- * 409 ConflictError when the file changed since `version` was read, 422 when a Swedish text
- * cannot be written into the code that defines it (`npm start`). A refusal that concerns one
- * message names it (`key`, `lang`) and says why (`reason`), so the editor shows it on that row in
- * its own language; `error` is the English sentence for logs and other clients. Nothing is
- * written on an error.
+ * 409 when nothing was written because another actor changed the file: with `current`
+ * (ConflictError) when the file changed since `version` was read or another actor changed the very
+ * text being saved; without it when the code changed during a Swedish save or `lingui extract` held
+ * its lock too long (the row keeps its text, and says so). 422 when a Swedish text cannot be
+ * written into the code that defines it (`npm start`). The dev server also answers 403 to a client
+ * that is not this machine, 413 to a body over 1 MB and 415 to one that is not JSON
+ * (tools/translation-server/request-guard.ts). A refusal that concerns one message names it
+ * (`key`, `lang`) and says why (`reason`), so the editor shows it on that row in its own language;
+ * `error` is the English sentence for logs and other clients. Nothing is written on an error.
  */
 const translationFileSchema = z.object({ id: z.enum(namespaces) })
 
@@ -31,7 +37,7 @@ export const translationFilesSchema = z.object({
   files: z.array(translationFileSchema),
 })
 
-/** Why a Swedish text cannot be written into the code (see backend/source-sites.ts). */
+/** Why a Swedish text cannot be written into the code (see tools/translation-server/source-sites.ts). */
 const sourceLockSchema = z.enum(['elements', 'expressions', 'computed', 'duplicate', 'missing'])
 
 const sitesSchema = z.array(z.object({ file: z.string(), line: z.optional(z.number()) }))
@@ -115,5 +121,6 @@ export type SourceLockReason = z.infer<typeof sourceLockSchema>
 export type TranslationCatalogue = z.infer<typeof translationCatalogueSchema>
 export type EntryChange = z.infer<typeof entryChangeSchema>
 export type ConflictError = z.infer<typeof conflictErrorSchema>
+export type RefusalReason = z.infer<typeof refusalReasonSchema>
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>
 export type EditorLang = Locale
