@@ -10,7 +10,7 @@ async function navigateInApp(page: Page, url: string) {
   await page.evaluate((to) => {
     const state = (history.state ?? {}) as { __TSR_index?: number }
     history.pushState({ ...state, __TSR_index: (state.__TSR_index ?? 0) + 1 }, '', to)
-    dispatchEvent(new PopStateEvent('popstate', { state: history.state }))
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state as unknown }))
   }, url)
 }
 
