@@ -7,9 +7,9 @@ import {
   sameRowInTwoTabs,
 } from './editor-two-tabs'
 
-// The built site's backend: MSW in each tab, saved edits in the shared browser storage.
+// The built site's backend: MSW inside each tab, saved edits in the shared browser storage.
 const SAVED = 'Your edits are saved in this browser'
-// Two tabs, each with its own MSW worker, on a busy 2-core machine.
+// Two tabs, each answering the API inside its page, on a busy 2-core machine.
 test.beforeEach(() => test.setTimeout(90_000))
 
 test('two tabs saving different rows keep both edits in browser storage', async ({ browser }) => {

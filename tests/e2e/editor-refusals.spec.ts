@@ -54,7 +54,7 @@ test('sv: a refused Swedish text shows the reason and where on its row; the othe
   await page.keyboard.press('ControlOrMeta+s')
   const refused = row(page, BADGE).getByTestId('row-refused')
   await expect(refused).toHaveText(
-    'Sparades inte: koden har en annan text än katalogen (kör npm run extract först). src/features/home/hero.tsx:12',
+    'Sparades inte: koden har en annan text än katalogen (kör npm run extract först). Definieras i src/features/home/hero.tsx:12.',
   )
   await expect(svCell(page, BADGE)).toHaveAccessibleDescription(/Sparades inte: koden har/)
   // The other row is saved, the refused one stays unsaved in its row.

@@ -135,7 +135,7 @@ export async function saveReachesOtherTab(browser: Browser, savedToast: string) 
 /**
  * A new release of the built site: from now on the context gets the shipped catalogue of `ns`
  * (the raw .po chunk the editor reads) with some texts changed, as a rebuild would ship them.
- * Routing also reaches the requests the editor's service worker passes through.
+ * The editor's API, inside the page, reads the chunk over the network like any other.
  */
 export async function shipRelease(
   context: BrowserContext,

@@ -11,12 +11,15 @@ import { translationCatalogueSchema, type TranslationCatalogue } from './api-sch
  * disk (editor-workspace.tsx); that one reaches other browsers too, this one is immediate.
  */
 const CHANNEL = 'cirkla.editor.saves'
+// Every BroadcastChannel of the name hears a message but the one that sent it: this tab's
+// listener would hear its own saves. The sender says who it is.
+const thisTab = Math.random().toString(36).slice(2)
 let out: BroadcastChannel | undefined
 
 export function announceSaved(catalogue: TranslationCatalogue) {
   if (typeof BroadcastChannel === 'undefined') return
   out ??= new BroadcastChannel(CHANNEL)
-  out.postMessage(catalogue)
+  out.postMessage({ from: thisTab, catalogue })
 }
 
 export function useSavedElsewhere() {
@@ -24,8 +27,9 @@ export function useSavedElsewhere() {
   useEffect(() => {
     if (typeof BroadcastChannel === 'undefined') return
     const channel = new BroadcastChannel(CHANNEL)
-    channel.onmessage = (e: MessageEvent) => {
-      const saved = translationCatalogueSchema.safeParse(e.data)
+    channel.onmessage = (e: MessageEvent<{ from?: unknown; catalogue?: unknown } | null>) => {
+      if (!e.data || e.data.from === thisTab) return
+      const saved = translationCatalogueSchema.safeParse(e.data.catalogue)
       if (!saved.success) return
       const key = editorKeys.catalogue(saved.data.id)
       queryClient.setQueryData(key, saved.data)

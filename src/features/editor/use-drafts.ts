@@ -62,13 +62,16 @@ export function useDrafts(
   }, [loaded, saved, stored])
   const rows = useMemo(() => applyDrafts(saved, drafts), [saved, drafts])
   const dirty = useMemo(() => dirtyKeys(saved, drafts), [saved, drafts])
-  const conflicts: DraftConflict[] = useMemo(
-    () => [
-      ...view.conflicts.map((c) => ({ ...c, kind: 'tab' as const })),
-      ...conflictsOf(saved, drafts).map((c) => ({ ...c, kind: 'draft' as const })),
-    ],
-    [view, saved, drafts],
-  )
+  // One decision per text: while another tab's save reaches this tab, the same text can clash
+  // with that tab's draft and with the file for a moment; the other tab's is shown.
+  const conflicts: DraftConflict[] = useMemo(() => {
+    const tab = view.conflicts.map((c) => ({ ...c, kind: 'tab' as const }))
+    const seen = new Set(tab.map((c) => `${c.key}/${c.lang}`))
+    const file = conflictsOf(saved, drafts)
+      .filter((c) => !seen.has(`${c.key}/${c.lang}`))
+      .map((c) => ({ ...c, kind: 'draft' as const }))
+    return [...tab, ...file]
+  }, [view, saved, drafts])
   const unsavedFiles = useMemo(
     () =>
       new Set(
