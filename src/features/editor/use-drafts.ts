@@ -58,8 +58,8 @@ export function useDrafts(
   const orphans = useMemo(() => {
     if (!loaded) return {}
     const keys = new Set(saved.map((e) => e.key))
-    return Object.fromEntries(Object.entries(stored).filter(([key]) => !keys.has(key)))
-  }, [loaded, saved, stored])
+    return Object.fromEntries(Object.entries(view.drafts).filter(([key]) => !keys.has(key)))
+  }, [loaded, saved, view])
   const rows = useMemo(() => applyDrafts(saved, drafts), [saved, drafts])
   const dirty = useMemo(() => dirtyKeys(saved, drafts), [saved, drafts])
   // One decision per text: while another tab's save reaches this tab, the same text can clash
@@ -85,12 +85,13 @@ export function useDrafts(
   )
 
   // What this tab typed that no tab holds any more and the file now has (another tab saved
-  // it): nothing left to keep apart.
+  // it): nothing left to keep apart. (A key the file lost stays: it is an orphan, listed.)
   useEffect(() => {
     if (!loaded || !fileId) return
-    const settled = Object.keys(own).filter((key) => !stored[key] && !drafts[key])
+    const keys = new Set(saved.map((e) => e.key))
+    const settled = Object.keys(own).filter((k) => keys.has(k) && !stored[k] && !drafts[k])
     if (settled.length) tabDrafts.patch(fileId, Object.fromEntries(settled.map((k) => [k, null])))
-  }, [loaded, fileId, own, stored, drafts])
+  }, [loaded, fileId, own, stored, drafts, saved])
 
   /** Writes these keys' drafts of the open file (null: none), keeping every other stored key. */
   const patch = useCallback(

@@ -16,6 +16,7 @@ import { icuIssues } from '../icu'
 import { MessagePreview } from '../message-preview'
 import { useDrafts } from '../use-drafts'
 import { refusalMessage } from '../refusal-messages'
+import { blankSwedish } from '../refusals'
 import { useSave } from '../use-save'
 
 const label = css({ display: 'grid', gap: '1', fontSize: 'sm', fontWeight: '600' })
@@ -157,6 +158,11 @@ export function MessageEditor({ ids }: { ids: string[] }) {
           {entry.svLock && (
             <span id="in-context-lock" className={cx(note, css({ color: 'fg.muted' }))}>
               <LockText reason={entry.svLock} at={sites.join(', ')} />
+            </span>
+          )}
+          {drafts[id] && blankSwedish(drafts[id]) && (
+            <span className={cx(note, css({ color: 'fg.danger' }))}>
+              {t({ id: 'editor.row.emptySv', message: 'Den svenska texten får inte vara tom.' })}
             </span>
           )}
           {field('en')}
