@@ -15,6 +15,7 @@ export const ui = {
     save: 'Spara ändringar',
     keepMine: (key: string) => `Behåll min text för ${key}`,
     takeRelease: (key: string) => `Ta den nya versionens text för ${key}`,
+    takeTab: (key: string) => `Ta den andra flikens text för ${key}`,
     newKey: (key: string) => `Ny nyckel för ${key}`,
     move: (key: string) => `Flytta utkastet för ${key}`,
     discardDraft: (key: string) => `Släng utkastet för ${key}`,
@@ -30,6 +31,7 @@ export const ui = {
     save: 'Save changes',
     keepMine: (key: string) => `Keep my text for ${key}`,
     takeRelease: (key: string) => `Take the new version's text for ${key}`,
+    takeTab: (key: string) => `Take the other tab's text for ${key}`,
     newKey: (key: string) => `New key for ${key}`,
     move: (key: string) => `Move the draft of ${key}`,
     discardDraft: (key: string) => `Discard the draft of ${key}`,
@@ -80,9 +82,60 @@ export async function saveFromTwoTabs(browser: Browser, savedToast: string) {
 }
 
 /**
+ * Two tabs, one row (issue 31 item 4): tab A types into a row, tab B (which shows A's text live)
+ * types over it. A's field keeps A's text and A shows both, to choose; B is not interrupted.
+ * Undecided, the choice survives a reload of A; taking the other tab's text settles it.
+ */
+export async function sameRowInTwoTabs(browser: Browser, lang: UiLang) {
+  const context = await browser.newContext()
+  const [a, b] = [await context.newPage(), await context.newPage()]
+  await openHome(a, lang)
+  await openHome(b, lang)
+  const key = 'home.hero.badge'
+  await enCell(a, key).fill('Badge typed in tab A')
+  await expect(enCell(b, key)).toHaveValue('Badge typed in tab A')
+  await enCell(b, key).fill('Badge typed in tab B')
+  const conflict = a.getByTestId('editor-conflicts').locator(`li[data-key="${key}"]`)
+  await expect(conflict.getByTestId('conflict-mine')).toHaveText('Badge typed in tab A')
+  await expect(conflict.getByTestId('conflict-current')).toHaveText('Badge typed in tab B')
+  await expect(enCell(a, key)).toHaveValue('Badge typed in tab A')
+  await expect(b.getByTestId('editor-conflicts')).toHaveCount(0)
+  await a.reload()
+  await openHome(a, lang)
+  await expect(enCell(a, key)).toHaveValue('Badge typed in tab A')
+  await a.getByRole('button', { name: ui[lang].takeTab(key) }).click()
+  await expect(enCell(a, key)).toHaveValue('Badge typed in tab B')
+  await expect(a.getByTestId('editor-conflicts')).toHaveCount(0)
+  await expect(a.getByTestId('count-unsaved')).toHaveText('1')
+  return { context, a, b }
+}
+
+/**
+ * A save in one tab reaches every tab at once (issue 32 item 5): tab A types into a row and does
+ * not save; tab B, which shows A's text as an edit, saves (both rows). Tab A then shows both
+ * texts saved: nothing reverts to the old text, and nothing is left marked unsaved.
+ */
+export async function saveReachesOtherTab(browser: Browser, savedToast: string) {
+  const context = await browser.newContext()
+  const [a, b] = [await context.newPage(), await context.newPage()]
+  await openHome(a)
+  await openHome(b)
+  await enCell(a, 'home.hero.badge').fill('Badge typed in tab A')
+  await expect(enCell(b, 'home.hero.badge')).toHaveValue('Badge typed in tab A')
+  await enCell(b, 'home.hero.bookDemo').fill('Demo saved in tab B')
+  await b.keyboard.press('ControlOrMeta+s')
+  await expect(b.getByText(savedToast)).toBeVisible()
+  await expect(enCell(a, 'home.hero.bookDemo')).toHaveValue('Demo saved in tab B')
+  await expect(enCell(a, 'home.hero.badge')).toHaveValue('Badge typed in tab A')
+  await expect(a.getByTestId('count-unsaved')).toHaveText('0')
+  await expect(a.getByTestId('editor-conflicts')).toHaveCount(0)
+  return { context, a, b }
+}
+
+/**
  * A new release of the built site: from now on the context gets the shipped catalogue of `ns`
  * (the raw .po chunk the editor reads) with some texts changed, as a rebuild would ship them.
- * Routing also reaches the requests the editor's service worker passes through.
+ * The editor's API, inside the page, reads the chunk over the network like any other.
  */
 export async function shipRelease(
   context: BrowserContext,

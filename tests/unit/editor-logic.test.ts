@@ -11,7 +11,14 @@ import { formatter } from '@lingui/format-po'
 import { readFileSync } from 'node:fs'
 import { namespaces } from '../../src/shared/catalogues'
 import { icuIssues } from '../../src/features/editor/icu'
-import { changesOf, conflictsOf, dirtyKeys, rebase } from '../../src/features/editor/drafts'
+import {
+  changesOf,
+  conflictsOf,
+  dirtyKeys,
+  rebase,
+  tabView,
+} from '../../src/features/editor/drafts'
+import { clearedEnglish, heldBack, standingRefusals } from '../../src/features/editor/refusals'
 import { poMessages } from '../../src/shared/po'
 
 const rows = [
@@ -178,5 +185,72 @@ describe('exports', () => {
         expect(poMessages(exported).get(key)).toBe(text)
       }
     }
+  })
+})
+
+describe('two tabs, one row (issue 31 item 4)', () => {
+  const base = { sv: 'Spåra lastbärare', en: 'Track load carriers' }
+  const typed = (en: string) => ({ sv: base.sv, en, base })
+  const key = 'home.hero.title'
+
+  it('shows the store where this tab typed nothing, or the store still holds what it typed', () => {
+    const stored = { [key]: typed('From another tab') }
+    expect(tabView(stored, {})).toEqual({ drafts: stored, conflicts: [] })
+    expect(tabView(stored, { [key]: typed('From another tab') })).toEqual({
+      drafts: stored,
+      conflicts: [],
+    })
+  })
+
+  it('keeps this tab’s text where another tab typed over it, and shows both to choose', () => {
+    const view = tabView({ [key]: typed('From tab B') }, { [key]: typed('From tab A') })
+    expect(view.drafts[key]?.en).toBe('From tab A')
+    expect(view.conflicts).toEqual([{ key, lang: 'en', mine: 'From tab A', current: 'From tab B' }])
+  })
+
+  it('keeps this tab’s text when another tab saved or dropped the row: the file decides', () => {
+    const view = tabView({}, { [key]: typed('From tab A') })
+    expect(view).toEqual({ drafts: { [key]: typed('From tab A') }, conflicts: [] })
+    // Saved elsewhere as typed here: nothing left to keep.
+    expect(rebase([{ key, sv: base.sv, en: 'From tab A' }], view.drafts)).toEqual({})
+    // Saved elsewhere with another text: the usual clash with the file.
+    const now = [{ key, sv: base.sv, en: 'From tab B' }]
+    expect(conflictsOf(now, rebase(now, view.drafts))).toEqual([
+      { key, lang: 'en', mine: 'From tab A', current: 'From tab B' },
+    ])
+  })
+})
+
+describe('what a save leaves out (issue 31 item 5)', () => {
+  const base = { sv: 'Spåra lastbärare', en: 'Track load carriers' }
+
+  it('leaves out a blank Swedish text, invalid ICU, and a text the API refused as it stands', () => {
+    const drafts = {
+      blank: { sv: '  ', en: base.en, base },
+      icu: { sv: '{n pallar', en: base.en, base },
+      refused: { sv: 'Ny text', en: base.en, base },
+      retyped: { sv: 'Ny text 2', en: base.en, base },
+      fine: { sv: base.sv, en: 'Trace', base },
+      untouched: { sv: '', en: 'Book', base: { sv: '', en: 'Book it' } },
+    }
+    const refusals = {
+      refused: { error: 'stale', reason: 'stale', texts: { sv: 'Ny text', en: base.en } },
+      retyped: { error: 'stale', reason: 'stale', texts: { sv: 'Ny text', en: base.en } },
+    }
+    expect([...heldBack(drafts, Object.keys(drafts), refusals)].sort()).toEqual([
+      'blank',
+      'icu',
+      'refused',
+    ])
+    expect(Object.keys(standingRefusals(drafts, refusals))).toEqual(['refused'])
+  })
+
+  it('lists the English texts a save would clear', () => {
+    const drafts = {
+      cleared: { sv: base.sv, en: ' ', base },
+      wasEmpty: { sv: 'Ny', en: '', base: { sv: base.sv, en: '' } },
+      kept: { sv: base.sv, en: 'Trace', base },
+    }
+    expect(clearedEnglish(drafts, Object.keys(drafts))).toEqual(['cleared'])
   })
 })

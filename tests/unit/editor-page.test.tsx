@@ -2,10 +2,15 @@ import { describe, expect, it, vi } from 'vitest'
 
 // The editor renders the real router, catalogues and API: slow on a busy 2-core machine.
 vi.setConfig({ testTimeout: 30_000 })
-import { screen } from '@testing-library/react'
+import { render, screen } from '@testing-library/react'
+import { I18nProvider } from '@lingui/react'
 import { http, HttpResponse } from 'msw'
 import { server } from '../../mocks/node'
 import { renderRoute } from './render-route'
+import { i18n, loadCatalogs } from '../../src/i18n/catalogs'
+import { EntryRow } from '../../src/features/editor/entry-row'
+import { refusalReasonSchema } from '../../src/features/editor/api-schema'
+import type { Refusal } from '../../src/features/editor/refusals'
 
 describe('translation editor page', () => {
   it('loads the file list and the common catalogue in Swedish', async () => {
@@ -41,5 +46,61 @@ describe('translation editor page', () => {
     expect(screen.queryByTestId('editor-load-failure')).not.toBeInTheDocument()
     expect(log).toHaveBeenCalledWith('Kunde inte ladda översättningar', expect.any(Error))
     log.mockRestore()
+  })
+})
+
+describe('a refused row (issue 31 item 5)', () => {
+  const entry = { key: 'home.hero.badge', sv: 'Nytt', en: 'New' }
+  const texts = { sv: 'Nytt', en: 'New' }
+  const noop = () => {}
+
+  async function renderRefused(lang: 'sv' | 'en', refusal: Refusal) {
+    await loadCatalogs(lang, ['editor'], { activate: true })
+    const view = render(
+      <I18nProvider i18n={i18n}>
+        <EntryRow
+          entry={entry}
+          index={0}
+          dirty
+          refusal={refusal}
+          onEdit={noop}
+          measure={noop}
+          onCellKeyDown={noop}
+          onSelect={noop}
+        />
+      </I18nProvider>,
+    )
+    const text = screen.getByTestId('row-refused').textContent
+    view.unmount()
+    return text
+  }
+
+  it('words every reason of the contract itself, in both languages, with where it is defined', async () => {
+    for (const lang of ['sv', 'en'] as const) {
+      const seen = new Set<string | null>()
+      for (const reason of refusalReasonSchema.options) {
+        const text = await renderRefused(lang, {
+          error: 'The API sentence',
+          reason,
+          lang: 'sv',
+          sites: [{ file: 'src/x.tsx', line: 3 }],
+          texts,
+        })
+        expect(text, `${lang} ${reason}`).not.toContain('The API sentence')
+        expect(text).toMatch(
+          lang === 'sv'
+            ? /^Sparades inte: .* Definieras i src\/x\.tsx:3\.$/
+            : /^Not saved: .* Defined in src\/x\.tsx:3\.$/,
+        )
+        seen.add(text)
+      }
+      expect(seen.size, lang).toBe(refusalReasonSchema.options.length - 1) // elements = expressions
+    }
+  })
+
+  it('shows the API’s own sentence for a reason it does not know', async () => {
+    expect(await renderRefused('en', { error: 'Out of ink', reason: 'ink', texts })).toBe(
+      'Not saved: Out of ink',
+    )
   })
 })

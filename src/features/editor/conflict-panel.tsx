@@ -3,9 +3,13 @@ import { css } from '../../../styled-system/css'
 import { button } from '../../../styled-system/recipes'
 import { decisionHeading, decisionPanel, quotedText } from './editor-styles'
 import type { Conflict } from './drafts'
+import type { DraftConflict } from './use-drafts'
 
-/** A draft that the file changed under (`draft`), or a saved edit a new release did (`release`). */
-export type ConflictItem = Conflict & { kind: 'draft' | 'release' }
+/**
+ * A draft that the file changed under (`draft`), a text this tab typed that another tab typed
+ * over (`tab`), or a saved edit a new release changed (`release`).
+ */
+export type ConflictItem = DraftConflict | (Conflict & { kind: 'release' })
 
 /**
  * Texts that changed in the file since the translator began editing them (another tab, `npm run
@@ -38,7 +42,7 @@ export function ConflictPanel(props: {
           const key = c.key
           return (
             <li
-              key={`${c.key}/${c.lang}`}
+              key={`${c.kind}/${c.key}/${c.lang}`}
               data-key={c.key}
               data-lang={c.lang}
               data-kind={c.kind}
@@ -73,6 +77,8 @@ export function ConflictPanel(props: {
                   <span className={css({ fontSize: 'sm', fontWeight: '600' })}>
                     {c.kind === 'release' ? (
                       <Trans id="editor.conflict.release">Webbplatsens nya version</Trans>
+                    ) : c.kind === 'tab' ? (
+                      <Trans id="editor.conflict.otherTab">Texten i den andra fliken</Trans>
                     ) : (
                       <Trans id="editor.conflict.current">Texten i filen nu</Trans>
                     )}
@@ -88,6 +94,10 @@ export function ConflictPanel(props: {
                     {c.kind === 'release' ? (
                       <Trans id="editor.conflict.takeRelease">
                         Ta den nya versionens text för {key}
+                      </Trans>
+                    ) : c.kind === 'tab' ? (
+                      <Trans id="editor.conflict.takeOtherTab">
+                        Ta den andra flikens text för {key}
                       </Trans>
                     ) : (
                       <Trans id="editor.conflict.takeCurrent">Ta filens text för {key}</Trans>

@@ -12,9 +12,14 @@ import { readStored, writeStored, type Stored } from './stored'
  * tab, `npm run extract`, a `git pull`), the keys whose text moved are conflicts, the rest can
  * still be saved as they are. A draft whose key is gone from the file stays stored (an orphan)
  * until the translator moves, copies or discards it.
+ *
+ * Each tab also keeps what it typed itself (`tabDrafts`, in its sessionStorage: it survives a
+ * reload of that tab). When another tab types over a row this tab typed in, the shared store
+ * holds the other tab's text; this tab keeps showing its own and shows both to choose (tabView),
+ * instead of having its field rewritten under the translator's hands.
  */
 const DRAFTS_KEY = 'cirkla.editor.drafts.v1'
-const CHANGE_EVENT = 'cirkla:editor-drafts'
+const TAB_KEY = 'cirkla.editor.tab-drafts.v1'
 
 const texts = z.object({ sv: z.string(), en: z.string() })
 const draftSchema = z.object({ sv: z.string(), en: z.string(), base: texts })
@@ -22,38 +27,46 @@ const draftSchema = z.object({ sv: z.string(), en: z.string(), base: texts })
 export type Draft = z.infer<typeof draftSchema>
 export type Drafts = Record<string, Draft>
 
-let cache: { raw: string | null; value: Stored<Draft> } | undefined
-
-/** Every file's drafts as stored now (the same object until the store changes). */
-export function loadDrafts(): Stored<Draft> {
-  const raw = localStorage.getItem(DRAFTS_KEY)
-  if (cache?.raw !== raw) cache = { raw, value: readStored(DRAFTS_KEY, draftSchema) }
-  return cache.value
+function draftStore(key: string, storage: () => Storage) {
+  const event = `cirkla:editor-drafts:${key}`
+  let cache: { raw: string | null; value: Stored<Draft> } | undefined
+  return {
+    /** Every file's drafts as stored now (the same object until the store changes). */
+    load: (): Stored<Draft> => {
+      const raw = storage().getItem(key)
+      if (cache?.raw !== raw) cache = { raw, value: readStored(key, draftSchema, storage()) }
+      return cache.value
+    },
+    subscribe: (onChange: () => void) => {
+      const onStorage = (e: StorageEvent) => {
+        if (e.key === key || e.key === null) onChange()
+      }
+      window.addEventListener('storage', onStorage)
+      window.addEventListener(event, onChange)
+      return () => {
+        window.removeEventListener('storage', onStorage)
+        window.removeEventListener(event, onChange)
+      }
+    },
+    /** Sets (or with null removes) some keys' drafts of one file; every other key stays. */
+    patch: (fileId: string, patch: Readonly<Record<string, Draft | null>>) => {
+      const all = readStored(key, draftSchema, storage())
+      const file = { ...all[fileId] }
+      for (const [k, draft] of Object.entries(patch)) {
+        if (draft) file[k] = draft
+        else delete file[k]
+      }
+      writeStored(key, { ...all, [fileId]: file }, storage())
+      window.dispatchEvent(new Event(event))
+    },
+  }
 }
 
-export function subscribeDrafts(onChange: () => void) {
-  const onStorage = (e: StorageEvent) => {
-    if (e.key === DRAFTS_KEY || e.key === null) onChange()
-  }
-  window.addEventListener('storage', onStorage)
-  window.addEventListener(CHANGE_EVENT, onChange)
-  return () => {
-    window.removeEventListener('storage', onStorage)
-    window.removeEventListener(CHANGE_EVENT, onChange)
-  }
-}
-
-/** Sets (or with null removes) some keys' drafts of one file; every other key stays as stored. */
-export function patchDrafts(fileId: string, patch: Readonly<Record<string, Draft | null>>) {
-  const all = readStored(DRAFTS_KEY, draftSchema)
-  const file = { ...all[fileId] }
-  for (const [key, draft] of Object.entries(patch)) {
-    if (draft) file[key] = draft
-    else delete file[key]
-  }
-  writeStored(DRAFTS_KEY, { ...all, [fileId]: file })
-  window.dispatchEvent(new Event(CHANGE_EVENT))
-}
+/** The drafts every tab shares (localStorage). */
+export const sharedDrafts = draftStore(DRAFTS_KEY, () => localStorage)
+/** What this tab typed itself (sessionStorage). */
+export const tabDrafts = draftStore(TAB_KEY, () => sessionStorage)
+export const loadDrafts = () => sharedDrafts.load()
 
 const langs: EditorLang[] = [...locales]
 
@@ -107,6 +120,32 @@ export function rebase(saved: readonly TranslationEntry[], drafts: Drafts): Draf
     if (next.sv !== e.sv || next.en !== e.en) out[key] = next
   }
   return out
+}
+
+const sameTexts = (a: Draft, b: Draft) => a.sv === b.sv && a.en === b.en
+
+/**
+ * This tab's drafts: the shared store, except where another tab changed a text this tab typed
+ * (`own`). There the row keeps this tab's text and each language that differs is a conflict:
+ * this tab's text against the other tab's. Where the store no longer holds the row at all
+ * (another tab saved or discarded it), this tab's text stays its draft and the file decides:
+ * gone if the file now holds it, a conflict with the file if it holds another text.
+ */
+export function tabView(stored: Drafts, own: Drafts): { drafts: Drafts; conflicts: Conflict[] } {
+  const drafts = { ...stored }
+  const conflicts: Conflict[] = []
+  for (const [key, mine] of Object.entries(own)) {
+    const theirs = stored[key]
+    if (theirs && sameTexts(theirs, mine)) continue
+    drafts[key] = mine
+    if (!theirs) continue
+    for (const lang of langs) {
+      if (theirs[lang] !== mine[lang]) {
+        conflicts.push({ key, lang, mine: mine[lang], current: theirs[lang] })
+      }
+    }
+  }
+  return { drafts, conflicts }
 }
 
 /** The save request's changes: per key, only the languages the translator changed. */

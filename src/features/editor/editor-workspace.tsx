@@ -19,20 +19,16 @@ import { MessagePreview } from './message-preview'
 import { OrphanPanel } from './orphan-panel'
 import { AsideNotice, LoadFailure } from './status-notices'
 import { useDrafts } from './use-drafts'
-import type { useMockApi } from './use-mock-api'
-import { invalidKeys, useSave } from './use-save'
+import { blankSwedish, heldBack } from './refusals'
+import { useSavedElsewhere } from './saved-elsewhere'
+import { useSave } from './use-save'
 
 const loadingText = css({ color: 'fg.muted', py: '6' })
 
-export function EditorWorkspace({ api }: { api: ReturnType<typeof useMockApi> }) {
+export function EditorWorkspace() {
   const { t } = useLingui()
-  const ready = api.state === 'ready'
 
-  const files = useQuery({
-    queryKey: editorKeys.files,
-    queryFn: fetchFiles,
-    enabled: ready,
-  })
+  const files = useQuery({ queryKey: editorKeys.files, queryFn: fetchFiles })
   // A link to one message (the in-context panel's): ?file=<namespace>&key=<id>. Read here rather
   // than in the route's validateSearch, which ships in the route tree on every page's first load.
   const linked = useLocation({ select: (l) => l.search as Record<string, unknown> })
@@ -44,7 +40,7 @@ export function EditorWorkspace({ api }: { api: ReturnType<typeof useMockApi> })
   const catalogue = useQuery({
     queryKey: editorKeys.catalogue(fileId ?? ''),
     queryFn: () => fetchCatalogue(fileId ?? ''),
-    enabled: ready && !!fileId,
+    enabled: !!fileId,
   })
   const storage = files.data?.storage ?? 'browser'
 
@@ -61,25 +57,22 @@ export function EditorWorkspace({ api }: { api: ReturnType<typeof useMockApi> })
     // Vitest's stand-in for import.meta.hot has no `off`.
     return () => hot.off?.('cirkla:catalogue', onChange)
   }, [queryClient])
+  useSavedElsewhere()
 
   // A failed load: a lasting message with Retry, a toast, and the cause in the console. A
   // failed background refetch (focus) keeps showing the data already loaded.
   const failure =
     (files.isError && !files.data ? files.error : null) ??
-    (catalogue.isError && !catalogue.data ? catalogue.error : null) ??
-    (api.state === 'failed' ? 'mock' : null)
+    (catalogue.isError && !catalogue.data ? catalogue.error : null)
   useEffect(() => {
     if (!failure) return
-    if (failure !== 'mock') console.error('Kunde inte ladda översättningar', failure)
+    console.error('Kunde inte ladda översättningar', failure)
     editorToaster.create({
       type: 'error',
       title: t({ id: 'editor.load.failed', message: 'Kunde inte ladda översättningar' }),
     })
   }, [failure, t])
-  const retry = () => {
-    if (api.state === 'failed') api.retry()
-    else void (files.isError ? files.refetch() : catalogue.refetch())
-  }
+  const retry = () => void (files.isError ? files.refetch() : catalogue.refetch())
 
   const [search, setSearch] = useState(linkedKey)
   const [missing, setMissing] = useState<MissingFilter>('all')
@@ -89,7 +82,6 @@ export function EditorWorkspace({ api }: { api: ReturnType<typeof useMockApi> })
   const saved = useMemo(() => catalogue.data?.entries ?? [], [catalogue.data])
   const { drafts, orphans, rows, dirty, conflicts, unsavedFiles, patch, edit, resolve, move } =
     useDrafts(fileId, saved, !!catalogue.data && catalogue.data.id === fileId)
-  const invalid = useMemo(() => invalidKeys(drafts, dirty), [drafts, dirty])
   // Built site: texts this browser saved that a newer release changed underneath.
   const releaseConflicts = useMemo(
     () =>
@@ -104,7 +96,7 @@ export function EditorWorkspace({ api }: { api: ReturnType<typeof useMockApi> })
     [saved],
   )
   const allConflicts: ConflictItem[] = useMemo(
-    () => [...conflicts.map((c) => ({ ...c, kind: 'draft' as const })), ...releaseConflicts],
+    () => [...conflicts, ...releaseConflicts],
     [conflicts, releaseConflicts],
   )
   const visible = useMemo(
@@ -136,7 +128,7 @@ export function EditorWorkspace({ api }: { api: ReturnType<typeof useMockApi> })
     [edit],
   )
 
-  const { save, decideRelease, saving, discard } = useSave({
+  const { save, decideRelease, saving, discard, refusals } = useSave({
     fileId,
     version: catalogue.data?.version,
     storage,
@@ -146,6 +138,11 @@ export function EditorWorkspace({ api }: { api: ReturnType<typeof useMockApi> })
     patch,
     onDiscarded: () => setPinned(new Set()),
   })
+  const invalid = useMemo(() => heldBack(drafts, dirty, refusals), [drafts, dirty, refusals])
+  const svBlank = useMemo(
+    () => new Set(Object.keys(drafts).filter((k) => blankSwedish(drafts[k]!))),
+    [drafts],
+  )
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -170,7 +167,7 @@ export function EditorWorkspace({ api }: { api: ReturnType<typeof useMockApi> })
     enableBeforeUnload: hasUnsaved,
   })
 
-  const loading = !failure && (!ready || files.isPending || (!!fileId && catalogue.isPending))
+  const loading = !failure && (files.isPending || (!!fileId && catalogue.isPending))
   const selected = rows.find((r) => r.key === selectedKey)
 
   return (
@@ -256,6 +253,8 @@ export function EditorWorkspace({ api }: { api: ReturnType<typeof useMockApi> })
             <EntryTable
               rows={visible}
               dirty={dirty}
+              refusals={refusals}
+              svBlank={svBlank}
               onEdit={onEdit}
               onSaveRow={save}
               onSelect={setSelectedKey}

@@ -7,6 +7,8 @@ import { icuIssues } from './icu'
 import { glossaryIssues } from '../../shared/glossary'
 import { LockText, MessageNotes, note } from './entry-notes'
 import { MessagePages } from './message-pages'
+import { refusalMessage, sitesMessage } from './refusal-messages'
+import type { Refusal } from './refusals'
 
 export const rowGrid = css({
   display: 'grid',
@@ -28,6 +30,8 @@ export const area = css({
   '&[data-missing=true]': { bg: 'bg.missing', borderColor: 'border.warning' },
 })
 
+const cellLabel = css({ hideFrom: 'md', fontSize: 'xs', fontWeight: '700', color: 'fg.muted' })
+
 function Cell(props: {
   entry: TranslationEntry
   lang: EditorLang
@@ -36,14 +40,23 @@ function Cell(props: {
   onKeyDown: (e: KeyboardEvent<HTMLTextAreaElement>) => void
   /** The id of the note that says why this cell is read-only. */
   lockedBy?: string
+  /** The ids of the notes that say why this cell's text is not saved. */
+  notSavedBy?: string
 }) {
   const { t } = useLingui()
-  const { entry, lang, index, lockedBy } = props
+  const { entry, lang, index, lockedBy, notSavedBy } = props
   const missing = isMissing(entry[lang])
   const key = entry.key
   const missingId = `missing-${lang}-${index}`
   return (
     <div role="cell" className={css({ display: 'grid', gap: '1', alignContent: 'start' })}>
+      {/* Below md the column headers are hidden (one column): each box says its language. The
+          text box's own name says it to screen readers already. */}
+      <span aria-hidden="true" className={cellLabel}>
+        {lang === 'sv'
+          ? t({ id: 'editor.table.sv', message: 'Svenska' })
+          : t({ id: 'editor.table.en', message: 'Engelska' })}
+      </span>
       <textarea
         className={area}
         rows={3}
@@ -52,7 +65,9 @@ function Cell(props: {
         data-row={index}
         data-missing={missing}
         readOnly={!!lockedBy}
-        aria-describedby={[missing && missingId, lockedBy].filter(Boolean).join(' ') || undefined}
+        aria-describedby={
+          [missing && missingId, lockedBy, notSavedBy].filter(Boolean).join(' ') || undefined
+        }
         aria-label={
           lang === 'sv'
             ? t({ id: 'editor.cell.sv', message: `Svenska: ${key}` })
@@ -77,6 +92,10 @@ export const EntryRow = memo(function EntryRow(props: {
   entry: TranslationEntry
   index: number
   dirty: boolean
+  /** The API refused the row's texts as they stand. */
+  refusal?: Refusal
+  /** The translator emptied the Swedish: never sent. */
+  svBlank?: boolean
   onEdit: (key: string, lang: EditorLang, text: string) => void
   measure: (el: Element | null) => void
   onCellKeyDown: (e: KeyboardEvent<HTMLTextAreaElement>) => void
@@ -88,6 +107,14 @@ export const EntryRow = memo(function EntryRow(props: {
   const glossary = glossaryIssues(entry.key, entry.sv, entry.en)
   const sites = (entry.sites ?? []).map((s) => (s.line ? `${s.file}:${s.line}` : s.file))
   const lockId = entry.svLock ? `sv-locked-${index}` : undefined
+  const refusal = props.refusal
+  const refusedId = refusal ? `refused-${index}` : undefined
+  const blankId = props.svBlank ? `sv-blank-${index}` : undefined
+  const refusedSites = refusal && sitesMessage(refusal.sites)
+  const notSaved = (lang: EditorLang) =>
+    [refusal && (refusal.lang ?? lang) === lang && refusedId, lang === 'sv' && blankId]
+      .filter(Boolean)
+      .join(' ') || undefined
   return (
     <div
       ref={measure}
@@ -139,6 +166,21 @@ export const EntryRow = memo(function EntryRow(props: {
             })}
           </span>
         )}
+        {refusal && (
+          <span
+            id={refusedId}
+            className={cx(note, css({ color: 'fg.danger' }))}
+            data-testid="row-refused"
+          >
+            {t(refusalMessage(refusal))}
+            {refusedSites && ` ${t(refusedSites)}`}
+          </span>
+        )}
+        {props.svBlank && (
+          <span id={blankId} className={cx(note, css({ color: 'fg.danger' }))}>
+            {t({ id: 'editor.row.emptySv', message: 'Den svenska texten får inte vara tom.' })}
+          </span>
+        )}
         {entry.svLock && lockId && (
           <span
             id={lockId}
@@ -157,8 +199,16 @@ export const EntryRow = memo(function EntryRow(props: {
         onEdit={onEdit}
         onKeyDown={onCellKeyDown}
         lockedBy={lockId}
+        notSavedBy={notSaved('sv')}
       />
-      <Cell entry={entry} lang="en" index={index} onEdit={onEdit} onKeyDown={onCellKeyDown} />
+      <Cell
+        entry={entry}
+        lang="en"
+        index={index}
+        onEdit={onEdit}
+        onKeyDown={onCellKeyDown}
+        notSavedBy={notSaved('en')}
+      />
     </div>
   )
 })

@@ -5,6 +5,7 @@ import { css, cx } from '../../../styled-system/css'
 import type { EditorLang, TranslationEntry } from './api-schema'
 import { isMissing, nextMissingIndex } from './entries'
 import { EntryRow, rowGrid } from './entry-row'
+import type { Refusals } from './refusals'
 
 const header = css({ fontSize: 'sm', fontWeight: '700', color: 'fg.muted', py: '2' })
 
@@ -16,6 +17,10 @@ const header = css({ fontSize: 'sm', fontWeight: '700', color: 'fg.muted', py: '
 export function EntryTable(props: {
   rows: TranslationEntry[]
   dirty: ReadonlySet<string>
+  /** Rows the API refused as they stand: each says why. */
+  refusals: Refusals
+  /** Rows whose Swedish the translator emptied. */
+  svBlank: ReadonlySet<string>
   onEdit: (key: string, lang: EditorLang, text: string) => void
   onSaveRow: () => void
   /** The row the translator is in (focus inside it): shown in the preview. */
@@ -141,6 +146,8 @@ export function EntryTable(props: {
                     entry={entry}
                     index={v.index}
                     dirty={props.dirty.has(entry.key)}
+                    refusal={props.refusals[entry.key]}
+                    svBlank={props.svBlank.has(entry.key)}
                     onEdit={props.onEdit}
                     onSelect={props.onSelect}
                   />

@@ -1,6 +1,7 @@
 import { poMessages, updatePo } from '../../shared/po'
 import { namespaces } from '../../shared/catalogues'
 import { locales } from '../../i18n/locales'
+import { fetchPo } from './api-client'
 import type { EditorLang } from './api-schema'
 import type { Drafts } from './drafts'
 import type { Stored } from './stored'
@@ -21,16 +22,10 @@ export function withDrafts(text: string, drafts: Drafts, lang: EditorLang): stri
   return changes.size ? updatePo(text, changes) : text
 }
 
-async function served(id: string, lang: EditorLang): Promise<string> {
-  const res = await fetch(`/api/translations/${encodeURIComponent(id)}/po/${lang}`)
-  if (!res.ok) throw new Error(`GET ${id}/${lang}.po: ${res.status}`)
-  return res.text()
-}
-
 export const exportName = (id: string, lang: EditorLang) => `${lang}-${id}.po`
 
 export async function exportFile(id: string, lang: EditorLang, drafts: Drafts): Promise<string> {
-  return withDrafts(await served(id, lang), drafts, lang)
+  return withDrafts(await fetchPo(id, lang), drafts, lang)
 }
 
 /** Every catalogue in both languages as a zip in the repository's locales/ layout. */

@@ -18,7 +18,17 @@ const item = css({
   cursor: 'pointer',
   color: 'fg.default',
   _hover: { bg: 'bg.subtle' },
-  '&[aria-pressed=true]': { bg: 'bg.brandSubtle', borderColor: 'border.brand' },
+  '&[aria-pressed=true]': {
+    bg: 'bg.brandSubtle',
+    borderColor: 'border.brand',
+    // Forced colours paint every background over and every border in one colour: the chosen
+    // file keeps a mark of its own, a thick outline in the system's selection colour.
+    _highContrast: {
+      borderColor: 'Highlight',
+      outline: '3px solid Highlight',
+      outlineOffset: '-3px',
+    },
+  },
 })
 
 export function FileSidebar(props: {

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini'
 
 /**
- * Editor data kept in localStorage (unsaved drafts; in the built site also the saved edits):
+ * Editor data kept in localStorage (unsaved drafts; in the built site also the saved edits) or,
+ * for what one tab alone typed, its sessionStorage:
  * two levels, file id -> message key -> value. Whatever cannot be read (not JSON, or entries of
  * the wrong shape) is never overwritten and never hides the rest: it moves aside under its own
  * key, the valid entries are used, and the page tells the translator (see AsideNotice).
@@ -23,8 +24,12 @@ function setAside(from: string, text: string) {
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v)
 
-export function readStored<T>(storageKey: string, entry: z.ZodMiniType<T>): Stored<T> {
-  const raw = localStorage.getItem(storageKey)
+export function readStored<T>(
+  storageKey: string,
+  entry: z.ZodMiniType<T>,
+  storage: Storage = localStorage,
+): Stored<T> {
+  const raw = storage.getItem(storageKey)
   if (raw === null) return {}
   let parsed: unknown
   try {
@@ -34,7 +39,7 @@ export function readStored<T>(storageKey: string, entry: z.ZodMiniType<T>): Stor
   }
   if (!isRecord(parsed)) {
     setAside(storageKey, raw)
-    localStorage.removeItem(storageKey)
+    storage.removeItem(storageKey)
     return {}
   }
   const good: Stored<T> = {}
@@ -52,15 +57,19 @@ export function readStored<T>(storageKey: string, entry: z.ZodMiniType<T>): Stor
   }
   if (Object.keys(bad).length) {
     setAside(storageKey, JSON.stringify(bad, null, 2))
-    writeStored(storageKey, good)
+    writeStored(storageKey, good, storage)
   }
   return good
 }
 
-export function writeStored<T>(storageKey: string, value: Stored<T>) {
+export function writeStored<T>(
+  storageKey: string,
+  value: Stored<T>,
+  storage: Storage = localStorage,
+) {
   const pruned = Object.fromEntries(Object.entries(value).filter(([, v]) => Object.keys(v).length))
-  if (Object.keys(pruned).length) localStorage.setItem(storageKey, JSON.stringify(pruned))
-  else localStorage.removeItem(storageKey)
+  if (Object.keys(pruned).length) storage.setItem(storageKey, JSON.stringify(pruned))
+  else storage.removeItem(storageKey)
 }
 
 /** What was set aside: storage key -> the text as it was found. */

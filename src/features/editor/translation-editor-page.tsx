@@ -5,7 +5,6 @@ import { useRouteContext } from '@tanstack/react-router'
 import { PageIntro } from '../../components/layout/page-intro'
 import { EditorWorkspace } from './editor-workspace'
 import { EditorToasts } from './editor-toasts'
-import { useMockApi } from './use-mock-api'
 
 export function TranslationEditorPage() {
   // Tests hand in a client with retries off through the router context.
@@ -16,7 +15,6 @@ export function TranslationEditorPage() {
       // A tab that regains focus refetches: the file may have changed meanwhile.
       new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: true } } }),
   )
-  const api = useMockApi()
   return (
     <QueryClientProvider client={queryClient}>
       <PageIntro
@@ -28,7 +26,7 @@ export function TranslationEditorPage() {
           </Trans>
         }
       />
-      <EditorWorkspace api={api} />
+      <EditorWorkspace />
       <EditorToasts />
     </QueryClientProvider>
   )

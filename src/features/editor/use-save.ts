@@ -1,37 +1,26 @@
-import { useCallback } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { ApiError, discardCatalogue, editorKeys, saveCatalogue } from './api-client'
 import type { EditorLang, EntryChange, StorageKind, TranslationCatalogue } from './api-schema'
-import {
-  changesOf,
-  conflictsOf,
-  loadDrafts,
-  rebase,
-  type Conflict,
-  type Draft,
-  type Drafts,
-} from './drafts'
+import { changesOf, conflictsOf, rebase, type Draft, type Drafts } from './drafts'
 import { editorToaster } from './editor-toaster'
-import { icuIssues } from './icu'
-import { afterSave } from './use-drafts'
+import { refusalMessage } from './refusal-messages'
+import { clearedEnglish, heldBack, standingRefusals, type Refusal } from './refusals'
+import { announceSaved } from './saved-elsewhere'
+import { afterSave, draftsNow, type DraftConflict } from './use-drafts'
 
-/** Keys whose draft would be refused (invalid ICU, placeholders that differ): never sent. */
-export function invalidKeys(drafts: Drafts, keys: Iterable<string>): Set<string> {
-  const out = new Set<string>()
-  for (const key of keys) {
-    const d = drafts[key]
-    if (d && icuIssues(d.sv, d.en).length) out.add(key)
-  }
-  return out
-}
+type SaveVars = { id: string; version: string; changes: EntryChange[]; sent: Drafts }
 
 /**
  * Save and discard. A save sends only the texts the translator changed, with the version of the
- * file they were loaded from. When the file changed meanwhile (409) the editor takes the file as
- * it is now: edits that do not clash are saved on top of it at once, clashing ones wait in the
- * conflict panel; nothing is overwritten either way. A row with invalid ICU or placeholders that
- * differ is never sent (the row says why); the others are.
+ * file they were loaded from, and tells the editor's other tabs what it wrote (they show it at
+ * once). When the file changed meanwhile (409) the editor takes the file as it is now: edits
+ * that do not clash are saved on top of it at once, clashing ones wait in the conflict panel;
+ * nothing is overwritten either way. A row the API refuses (400/409/422 naming it) shows why and
+ * stays unsaved; the other rows of that save are sent again without it. Rows that would be
+ * refused (invalid ICU, placeholders that differ, an empty Swedish text) are never sent, and a
+ * save that would empty English texts asks first.
  */
 export function useSave(opts: {
   fileId: string | undefined
@@ -39,13 +28,17 @@ export function useSave(opts: {
   storage: StorageKind
   drafts: Drafts
   dirty: ReadonlySet<string>
-  conflicts: Conflict[]
+  conflicts: DraftConflict[]
   patch: (keys: Record<string, Draft | null>, id?: string) => void
   onDiscarded: () => void
 }) {
   const { t } = useLingui()
   const queryClient = useQueryClient()
   const { fileId, version, storage, drafts, dirty, conflicts, patch } = opts
+  // file -> key -> the refusal of the texts the row held then.
+  const [refused, setRefused] = useState<Record<string, Record<string, Refusal>>>({})
+  const fileRefusals = useMemo(() => (fileId && refused[fileId]) || {}, [refused, fileId])
+  const refusals = useMemo(() => standingRefusals(drafts, fileRefusals), [drafts, fileRefusals])
 
   const saved = () =>
     editorToaster.create({
@@ -57,12 +50,12 @@ export function useSave(opts: {
     })
 
   const mutation = useMutation({
-    mutationFn: (vars: { id: string; version: string; changes: EntryChange[]; sent: Drafts }) =>
-      saveCatalogue(vars.id, vars.version, vars.changes),
+    mutationFn: (vars: SaveVars) => saveCatalogue(vars.id, vars.version, vars.changes),
     onSuccess: (data, vars) => {
       queryClient.setQueryData(editorKeys.catalogue(vars.id), data)
+      announceSaved(data)
       // Keep anything typed while the request was in flight, in this tab or another.
-      patch(afterSave(loadDrafts()[vars.id] ?? {}, vars.sent, data.entries), vars.id)
+      patch(afterSave(draftsNow(vars.id).drafts, vars.sent, data.entries), vars.id)
       saved()
     },
     onError: (error, vars) => {
@@ -70,22 +63,54 @@ export function useSave(opts: {
         onConflict(vars.id, error.current)
         return
       }
-      console.error('Saving translations failed', error)
+      const body = error instanceof ApiError ? error.body : undefined
+      const sent = body?.key !== undefined ? vars.sent[body.key] : undefined
+      if (body?.key !== undefined && sent) {
+        onRefused(vars, body.key, { ...body, texts: { sv: sent.sv, en: sent.en } })
+        if (error instanceof ApiError && error.status !== 409) return
+      }
+      // A refusal the API words is the translator's to read, not a fault of the editor.
+      if (!body) console.error('Saving translations failed', error)
+      if (error instanceof ApiError && error.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: editorKeys.catalogue(vars.id) })
+      }
       editorToaster.create({
         type: 'error',
         title: t({ id: 'editor.save.failed', message: 'Kunde inte spara ändringarna' }),
+        description: body ? t(refusalMessage(body)) : undefined,
       })
     },
   })
 
   const { mutate, isPending } = mutation
 
+  /** One row refused: it says why on its row; the rest of that save goes again without it. */
+  function onRefused(vars: SaveVars, key: string, refusal: Refusal) {
+    setRefused((all) => ({ ...all, [vars.id]: { ...all[vars.id], [key]: refusal } }))
+    // 409: the file moved under the save (nothing written): it is refetched below, and the
+    // translator saves again.
+    if (refusal.reason === 'changed') return
+    const changes = vars.changes.filter((c) => c.key !== key)
+    if (changes.length) {
+      const sent = Object.fromEntries(Object.entries(vars.sent).filter(([k]) => k !== key))
+      mutate({ ...vars, changes, sent })
+    }
+    editorToaster.create({
+      type: 'error',
+      title: t({
+        id: 'editor.save.refused',
+        message: 'En rad sparades inte. Varför står på raden.',
+      }),
+    })
+  }
+
   function onConflict(id: string, current: TranslationCatalogue) {
     queryClient.setQueryData(editorKeys.catalogue(id), current)
-    const rebased = rebase(current.entries, loadDrafts()[id] ?? {})
-    if (conflictsOf(current.entries, rebased).length === 0) {
-      const invalid = invalidKeys(rebased, Object.keys(rebased))
-      const keys = Object.keys(rebased).filter((k) => !invalid.has(k))
+    const view = draftsNow(id)
+    const rebased = rebase(current.entries, view.drafts)
+    if (view.conflicts.length === 0 && conflictsOf(current.entries, rebased).length === 0) {
+      const held = heldBack(rebased, Object.keys(rebased), refused[id] ?? {})
+      const keys = Object.keys(rebased).filter((k) => !held.has(k))
       const changes = changesOf(rebased, keys)
       if (changes.length) {
         mutate({ id, version: current.version, changes, sent: pick(rebased, keys) })
@@ -103,11 +128,26 @@ export function useSave(opts: {
 
   const save = useCallback(() => {
     if (!fileId || !version || dirty.size === 0 || conflicts.length > 0 || isPending) return
-    const invalid = invalidKeys(drafts, dirty)
-    const keys = [...dirty].filter((k) => !invalid.has(k))
+    const held = heldBack(drafts, dirty, fileRefusals)
+    let keys = [...dirty].filter((k) => !held.has(k))
+    // An emptied English text counts as missing (the catalogue check flags it): asked once per
+    // save; declined, those rows stay unsaved and the others are saved.
+    const cleared = clearedEnglish(drafts, keys)
+    const clearedKeys = cleared.join(', ')
+    if (
+      cleared.length &&
+      !window.confirm(
+        t({
+          id: 'editor.save.confirmClearEn',
+          message: `Den engelska texten töms för ${clearedKeys}. En tom översättning räknas som saknad. Spara ändå?`,
+        }),
+      )
+    ) {
+      keys = keys.filter((k) => !cleared.includes(k))
+    }
     const changes = changesOf(drafts, keys)
     if (changes.length) mutate({ id: fileId, version, changes, sent: pick(drafts, keys) })
-  }, [fileId, version, dirty, conflicts, drafts, isPending, mutate])
+  }, [fileId, version, dirty, conflicts, drafts, fileRefusals, isPending, mutate, t])
 
   /** Built site: a saved text a new release changed underneath, decided (saved either way). */
   const decideRelease = useCallback(
@@ -122,6 +162,7 @@ export function useSave(opts: {
     mutationFn: (vars: { id: string; version: string }) => discardCatalogue(vars.id, vars.version),
     onSuccess: (data, vars) => {
       queryClient.setQueryData(editorKeys.catalogue(vars.id), data)
+      announceSaved(data)
       editorToaster.create({
         type: 'info',
         title: t({ id: 'editor.discard.done', message: 'Lokala ändringar borttagna' }),
@@ -155,7 +196,7 @@ export function useSave(opts: {
     if (storage === 'browser' && version) discardMutation.mutate({ id: fileId, version })
   }
 
-  return { save, decideRelease, saving: isPending, discard }
+  return { save, decideRelease, saving: isPending, discard, refusals }
 }
 
 const pick = (drafts: Drafts, keys: readonly string[]): Drafts =>

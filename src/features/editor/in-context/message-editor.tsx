@@ -15,6 +15,8 @@ import { fileLabels } from '../file-labels'
 import { icuIssues } from '../icu'
 import { MessagePreview } from '../message-preview'
 import { useDrafts } from '../use-drafts'
+import { refusalMessage } from '../refusal-messages'
+import { blankSwedish } from '../refusals'
 import { useSave } from '../use-save'
 
 const label = css({ display: 'grid', gap: '1', fontSize: 'sm', fontWeight: '600' })
@@ -45,7 +47,7 @@ export function MessageEditor({ ids }: { ids: string[] }) {
   const entry = rows.find((r) => r.key === id)
   const mine = useMemo(() => new Set([...dirty].filter((k) => k === id)), [dirty, id])
   const clashes = useMemo(() => conflicts.filter((c) => c.key === id), [conflicts, id])
-  const { save, saving } = useSave({
+  const { save, saving, refusals } = useSave({
     fileId: ns,
     version: catalogue.data?.version,
     // In-context editing runs under `npm start` only: the dev server writes the files.
@@ -56,6 +58,7 @@ export function MessageEditor({ ids }: { ids: string[] }) {
     patch,
     onDiscarded: () => undefined,
   })
+  const refusal = refusals[id]
   const lang: EditorLang = i18n.locale === 'en' ? 'en' : 'sv'
   const editorHref = `${publicPath('/$lang/translations', lang)}?${new URLSearchParams({ file: ns, key: id })}`
 
@@ -157,13 +160,27 @@ export function MessageEditor({ ids }: { ids: string[] }) {
               <LockText reason={entry.svLock} at={sites.join(', ')} />
             </span>
           )}
+          {drafts[id] && blankSwedish(drafts[id]) && (
+            <span className={cx(note, css({ color: 'fg.danger' }))}>
+              {t({ id: 'editor.row.emptySv', message: 'Den svenska texten får inte vara tom.' })}
+            </span>
+          )}
           {field('en')}
+          {refusal && (
+            <span
+              role="alert"
+              className={cx(note, css({ color: 'fg.danger' }))}
+              data-testid="row-refused"
+            >
+              {t(refusalMessage(refusal))}
+            </span>
+          )}
           <MessageNotes issues={issues} glossary={glossary} />
           {clashes.length > 0 && (
             <ConflictPanel
-              conflicts={clashes.map((c) => ({ ...c, kind: 'draft' as const }))}
-              onKeepMine={(c) => resolve(c, 'mine')}
-              onTakeCurrent={(c) => resolve(c, 'current')}
+              conflicts={clashes}
+              onKeepMine={(c) => c.kind !== 'release' && resolve(c, 'mine')}
+              onTakeCurrent={(c) => c.kind !== 'release' && resolve(c, 'current')}
             />
           )}
           <MessagePreview entry={entry} />
