@@ -67,9 +67,9 @@ const layerZones = [
     from: 'mocks',
     message: 'mocks/ is unit-test set-up (msw/node): the app never imports it.',
   },
-  // The editor's back end (the translation API, its two storages, the dev-server plugin, the
-  // browser's MSW worker) sits under the editor's UI: it knows the API contract and the editor's
-  // storage helper, never the UI; the UI talks to it over HTTP and only starts the worker.
+  // The editor's back end in the page (the translation API's handlers, browser storage, MSW's
+  // in-page answer) sits under the editor's UI: it knows the API contract and the editor's storage
+  // helper, never the UI; the UI reaches it only through api-client.ts (fetch in `npm start`).
   {
     target: 'src/features/editor/backend',
     from: 'src/features/editor',

@@ -123,7 +123,7 @@ export function translatedMessages(
 
 // `npm start`: a catalogue changed on disk (the translation editor saved it, `npm run extract`,
 // a `git pull`). Reload its messages in place; the dev server sends this instead of reloading
-// every open tab (src/features/editor/backend/dev-api-plugin.ts). The file is read as text
+// every open tab (tools/translation-server/plugin.ts). The file is read as text
 // (`?raw`: @lingui/vite-plugin leaves it alone) and only what it translates is applied; one
 // reload at a time, in the order of the changes, so an older read never lands after a newer one.
 if (import.meta.hot) {

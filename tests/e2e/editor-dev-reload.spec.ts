@@ -6,7 +6,7 @@ import { git, markNoReload, notReloaded, onThrowawayRepo, repo } from './dev-rep
 import { expect, gotoHydrated, test, untilIdle } from './fixtures'
 
 // `npm start`: an open page follows a catalogue changed on disk in place (src/i18n/catalogs.ts,
-// src/features/editor/backend/dev-api-plugin.ts), whoever wrote it. The editor's own saves are
+// tools/translation-server/plugin.ts), whoever wrote it. The editor's own saves are
 // in editor-dev.spec.ts and editor-dev-in-context.spec.ts.
 onThrowawayRepo(async (page) => {
   await gotoHydrated(page, '/en')

@@ -81,7 +81,7 @@ export const saveRequestSchema = z.object({
  * the save ran: nothing was written). The editor words each one itself; a reason it does not know
  * falls back to `error`.
  */
-const refusalReasonSchema = z.enum([
+export const refusalReasonSchema = z.enum([
   'elements',
   'expressions',
   'computed',

@@ -45,7 +45,7 @@ export function EditorWorkspace() {
   const storage = files.data?.storage ?? 'browser'
 
   // `npm start`: a catalogue changed on disk (a save in another tab, `npm run extract`, a `git
-  // pull`); the dev server says which (backend/dev-api-plugin.ts) and the visible editor
+  // pull`); the dev server says which (tools/translation-server/plugin.ts) and the visible editor
   // refetches it at once. Rows with unsaved edits then show the clash instead of the new text.
   const queryClient = useQueryClient()
   useEffect(() => {

@@ -5,7 +5,7 @@ import { pick, type Picked } from './pick'
 
 /**
  * In-context editing, `npm start` only: the dev server injects this module before the app's entry
- * (backend/dev-api-plugin.ts), so no import of the app leads here and the production build never
+ * (tools/translation-server/plugin.ts), so no import of the app leads here and the production build never
  * sees it. It records what Lingui renders (the same i18n instance the app uses: Vite serves one
  * copy of @lingui/core) and waits for Alt. The panel itself loads on first use.
  *

@@ -44,7 +44,7 @@ pageI18n.on('change', () => void followPageLanguage())
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1 } } })
 // A save anywhere (this panel, the editor, `npm run extract`) changes a catalogue on disk: the
-// dev server says which (backend/dev-api-plugin.ts), as for the editor.
+// dev server says which (tools/translation-server/plugin.ts), as for the editor.
 import.meta.hot?.on('cirkla:catalogue', ({ ns }: { ns: string }) => {
   void queryClient.invalidateQueries({ queryKey: editorKeys.catalogue(ns) })
 })
