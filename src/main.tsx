@@ -8,11 +8,9 @@ import { pageByInternalPath } from './i18n/slugs'
 import { detectInBrowser } from './i18n/detect'
 import { loadCatalogs, onCatalogueReloaded } from './i18n/catalogs'
 import { forgetReloadsOnSuccess } from './components/layout/stale-deploy'
-import { holdEarlySubmits } from './components/hydration/held-submit'
 import './index.css'
 
 async function main() {
-  holdEarlySubmits()
   const lang = detectInBrowser(location.pathname)
   // Wrong-language slugs, aliases and "/" are fixed before the router reads the URL: redirecting
   // from beforeLoad loops, because the internal href is the same before and after.
