@@ -110,7 +110,8 @@ export const pages = {
     label: msg({ id: 'common.page.team', message: 'Träffa teamet' }),
     description: msg({
       id: 'common.head.team.description',
-      message: 'Möt de fem personerna i Cirklas team.',
+      // True while the names are placeholders (src/config/site.ts) and after.
+      message: 'Teamet bakom Cirkla: fem personer.',
     }),
     keywords: msg({ id: 'common.head.team.keywords', message: 'team, om oss, Cirkla' }),
   },

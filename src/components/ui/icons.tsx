@@ -74,3 +74,11 @@ export const EyeOffIcon = ({ size = 20, className }: IconProps) => (
     <path d="M3 3l18 18M10.6 5.1A10 10 0 0 1 12 5c6.4 0 10 7 10 7a17 17 0 0 1-3.2 4.1M6.6 6.6A17 17 0 0 0 2 12s3.6 7 10 7a9.7 9.7 0 0 0 5.4-1.6M9.9 9.9a3 3 0 0 0 4.2 4.2" />
   </LineIcon>
 )
+
+/** A person's outline: the team page's avatar while the names are to follow. */
+export const PersonIcon = ({ size = 24, className }: IconProps) => (
+  <LineIcon size={size} className={className}>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21a8 8 0 0 1 16 0" />
+  </LineIcon>
+)
