@@ -82,3 +82,16 @@ export const PersonIcon = ({ size = 24, className }: IconProps) => (
     <path d="M4 21a8 8 0 0 1 16 0" />
   </LineIcon>
 )
+
+/**
+ * The mark of a form's error message: a ring and a "!" in the text colour. One colour, drawn as
+ * strokes, so forced colours (which make it a system colour, CanvasText in a field's message) keep
+ * the mark against whatever is behind it. The filled disc it replaces had a white "!" cut into it,
+ * which vanished in a dark high-contrast theme, where the disc turned white too.
+ */
+export const ErrorIcon = ({ size = 18, className }: IconProps) => (
+  <LineIcon size={size} className={className}>
+    <circle cx="12" cy="12" r="10" />
+    <path d="M12 7.5v5M12 16.5h.01" />
+  </LineIcon>
+)
