@@ -11,6 +11,8 @@ const config: KnipConfig = {
     'src/features/editor/in-context/boot.ts',
     // Aliased for tough-cookie in the browser build (vite.config.ts).
     'src/features/editor/backend/tough-cookie-browser.ts',
+    // Built on its own as every page's first, classic script (scripts/lib/early-submit-hold.ts).
+    'src/components/hydration/early-submit-hold.ts',
     // Mapped for @lingui/core/macro in the e2e loader (tests/e2e/tsconfig.json).
     'tests/e2e/lingui-macro.ts',
   ],

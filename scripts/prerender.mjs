@@ -3,6 +3,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { routerManifest } from './lib/page-preloads.ts'
+import { buildEarlySubmitHold } from './lib/early-submit-hold.ts'
 
 // React and the router pick their production builds from NODE_ENV (the bundle itself is built
 // for production; these two are imported from node_modules).
@@ -14,9 +15,11 @@ const started = Date.now()
 // Build metadata for the asset lists below, not part of the site.
 const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'))
 rmSync('dist/.vite', { recursive: true })
+// Every page's first script, a classic one (see early-submit-hold.ts for why it is built here).
+const hold = await buildEarlySubmitHold()
 
 async function write(url, file, expectedStatus, target) {
-  const { html, status } = await render(url, routerManifest(manifest, target))
+  const { html, status } = await render(url, routerManifest(manifest, hold, target))
   if (status !== expectedStatus)
     throw new Error(`${url}: status ${status}, expected ${expectedStatus}`)
   // Guards for the strict CSP (public/_headers): no inline script except JSON-LD data, no inline

@@ -9,11 +9,9 @@ import { detectInBrowser } from './i18n/detect'
 import { isLocale } from './i18n/locales'
 import { loadCatalogs, onCatalogueReloaded } from './i18n/catalogs'
 import { forgetReloadsOnSuccess } from './components/layout/stale-deploy'
-import { holdEarlySubmits } from './components/hydration/held-submit'
 import './index.css'
 
 async function main() {
-  holdEarlySubmits()
   const detected = detectInBrowser(location.pathname)
   // Wrong-language slugs, aliases, "/", pages spelled with percent-encoded letters and the
   // switcher's marker query are fixed before the router reads the URL: redirecting from

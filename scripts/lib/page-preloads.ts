@@ -73,9 +73,15 @@ export function pagePreloads(manifest: ViteManifest, { page, lang, ns }: PageTar
  * router's preload links are always fetchpriority="low"); then the page's own chunks as those
  * low-priority module preloads. A module runs once however often it is named. Same-origin assets
  * keep Vite's `crossorigin`, so a preload and the module graph share one fetch.
+ * Before them all `hold`, the early-submit hold (early-submit-hold.ts): a classic script, which
+ * runs before the page paints.
  * `target` is omitted for pages without chunks of their own ("/" and the not-found pages).
  */
-export function routerManifest(manifest: ViteManifest, target?: PageTarget): RouterManifest {
+export function routerManifest(
+  manifest: ViteManifest,
+  hold: string,
+  target?: PageTarget,
+): RouterManifest {
   const entry = entryChunk(manifest)
   const url = (file: string) => ({ href: `/${file}`, crossOrigin: 'anonymous' as const })
   const script = (file: string) => ({
@@ -87,7 +93,7 @@ export function routerManifest(manifest: ViteManifest, target?: PageTarget): Rou
       __root__: {
         css: (entry.css ?? []).map(url),
         preloads: (target ? pagePreloads(manifest, target) : []).map(url),
-        scripts: framework.map(script),
+        scripts: [{ attrs: { src: `/${hold}` } }, ...framework.map(script)],
       },
     },
   }

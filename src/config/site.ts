@@ -1,10 +1,11 @@
 // Every product, company and contact value the site shows lives here, so the real ones drop in
 // without touching a component. PLACEHOLDER marks values that must be replaced before launch;
 // `placeholders` below lists them for `npm run build`, which warns about each one. A visitor never
-// takes a placeholder contact value for a real one: the phone number and the postal address are
-// shown as "Telefonnummer kommer" / "Adress kommer" while listed (components/content/
-// contact-details.tsx), the e-mail addresses are on the reserved example.com domain (RFC 2606),
-// and none of the three enters the JSON-LD (i18n/head.ts).
+// takes a placeholder for a real value: the phone number and the postal address are shown as
+// "Telefonnummer kommer" / "Adress kommer" while listed (components/content/contact-details.tsx),
+// each name of the team as "Namn kommer" (features/about/team-page.tsx), the e-mail addresses are
+// on the reserved example.com domain (RFC 2606), and none of the contact values enters the
+// JSON-LD (i18n/head.ts).
 export const site = {
   /** Working product name; titles read "<page> | Cirkla". */
   name: 'Cirkla',
@@ -46,6 +47,12 @@ export const site = {
    */
   mapEmbedUrl:
     'https://www.openstreetmap.org/export/embed.html?bbox=18.05%2C59.32%2C18.09%2C59.34&layer=mapnik',
+  /**
+   * PLACEHOLDER names of the five people on the team (the spec names five and nothing more):
+   * the team page says each name is to follow until the real ones replace these
+   * (features/about/team-members.ts adds a title or a profile link once there is a real one).
+   */
+  team: ['Anna Exempel', 'Björn Exempel', 'Cecilia Exempel', 'David Exempel', 'Elin Exempel'],
 } as const
 
 /**
@@ -63,6 +70,7 @@ export const placeholders = [
   'linkedInUrl',
   'apiHost',
   'mapEmbedUrl',
+  'team',
 ] as const satisfies readonly (keyof typeof site)[]
 
 export type PlaceholderKey = (typeof placeholders)[number]

@@ -9,9 +9,15 @@ import { intlLocale, type Locale } from './locales'
 // throttled navigation to /producentansvar in bench:nav's profile), and such a page formats dozens
 // of figures on every render.
 
-/** Any number with explicit Intl options, in the page's locale (the one formatter cache). */
+/**
+ * Any number with explicit Intl options, in the page's locale (the one formatter cache). A figure
+ * stays on one line with its digit groups and its unit: any plain space Intl writes becomes a
+ * no-break space (Intl writes one before "%" and "kr" already, but a plain one in the compact
+ * notation's "miljoner"). The messages put a no-break space between a figure and a unit of their
+ * own ("{tonnes}&nbsp;ton"; tests/unit/format.test.ts checks both catalogues).
+ */
 export const intlNumber = (lang: Locale, value: number, options: Intl.NumberFormatOptions) =>
-  formats.number(intlLocale[lang], value, options)
+  formats.number(intlLocale[lang], value, options).replaceAll(' ', '\u00a0')
 
 const fractionDigits = (value: number, max: number) =>
   Number.isInteger(value) ? 0 : Math.min(max, String(value).split('.')[1]?.length ?? 0)

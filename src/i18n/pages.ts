@@ -79,7 +79,7 @@ export const pages = {
     description: msg({
       id: 'common.head.fleet.description',
       message:
-        'Optimera flottan av pallar, burar och backar med realtidsdata: +40 % återanvändning, −30 % CO₂ och dubbelt så snabba returer.',
+        'Optimera flottan av pallar, burar och backar med realtidsdata: +40\u00a0% återanvändning, −30\u00a0% CO₂ och dubbelt så snabba returer.',
     }),
     keywords: msg({
       id: 'common.head.fleet.keywords',
@@ -110,7 +110,8 @@ export const pages = {
     label: msg({ id: 'common.page.team', message: 'Träffa teamet' }),
     description: msg({
       id: 'common.head.team.description',
-      message: 'Möt de fem personerna i Cirklas team.',
+      // True while the names are placeholders (src/config/site.ts) and after.
+      message: 'Teamet bakom Cirkla: fem personer.',
     }),
     keywords: msg({ id: 'common.head.team.keywords', message: 'team, om oss, Cirkla' }),
   },
@@ -122,7 +123,7 @@ export const pages = {
     description: msg({
       id: 'common.head.cases.description',
       message:
-        'Resultat efter 18 månader med Cirkla: 20 MSEK lägre direkta kostnader, 26 MSEK mindre bundet kapital och svinn från 16 % till 1,5 %.',
+        'Resultat efter 18 månader med Cirkla: 20\u00a0MSEK lägre direkta kostnader, 26\u00a0MSEK mindre bundet kapital och svinn från 16\u00a0% till 1,5\u00a0%.',
     }),
     keywords: msg({
       id: 'common.head.cases.keywords',

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { axeViolations, expect, gotoHydrated, holdRequests, test } from './fixtures'
+import { appScript, axeViolations, expect, gotoHydrated, holdRequests, test } from './fixtures'
 import { expectLeftOut, pinned } from './print'
 
 // Issue 13 items 4-6 and issue 14 item 4 for the calculator: hydration in one language (it does
@@ -55,7 +55,7 @@ test('en: what is typed and ticked before hydration is kept and calculated; the 
 }) => {
   const t = ui.en
   // Hold the scripts back until the visitor has typed.
-  const release = await holdRequests(page, '**/assets/*.js')
+  const release = await holdRequests(page, appScript)
   // Module scripts hold back DOMContentLoaded: go on as soon as the prerendered HTML arrives.
   await page.goto(`${t.url}?weight=99&material=plastic&business=30`, { waitUntil: 'commit' })
   await expect(page.getByLabel(t.transports)).toBeVisible()

@@ -87,9 +87,7 @@ export function recordScripts(page: Page) {
     await Promise.all(reading)
     const listed = new Set(
       [
-        ...html.matchAll(
-          /<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="([^"]+)"/g,
-        ),
+        ...html.matchAll(/<(?:script\b[^>]*\ssrc|link rel="modulepreload"[^>]*href)="([^"]+)"/g),
       ].map((m) => new URL(m[1]!, page.url()).href),
     )
     const unannounced = startsMoreFromTheRoute(url)

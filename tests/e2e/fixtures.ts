@@ -74,6 +74,16 @@ export async function holdRequests(page: Page, url: string | RegExp | ((url: URL
   return release
 }
 
+/**
+ * A script of the app (its entry, chunks and catalogues under /assets/), for holdRequests: not the
+ * early-submit hold, every page's classic first script (src/components/hydration/
+ * early-submit-hold.ts), which holds up the parser, and so the page itself, until it has run.
+ */
+export const appScript = (url: URL) =>
+  url.pathname.startsWith('/assets/') &&
+  url.pathname.endsWith('.js') &&
+  !url.pathname.startsWith('/assets/early-submit-hold-')
+
 declare global {
   interface Window {
     __csp: string[]

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, holdRequests, test } from './fixtures'
+import { appScript, expect, holdRequests, test } from './fixtures'
 
 /**
  * The hydration rules "typed values kept" and "early submit held" (src/components/hydration/
@@ -12,9 +12,9 @@ import { expect, holdRequests, test } from './fixtures'
 const hydrated = (page: Page) => page.locator('html[data-hydrated]')
 
 /**
- * Opens the page with every script held back, so what the test does first provably comes before
- * any script. `boot()` lets the entry run (the page's module scripts: the early-submit hold is in
- * place from then on) while the page's own code (route, catalogues, form: its module preloads)
+ * Opens the page with every script of the app held back, so what the test does first provably
+ * comes before any of them (the early-submit hold, the page's classic first script, is in place
+ * before the page paints). `boot()` lets the entry run (the page's module scripts) while the page's own code (route, catalogues, form: its module preloads)
  * stays held, so it cannot hydrate; `hydrate()` lets that through and waits for the marker.
  */
 async function openHeld(page: Page, url: string) {
@@ -22,15 +22,14 @@ async function openHeld(page: Page, url: string) {
   const entry = new Set(
     [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1]),
   )
-  const script = (u: URL) => u.pathname.startsWith('/assets/') && u.pathname.endsWith('.js')
-  const releaseEntry = await holdRequests(page, (u) => script(u) && entry.has(u.pathname))
-  const releasePage = await holdRequests(page, (u) => script(u) && !entry.has(u.pathname))
+  const releaseEntry = await holdRequests(page, (u) => appScript(u) && entry.has(u.pathname))
+  const releasePage = await holdRequests(page, (u) => appScript(u) && !entry.has(u.pathname))
   await page.goto(url, { waitUntil: 'commit' })
   return {
     boot: async () => {
       expect(await hydrated(page).count(), 'typed before any script ran').toBe(0)
       releaseEntry()
-      // Module scripts run before DOMContentLoaded: main() has installed the hold by then.
+      // Module scripts run before DOMContentLoaded: the app has started by then.
       await page.waitForLoadState('domcontentloaded')
     },
     hydrate: async () => {

@@ -13,6 +13,7 @@ import {
   untilIdle,
 } from './fixtures'
 import { recordScripts } from './first-visit-js'
+import { splitWords } from './line-breaks'
 
 declare global {
   interface Window {
@@ -224,11 +225,13 @@ for (const [order, url] of publicPaths.entries()) {
       await expect(page.locator('h1')).toBeVisible()
       await expectCleanAt(narrow)
 
-      // Reflow at 320 px in each font family (set through the CSSOM, which the CSP allows).
+      // Reflow at 320 px in each font family (set through the CSSOM, which the CSP allows), and
+      // no heading word or figure with its unit split across lines (line-breaks.ts).
       await page.setViewportSize({ width: smallest, height: 900 })
       for (const font of reflowFonts) {
         await page.evaluate((family) => (document.body.style.fontFamily = family), font)
         await expectReflowAt(`${smallest} px in ${font}`)
+        expect(await splitWords(page), `split at ${smallest} px in ${font}`).toEqual([])
       }
       expect(await page.evaluate(() => window.__csp), `CSP at ${smallest} px`).toEqual([])
       expect(consoleErrors).toEqual([])

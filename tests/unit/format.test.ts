@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import PO from 'pofile'
 import { describe, expect, it } from 'vitest'
 import {
   formatCompact,
@@ -38,14 +41,49 @@ describe('locale formatting of figures', () => {
   it('groups thousands and writes large round figures in words', () => {
     expect(plain(formatNumber(340_000, 'sv'))).toBe('340 000')
     expect(formatNumber(340_000, 'en')).toBe('340,000')
-    expect(formatCompact(35_000_000, 'sv')).toBe('35 miljoner')
-    expect(formatCompact(1_500_000, 'en')).toBe('1.5 million')
-    expect(formatCompact(2_000_000_000, 'sv')).toBe('2 miljarder')
+    expect(plain(formatCompact(35_000_000, 'sv'))).toBe('35 miljoner')
+    expect(plain(formatCompact(1_500_000, 'en'))).toBe('1.5 million')
+    expect(plain(formatCompact(2_000_000_000, 'sv'))).toBe('2 miljarder')
   })
 
   it('writes dates in words', () => {
     expect(formatDate('2026-01-01', 'sv')).toBe('1 januari 2026')
     expect(formatDate('2026-01-01', 'en')).toBe('1 January 2026')
+  })
+})
+
+// Issue 32 item 15: a figure stays with its unit on a narrow screen ("99,5 |%" must not happen).
+describe('a figure stays with its unit', () => {
+  it('the format layer writes no space a line may break at', () => {
+    const written = (['sv', 'en'] as const).flatMap((lang) => [
+      formatSek(137_500, lang),
+      formatSek(68.75, lang),
+      formatSekPerKg(2.75, lang),
+      formatPercent(99.5, lang),
+      formatPercent(-30, lang, { signed: true }),
+      formatNumber(1_340_000.5, lang),
+      formatCompact(35_000_000, lang),
+      formatCompact(2_000_000_000, lang),
+    ])
+    expect(written.filter((s) => /\s/.test(s.replace(/[\u00a0\u202f]/g, '')))).toEqual([])
+  })
+
+  it('every message keeps a figure or a figure placeholder and its unit together with a no-break space', () => {
+    const unit = String.raw`(?:%|kr\b|kronor\b|MSEK\b|SEK\b|kg\b|ton\b|tonnes\b|miljoner\b|million\b|öre\b)`
+    const apart = new RegExp(
+      String.raw`(?:\d|\})[ \t\n]${unit}|\bSEK[ \t\n](?:\d|\{)|\d[ \t\n](?:million|miljoner)\b`,
+    )
+    const found: string[] = []
+    for (const lang of ['sv', 'en']) {
+      const dir = join('locales', lang)
+      for (const file of readdirSync(dir).filter((f) => f.endsWith('.po'))) {
+        for (const item of PO.parse(readFileSync(join(dir, file), 'utf8')).items) {
+          const text = item.msgstr.join('')
+          if (apart.test(text)) found.push(`${lang}/${file} ${item.msgid}: ${text}`)
+        }
+      }
+    }
+    expect(found).toEqual([])
   })
 })
 

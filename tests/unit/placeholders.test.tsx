@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { isPlaceholder, placeholders, site, type PlaceholderKey } from '../../src/config/site'
 import { loadCatalogs } from '../../src/i18n/catalogs'
+import { launchChecklist } from '../../src/config/launch-checklist'
 import { pageHead } from '../../src/i18n/head'
 import { renderRoute } from './render-route'
 
@@ -109,5 +110,41 @@ describe('LinkedIn on the contact page', () => {
       linkedIn,
     )
     expect((await organization()).sameAs).toEqual([linkedIn])
+  })
+})
+
+// Issue 32 item 8: the team's names are a placeholder like the phone number.
+describe('the team placeholder', () => {
+  it('is on the launch checklist that `npm run build` prints', () => {
+    expect(isPlaceholder('team')).toBe(true)
+    expect(launchChecklist()).toContain(
+      `warning: src/config/site.ts: team is still a placeholder (${JSON.stringify(site.team)}): replace it before launch`,
+    )
+  })
+
+  it('team page: each name said to follow, and the lead says the names are to come', async () => {
+    await renderRoute('/en/about/meet-team')
+    const names = main().getAllByRole('heading', { level: 3 })
+    expect(names.map((h) => h.textContent)).toEqual(Array(5).fill('Name to follow'))
+    expect(
+      main().getByText("Cirkla's team is five people. Their names are to follow."),
+    ).toBeVisible()
+    for (const name of site.team) expect(document.body).not.toHaveTextContent(name)
+  })
+
+  it('team page: real names with their initials once the names are real', async () => {
+    configure({ real: ['team'] })
+    await renderRoute('/sv/om-oss/traffa-teamet')
+    const names = main().getAllByRole('heading', { level: 3 })
+    expect(names.map((h) => h.textContent)).toEqual([...site.team])
+    expect(main().getByText('Här är de fem personerna i Cirklas team.')).toBeVisible()
+    const [first] = site.team
+    const initials = first
+      .split(' ')
+      .map((part) => part[0])
+      .join('')
+    expect(document.querySelector('[data-member] span[aria-hidden="true"]')).toHaveTextContent(
+      initials,
+    )
   })
 })

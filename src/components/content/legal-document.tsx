@@ -104,7 +104,9 @@ export function LegalDocument({
               <h2
                 id={`${s.id}-heading`}
                 className={css({
-                  fontSize: { base: 'xl', md: '2xl' },
+                  // fluid on a phone (text-styles.ts): "Personuppgiftsbiträdesavtal" fits at 320 px
+                  textStyle: 'h3',
+                  fontSize: { md: '2xl' },
                   fontWeight: '700',
                   lineHeight: '1.25',
                   overflowWrap: 'anywhere',

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { field as fieldRecipe } from '../../../styled-system/recipes'
 import { useBoundControl } from '../hydration/use-bound-control'
+import { ErrorIcon } from '../ui/icons'
 import { fieldId, firstMessage, useFieldContext, useFormDisplay } from './form-context'
 import { formMessages } from './form-messages'
 
@@ -83,10 +84,7 @@ export function FieldFrame(
 export function InlineError(props: { id?: string; message: string; className: string }) {
   return (
     <p id={props.id} className={props.className}>
-      <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <circle cx="12" cy="12" r="10" fill="currentColor" />
-        <path d="M12 7v6M12 16.5v.5" stroke="white" strokeWidth="2.5" strokeLinecap="round" />
-      </svg>
+      <ErrorIcon />
       <span>{props.message}</span>
     </p>
   )

@@ -10,8 +10,12 @@ export const pendingSubmit = 'data-pending-submit'
  * the values the visitor sees. Without JavaScript this never runs, and the browser's submit only
  * reloads the page: nothing is sent.
  *
- * main.tsx calls it first thing, before anything awaits. The hook lives in a file of its own, so
- * that it ships with the forms, not in every page's entry.
+ * Run by early-submit-hold.ts, every built page's first script: a classic one in the <head>,
+ * which the browser runs before it parses the body, so the hold is in place from the first paint
+ * of every form (scripts/lib/early-submit-hold.ts says why it is not part of the app's entry, which
+ * on a slow link runs seconds after the forms paint). The dev server has no such script and needs
+ * none: it renders the page afresh, each form live from its first render. The hook lives in a file
+ * of its own, so that it ships with the forms.
  */
 export function holdEarlySubmits() {
   document.addEventListener(

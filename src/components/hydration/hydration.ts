@@ -21,7 +21,8 @@ import type { AnyRouter } from '@tanstack/react-router'
  *   the form's value; a control the visitor left alone shows the form's own value
  *   (`useBoundControl`).
  * - early submit held: a submit before its form has hydrated is held, then happens once it has,
- *   on what the form shows (`holdEarlySubmits`, first thing in main.tsx; `useHeldSubmit`).
+ *   on what the form shows (`holdEarlySubmits`, run before the page paints by the classic script
+ *   early-submit-hold.ts; `useHeldSubmit`).
  * - client values after hydration: what the prerender cannot know or do (a link's query, a
  *   button that needs the script) renders as prerendered while hydrating and shows in the render
  *   right after (`useHydrated`).

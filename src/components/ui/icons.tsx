@@ -74,3 +74,24 @@ export const EyeOffIcon = ({ size = 20, className }: IconProps) => (
     <path d="M3 3l18 18M10.6 5.1A10 10 0 0 1 12 5c6.4 0 10 7 10 7a17 17 0 0 1-3.2 4.1M6.6 6.6A17 17 0 0 0 2 12s3.6 7 10 7a9.7 9.7 0 0 0 5.4-1.6M9.9 9.9a3 3 0 0 0 4.2 4.2" />
   </LineIcon>
 )
+
+/** A person's outline: the team page's avatar while the names are to follow. */
+export const PersonIcon = ({ size = 24, className }: IconProps) => (
+  <LineIcon size={size} className={className}>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21a8 8 0 0 1 16 0" />
+  </LineIcon>
+)
+
+/**
+ * The mark of a form's error message: a ring and a "!" in the text colour. One colour, drawn as
+ * strokes, so forced colours (which make it a system colour, CanvasText in a field's message) keep
+ * the mark against whatever is behind it. The filled disc it replaces had a white "!" cut into it,
+ * which vanished in a dark high-contrast theme, where the disc turned white too.
+ */
+export const ErrorIcon = ({ size = 18, className }: IconProps) => (
+  <LineIcon size={size} className={className}>
+    <circle cx="12" cy="12" r="10" />
+    <path d="M12 7.5v5M12 16.5h.01" />
+  </LineIcon>
+)

@@ -21,17 +21,17 @@ export function CustomerCasesPage() {
   const claims = [
     {
       id: 'directCosts',
-      value: t({ id: 'about.cases.directCosts.value', message: `−${directCosts} kr` }),
+      value: t({ id: 'about.cases.directCosts.value', message: `−${directCosts}\u00a0kr` }),
       label: t({ id: 'about.cases.directCosts.label', message: 'lägre direkta kostnader' }),
     },
     {
       id: 'capital',
-      value: t({ id: 'about.cases.capital.value', message: `−${capital} kr` }),
+      value: t({ id: 'about.cases.capital.value', message: `−${capital}\u00a0kr` }),
       label: t({ id: 'about.cases.capital.label', message: 'mindre bundet kapital' }),
     },
     {
       id: 'co2',
-      value: t({ id: 'about.cases.co2.value', message: `${co2} kg CO₂e` }),
+      value: t({ id: 'about.cases.co2.value', message: `${co2}\u00a0kg CO₂e` }),
       label: t({
         id: 'about.cases.co2.label',
         message: 'sparade per lastbärare som inte går förlorad',
@@ -59,8 +59,8 @@ export function CustomerCasesPage() {
         title={<Trans id="about.customerCases.intro.title">Kundcase</Trans>}
         lead={
           <Trans id="about.customerCases.intro.lead">
-            Så minskade en kund sina direkta kostnader med 20 miljoner kronor och sitt svinn från 16
-            % till 1,5 %.
+            Så minskade en kund sina direkta kostnader med 20&nbsp;miljoner kronor och sitt svinn
+            från 16&nbsp;% till 1,5&nbsp;%.
           </Trans>
         }
       />
@@ -97,7 +97,7 @@ export function CustomerCasesPage() {
             <Trans id="about.cases.after.text">
               Efter {months} månader med Cirkla hade svinnet sjunkit till {leakTo}, returerna kom
               tillbaka {days} dagar snabbare och de direkta kostnaderna hade minskat med{' '}
-              {directCosts} kronor.
+              {directCosts}&nbsp;kronor.
             </Trans>
           </p>
         </div>

@@ -1,8 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core'
+import { site } from '../../config/site'
 
 export interface TeamMember {
   id: string
-  /** PLACEHOLDER: real names replace these; initials are derived from the name. */
+  /** From src/config/site.ts (a placeholder until the real names replace it there). */
   name: string
   /**
    * The person's real title, once the real people are announced. Left out until then: a title
@@ -17,32 +18,15 @@ export interface TeamMember {
 }
 
 /**
- * The team page's data: the one place to change when the real people are announced. The spec
- * names five team members and nothing more, so there are no titles or biographies until real ones
- * exist (the ids say nothing about a role either).
+ * The team page's people: the names from src/config/site.ts (with the other values that must be
+ * real before launch), and, once the real people are announced, a title or a profile link added
+ * here by position. The spec names five team members and nothing more, so there are no titles
+ * or biographies until real ones exist (the ids say nothing about a role either).
  */
-export const teamMembers: TeamMember[] = [
-  {
-    id: 'member1',
-    name: 'Anna Exempel',
-  },
-  {
-    id: 'member2',
-    name: 'Björn Exempel',
-  },
-  {
-    id: 'member3',
-    name: 'Cecilia Exempel',
-  },
-  {
-    id: 'member4',
-    name: 'David Exempel',
-  },
-  {
-    id: 'member5',
-    name: 'Elin Exempel',
-  },
-]
+export const teamMembers: TeamMember[] = site.team.map((name, i) => ({
+  id: `member${i + 1}`,
+  name,
+}))
 
 /** "Anna Exempel" -> "AE": first letter of the first and the last name. */
 export function initials(name: string): string {

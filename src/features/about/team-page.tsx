@@ -4,15 +4,31 @@ import { card, pageContainer, section } from '../../../styled-system/recipes'
 import { CtaBand } from '../../components/content/cta-band'
 import { ExternalLink } from '../../components/content/external-link'
 import { PageIntro } from '../../components/layout/page-intro'
+import { PersonIcon } from '../../components/ui/icons'
+import { isPlaceholder } from '../../config/site'
 import { initials, teamMembers } from './team-members'
 
+/**
+ * The team: five cards. While src/config/site.ts marks the names a placeholder, each card says
+ * the name is to follow, as the phone number does (contact-details.tsx): the example names are
+ * never shown as the team.
+ */
 export function TeamPage() {
   const { i18n } = useLingui()
+  const pending = isPlaceholder('team')
   return (
     <>
       <PageIntro
         title={<Trans id="about.team.intro.title">Träffa teamet</Trans>}
-        lead={<Trans id="about.team.intro.lead">Här är de fem personerna i Cirklas team.</Trans>}
+        lead={
+          pending ? (
+            <Trans id="about.team.intro.leadPending">
+              Cirklas team är fem personer. Deras namn kommer.
+            </Trans>
+          ) : (
+            <Trans id="about.team.intro.lead">Här är de fem personerna i Cirklas team.</Trans>
+          )
+        }
       />
       <section aria-labelledby="team-title" className={section()}>
         <div className={cx(pageContainer(), css({ display: 'grid', gap: '6' }))}>
@@ -48,9 +64,17 @@ export function TeamPage() {
                       fontWeight: '800',
                     })}
                   >
-                    {initials(m.name)}
+                    {pending ? <PersonIcon size={32} /> : initials(m.name)}
                   </span>
-                  <h3 className={css({ textStyle: 'h3' })}>{m.name}</h3>
+                  <h3 className={css({ textStyle: 'h3' })}>
+                    {pending ? (
+                      <span data-placeholder="team">
+                        <Trans id="about.team.namePending">Namn kommer</Trans>
+                      </span>
+                    ) : (
+                      m.name
+                    )}
+                  </h3>
                   {m.role && (
                     <p className={css({ color: 'fg.brand', fontWeight: '600' })}>
                       {i18n._(m.role)}

@@ -72,7 +72,7 @@ export function CalculatorFaq({ lang }: { lang: Locale }) {
       }),
       answer: t({
         id: 'calculator.faq.saving.a',
-        message: `För trä sjunker avgiften från ${woodBusiness} till ${woodSystem} per kg, ${woodReduction} lägre. ${tonnes} ton trä till företag kostar ${fee} per år utan system och ${withSystem} med ett godkänt system. För att kvalificera sig krävs en returgrad på minst ${minReturn}.`,
+        message: `För trä sjunker avgiften från ${woodBusiness} till ${woodSystem} per kg, ${woodReduction} lägre. ${tonnes}\u00a0ton trä till företag kostar ${fee} per år utan system och ${withSystem} med ett godkänt system. För att kvalificera sig krävs en returgrad på minst ${minReturn}.`,
       }),
     },
     {

@@ -101,7 +101,7 @@ export function CalculatorInfo({ lang }: { lang: Locale }) {
         </ol>
         <p className={css({ color: 'fg.muted' })}>
           <Trans id="calculator.info.examples">
-            Exempel: {tonnes} ton trä till företag ger {tonnesFee} per år utan system och{' '}
+            Exempel: {tonnes}&nbsp;ton trä till företag ger {tonnesFee} per år utan system och{' '}
             {tonnesSystem} med ett godkänt system. En EUR-pall på {palletKg} kostar{' '}
             {palletBusinessFee} till ett företag eller {palletPrivateFee} till en privatperson, och{' '}
             {palletSystem} med ett godkänt system.

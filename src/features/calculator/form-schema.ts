@@ -37,7 +37,7 @@ const messages = {
     }),
     tooLarge: msg({
       id: 'calculator.form.weight.tooLarge',
-      message: 'Ange högst {maxWeight} kg per lastbärare.',
+      message: 'Ange högst {maxWeight}\u00a0kg per lastbärare.',
     }),
     // parseWeight never reports it: a weight may have decimals.
     notInteger: undefined,

@@ -165,7 +165,7 @@ export function ResultFigures(props: { lang: Locale; result: CalculationResult; 
         )}
         <p>
           <Trans id="calculator.result.co2Note">
-            Miljöpåverkan är en uppskattning: {co2Factor} kg CO₂e per kg förpackning.
+            Miljöpåverkan är en uppskattning: {co2Factor}&nbsp;kg CO₂e per kg förpackning.
           </Trans>
         </p>
       </div>

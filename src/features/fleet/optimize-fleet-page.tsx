@@ -125,7 +125,8 @@ export function OptimizeFleetPage() {
         lead={
           <Trans id="fleet.intro.lead">
             Se var varje pall, bur och back finns i realtid, minska svinnet och få tillbaka
-            lastbärarna snabbare: +40 % återanvändning, −30 % CO₂ och dubbelt så snabba returer.
+            lastbärarna snabbare: +40&nbsp;% återanvändning, −30&nbsp;% CO₂ och dubbelt så snabba
+            returer.
           </Trans>
         }
       />

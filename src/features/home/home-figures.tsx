@@ -53,12 +53,12 @@ export function HomeFigures({ lang }: { lang: Locale }) {
     },
     {
       id: 'co2',
-      value: t({ id: 'home.stats.co2.value', message: `${tonnes} ton` }),
+      value: t({ id: 'home.stats.co2.value', message: `${tonnes}\u00a0ton` }),
       label: t({ id: 'home.stats.co2.label', message: 'koldioxid' }),
     },
     {
       id: 'fees',
-      value: t({ id: 'home.stats.fees.value', message: `cirka ${fees} kr` }),
+      value: t({ id: 'home.stats.fees.value', message: `cirka ${fees}\u00a0kr` }),
       label: t({
         id: 'home.stats.fees.label',
         message: 'i möjliga avgifter utan ett godkänt system',
@@ -134,7 +134,7 @@ export function HomeFigures({ lang }: { lang: Locale }) {
         <div className={card({ tone: 'brand' })}>
           <p className={css({ textStyle: 'lead' })}>
             <Trans id="home.didYouKnow.text">
-              …en EUR-pall på cirka {palletKg} kg kostar {feeWithout} i förpackningsavgift för
+              …en EUR-pall på cirka {palletKg}&nbsp;kg kostar {feeWithout} i förpackningsavgift för
               företag utan ett godkänt system – men bara {feeWith} med ett? Kvalificerar ni er med
               en returgrad på minst {returnRate} sparar ni alltså över {saving} på varje pall.
             </Trans>

@@ -47,8 +47,6 @@ export function HomeHero({ lang }: { lang: Locale }) {
             id="home-title"
             className={css({
               textStyle: 'display',
-              fontSize: 'clamp(1.6rem, 0.9rem + 3.6vw, 3.25rem)',
-              overflowWrap: 'break-word',
               color: 'fg.default',
               maxW: '4xl',
             })}

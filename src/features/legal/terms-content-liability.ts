@@ -76,7 +76,10 @@ export const termsSectionsDataAndLiability: LegalSection[] = [
   },
   {
     id: 'data-processing',
-    heading: msg({ id: 'legal.terms.dpa.heading', message: 'Personuppgifts\u00adbiträdesavtal' }),
+    // No soft hyphen: the fluid heading fits the word at 320 px (theme/text-styles.ts), and a
+    // browser takes a soft hyphen whenever the line is full, after "9." too, not only as a last
+    // resort.
+    heading: msg({ id: 'legal.terms.dpa.heading', message: 'Personuppgiftsbiträdesavtal' }),
     blocks: [
       {
         kind: 'p',
@@ -119,7 +122,7 @@ export const termsSectionsDataAndLiability: LegalSection[] = [
           msg({
             id: 'legal.terms.dpa.cap',
             message:
-              'Leverantörens ansvar enligt personuppgiftsbiträdesavtalet är begränsat till 100 % av avgifterna för det första avtalsåret.',
+              'Leverantörens ansvar enligt personuppgiftsbiträdesavtalet är begränsat till 100\u00a0% av avgifterna för det första avtalsåret.',
           }),
           msg({
             id: 'legal.terms.dpa.return',

@@ -36,7 +36,7 @@ export function MaterialGuidePage() {
   }
   const kg = (r: FigureRange) => {
     const value = range(r, lang)
-    return t({ id: 'materials.table.kg', message: `${value} kg` })
+    return t({ id: 'materials.table.kg', message: `${value}\u00a0kg` })
   }
   const rows = [
     {

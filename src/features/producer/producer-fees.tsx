@@ -99,7 +99,7 @@ export function ProducerFees({ lang }: { lang: Locale }) {
         <article className={card({ tone: 'brand' })} data-example="tonnes">
           <h3 className={css({ textStyle: 'h3' })}>
             <Trans id="producer.fees.example.tonnes.title">
-              Exempel: {tonnes} ton träförpackningar per år
+              Exempel: {tonnes}&nbsp;ton träförpackningar per år
             </Trans>
           </h3>
           <dl className={dl}>
@@ -116,7 +116,7 @@ export function ProducerFees({ lang }: { lang: Locale }) {
         <article className={card({ tone: 'brand' })} data-example="pallet">
           <h3 className={css({ textStyle: 'h3' })}>
             <Trans id="producer.fees.example.pallet.title">
-              Exempel: en EUR-pall på cirka {palletKg} kg
+              Exempel: en EUR-pall på cirka {palletKg}&nbsp;kg
             </Trans>
           </h3>
           <dl className={dl}>

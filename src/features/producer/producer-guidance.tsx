@@ -41,7 +41,8 @@ export function ProducerGuidance({ lang }: { lang: Locale }) {
       id: 'join',
       title: t({
         id: 'producer.steps.join.title',
-        message: 'Anslut er till en producentansvarsorganisation',
+        // Not "producentansvarsorganisation": 28 letters do not fit a heading's line at 320 px.
+        message: 'Anslut er till en organisation för producentansvar',
       }),
       text: t({
         id: 'producer.steps.join.text',

@@ -119,8 +119,8 @@ export function SustainabilityPage() {
             </p>
             <p>
               <Trans id="sustainability.scope3.p3">
-                Tillsammans kan svenska företag spara {tonnes} ton koldioxid genom att återanvända
-                lastbärarna i stället för att tappa bort dem.
+                Tillsammans kan svenska företag spara {tonnes}&nbsp;ton koldioxid genom att
+                återanvända lastbärarna i stället för att tappa bort dem.
               </Trans>
             </p>
           </div>
