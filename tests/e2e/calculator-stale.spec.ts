@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { axeViolations, expect, gotoHydrated, holdRequests, test } from './fixtures'
+import { appScript, axeViolations, expect, gotoHydrated, holdRequests, test } from './fixtures'
 
 // Issue 32 item 3: after 2000 × 25 kg wood was calculated, the carriers changed to 3000 and steel
 // picked, the result still showed wood, 50 000 kg and 137 500 kr beside them, unmarked, on screen
@@ -119,7 +119,7 @@ test('en: typed into a shared link’s form before hydration, the link’s resul
         w.__unmarked++
     }).observe(document, { childList: true, subtree: true })
   })
-  const release = await holdRequests(page, '**/assets/*.js')
+  const release = await holdRequests(page, appScript)
   await page.goto(`${t.url}?transports=2000&weight=25`, { waitUntil: 'commit' })
   await expect(page.getByLabel(t.transports)).toBeVisible()
   await page.getByLabel(t.transports).pressSequentially('3000')
