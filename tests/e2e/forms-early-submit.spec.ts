@@ -131,13 +131,15 @@ const forms: FormCase[] = [
 
 /**
  * When the visitor submits, in ms after the first field appears (0.3-2.5 s, the gap the issue
- * found), and how: the languages share the moments, Enter and a click on the button alternate.
+ * found), and how: each form in both languages, by Enter and by a click on the button, at the two
+ * ends of the gap. With the app held every moment in between is the same page (only the HTML,
+ * the stylesheet and the hold have run), so the ends stand for it; the run with nothing held
+ * below is the third moment, the real race. (Four held moments per form cost 45 s of the suite
+ * and found nothing the two did not.)
  */
 const moments: { lang: Lang; after: number; by: 'Enter' | 'click' }[] = [
   { lang: 'sv', after: 300, by: 'Enter' },
-  { lang: 'en', after: 800, by: 'click' },
-  { lang: 'sv', after: 1500, by: 'click' },
-  { lang: 'en', after: 2500, by: 'Enter' },
+  { lang: 'en', after: 2500, by: 'click' },
 ]
 
 /** Fills the form, then submits it `after` ms after its first field appeared. */
