@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { appScript, axeViolations, expect, gotoHydrated, holdRequests, test } from './fixtures'
+import { calculatorForm } from './calculator-labels'
 import { expectLeftOut, pinned } from './print'
 
 // Issue 13 items 4-6 and issue 14 item 4 for the calculator: hydration in one language (it does
@@ -7,23 +8,15 @@ import { expectLeftOut, pinned } from './print'
 
 const ui = {
   sv: {
-    url: '/sv/kalkylator',
-    transports: 'Antal lastbärare per år',
-    weight: 'Vikt per lastbärare (kg)',
-    submit: 'Beräkna miljöavgift',
+    ...calculatorForm.sv,
     slider: 'Andel leveranser till företag',
-    material: { wood: 'Trä', plastic: 'Plast', steel: 'Stål' },
     saving: /Besparing 67\s500\skr/,
     noscript: 'Kalkylatorn behöver JavaScript',
     formula: 'Så räknar kalkylatorn',
   },
   en: {
-    url: '/en/calculator',
-    transports: 'Load carriers per year',
-    weight: 'Weight per load carrier (kg)',
-    submit: 'Calculate fee',
+    ...calculatorForm.en,
     slider: 'Share of deliveries to businesses',
-    material: { wood: 'Wood', plastic: 'Plastic', steel: 'Steel' },
     saving: /Saving SEK\s67,500/,
     noscript: 'The calculator needs JavaScript',
     formula: 'How the calculator works',

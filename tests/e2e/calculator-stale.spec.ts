@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { appScript, axeViolations, expect, gotoHydrated, holdRequests, test } from './fixtures'
+import { calculatorForm } from './calculator-labels'
 
 // Issue 32 item 3: after 2000 × 25 kg wood was calculated, the carriers changed to 3000 and steel
 // picked, the result still showed wood, 50 000 kg and 137 500 kr beside them, unmarked, on screen
@@ -9,23 +10,15 @@ import { appScript, axeViolations, expect, gotoHydrated, holdRequests, test } fr
 
 const ui = {
   sv: {
-    url: '/sv/kalkylator',
-    transports: 'Antal lastbärare per år',
-    weight: 'Vikt per lastbärare (kg)',
-    submit: 'Beräkna miljöavgift',
+    ...calculatorForm.sv,
     heading: 'Er miljöavgift',
-    material: { wood: 'Trä', steel: 'Stål' },
     stale:
       'Resultatet är inaktuellt: uppgifterna i formuläret har ändrats sedan det räknades ut. Beräkna igen för att uppdatera det.',
     fee: { wood: '137 500 kr', steel: '922 500 kr' },
   },
   en: {
-    url: '/en/calculator',
-    transports: 'Load carriers per year',
-    weight: 'Weight per load carrier (kg)',
-    submit: 'Calculate fee',
+    ...calculatorForm.en,
     heading: 'Your environmental fee',
-    material: { wood: 'Wood', steel: 'Steel' },
     stale:
       'This result is out of date: the form has changed since it was calculated. Calculate again to update it.',
     fee: { wood: 'SEK 137,500', steel: 'SEK 922,500' },

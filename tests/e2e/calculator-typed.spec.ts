@@ -1,25 +1,14 @@
 import type { Page } from '@playwright/test'
 import { expect, gotoHydrated, test } from './fixtures'
+import { calculatorForm } from './calculator-labels'
 
 // Issue 32 item 2: what is typed reaches the URL as it is typed, before any calculation too, so
 // the language switch, Back and a copied link carry it. Before, the switcher linked to the bare
 // page and Back showed an empty Swedish form.
 
 const ui = {
-  sv: {
-    url: '/sv/kalkylator',
-    transports: 'Antal lastbärare per år',
-    weight: 'Vikt per lastbärare (kg)',
-    switchTo: 'Svenska',
-    steel: 'Stål',
-  },
-  en: {
-    url: '/en/calculator',
-    transports: 'Load carriers per year',
-    weight: 'Weight per load carrier (kg)',
-    switchTo: 'English',
-    steel: 'Steel',
-  },
+  sv: { ...calculatorForm.sv, switchTo: 'Svenska', steel: calculatorForm.sv.material.steel },
+  en: { ...calculatorForm.en, switchTo: 'English', steel: calculatorForm.en.material.steel },
 } as const
 
 const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams)

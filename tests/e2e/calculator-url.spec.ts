@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, gotoHydrated, test, untilIdle } from './fixtures'
+import { calculatorForm } from './calculator-labels'
 
 // Issue 25 items 1-3 and 10: the calculator's fields and result are what its URL says, whichever
 // way the visitor arrives (a language switch, Back/Forward, a link), no way of writing thousands
@@ -11,20 +12,14 @@ const other = (lang: Lang): Lang => (lang === 'sv' ? 'en' : 'sv')
 
 const ui = {
   sv: {
-    url: '/sv/kalkylator',
-    transports: 'Antal lastbärare per år',
-    weight: 'Vikt per lastbärare (kg)',
-    submit: 'Beräkna miljöavgift',
+    ...calculatorForm.sv,
     switchTo: 'Svenska',
     page: 'Miljöavgiftskalkylator',
     ambiguous:
       'Tre siffror efter punkt eller komma kan betyda tusental eller decimaler. Skriv 1250 eller 1,25.',
   },
   en: {
-    url: '/en/calculator',
-    transports: 'Load carriers per year',
-    weight: 'Weight per load carrier (kg)',
-    submit: 'Calculate fee',
+    ...calculatorForm.en,
     switchTo: 'English',
     page: 'Environmental fee calculator',
     ambiguous:

@@ -1,25 +1,12 @@
 import type { Locator, Page } from '@playwright/test'
 import { axeViolations, expect, gotoHydrated, test } from './fixtures'
+import { calculatorForm } from './calculator-labels'
 
 type Lang = 'sv' | 'en'
 
 const ui = {
-  sv: {
-    url: '/sv/kalkylator',
-    transports: 'Antal lastbärare per år',
-    weight: 'Vikt per lastbärare (kg)',
-    slider: 'Andel leveranser till företag',
-    submit: 'Beräkna miljöavgift',
-    material: { wood: 'Trä', plastic: 'Plast', steel: 'Stål' },
-  },
-  en: {
-    url: '/en/calculator',
-    transports: 'Load carriers per year',
-    weight: 'Weight per load carrier (kg)',
-    slider: 'Share of deliveries to businesses',
-    submit: 'Calculate fee',
-    material: { wood: 'Wood', plastic: 'Plastic', steel: 'Steel' },
-  },
+  sv: { ...calculatorForm.sv, slider: 'Andel leveranser till företag' },
+  en: { ...calculatorForm.en, slider: 'Share of deliveries to businesses' },
 } as const
 
 /** Intl writes non-breaking and narrow no-break spaces; the expectations use plain ones. */
