@@ -1,67 +1,28 @@
-import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { APIResponse } from '@playwright/test'
 import { site } from '../../src/config/site'
-import { allPublicPaths } from '../../src/i18n/slugs'
 import { expect, test } from './fixtures'
-import { declaredHeaders, netlifyNotFoundPage, transportHeaders } from './host-rules'
+import { netlifyNotFoundPage } from './host-rules'
+import {
+  digest,
+  file,
+  pageFile,
+  notFoundFile,
+  expectDeclaredHeaders,
+  answer,
+  eachAtOnce,
+  pageUrls,
+  encodeLastLetter,
+  varyOf,
+} from './host-requests'
 
 // The URL corpus of the production host: nginx with deploy/nginx.conf serving dist/ (the e2e web
 // server, `npm run preview`). Plain HTTP requests, no redirects followed, so every answer is seen
 // as the host sends it: status, Location, body (compared with the file in dist/), encoding,
 // Cache-Control and every header dist/_headers declares, on every answer, 404s and redirects
 // included. What the client makes of an alias or a wrong-language slug the host answers with its
-// 404 page: the URL corpus in robust-urls.spec.ts.
-
-const digest = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex').slice(0, 16)
-const file = (name: string) => readFileSync(join('dist', name))
-const pageFile = (url: string) => (url === '/' ? 'index.html' : `${url.slice(1)}.html`)
-const notFoundFile = { sv: '404.html', en: 'en/404.html' } as const
-
-/** The host's headers equal what dist/_headers declares for `path`, no more, no fewer. */
-function expectDeclaredHeaders(response: APIResponse, path: string, what: string) {
-  const got = Object.fromEntries(
-    Object.entries(response.headers()).filter(([name]) => !transportHeaders.has(name)),
-  )
-  expect(got, `${what}: headers`).toEqual(declaredHeaders(path))
-}
-
-/** A GET (or other method) that follows no redirect; `encoding` sets Accept-Encoding. */
-async function answer(
-  request: import('@playwright/test').APIRequestContext,
-  url: string,
-  {
-    method = 'GET',
-    encoding = 'br, gzip',
-    form,
-  }: { method?: string; encoding?: string; form?: Record<string, string> } = {},
-) {
-  return request.fetch(url, {
-    method,
-    maxRedirects: 0,
-    headers: { 'accept-encoding': encoding },
-    ...(form ? { form } : {}),
-  })
-}
-
-/**
- * Runs `check` on every item, eight requests at a time: nginx answers them side by side, and the
- * corpus takes a fraction of the time one request after another took.
- */
-async function eachAtOnce<T>(items: T[], check: (item: T) => Promise<void>) {
-  const queue = [...items]
-  const lane = async () => {
-    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await check(item)
-  }
-  await Promise.all(Array.from({ length: 8 }, lane))
-}
-
-const pageUrls = ['/', ...allPublicPaths()]
-
-/** /sv/kalkylator -> /sv/kalkylat%6Fr: the same address to nginx, which decodes the path. */
-const encodeLastLetter = (url: string) =>
-  url.replace(/[a-z](?=[^a-z]*$)/, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+// 404 page: the URL corpus in robust-urls.spec.ts. Methods, malformed addresses and the 404's
+// language outside /sv and /en: host-methods.spec.ts.
 
 test('every page: 200 from its prerendered file at its URL, 308 to it from a trailing slash or its file name', async ({
   request,
@@ -193,149 +154,6 @@ test('unknown pages, aliases, assets and files: 404 with the 404 page of their l
     expect([redirect.status(), redirect.headers().location], url).toEqual([308, to])
   }
 })
-
-test('a form posted without JavaScript gets its page back; other methods are not served', async ({
-  request,
-}) => {
-  for (const url of ['/sv/kontakt', '/en/get-started/support', '/sv']) {
-    const response = await answer(request, url, { method: 'POST', form: { name: 'Ada' } })
-    expect(response.status(), url).toBe(200)
-    expect(digest(await response.body()), url).toBe(digest(file(pageFile(url))))
-    expectDeclaredHeaders(response, url, `POST ${url}`)
-  }
-  const unknown = await answer(request, '/en/nope', { method: 'POST', form: { name: 'Ada' } })
-  expect(unknown.status()).toBe(404)
-  expect(digest(await unknown.body())).toBe(digest(file(notFoundFile.en)))
-  for (const method of ['PUT', 'DELETE', 'OPTIONS']) {
-    const response = await answer(request, '/sv/kontakt', { method })
-    expect(response.status(), method).toBe(501)
-    expectDeclaredHeaders(response, '/sv/kontakt', method)
-  }
-})
-
-// Issue 32 item 13: a malformed page address took two redirects (the trailing slash, then the
-// file name); item 9: a percent-encoded one was served as the page under a second address.
-test('a malformed address takes one redirect, straight to where it ends', async ({ request }) => {
-  const cases: [string, string, 200 | 404][] = [
-    ['/sv/kalkylator.html/', '/sv/kalkylator', 200],
-    ['/en/calculator/.html', '/en/calculator', 200],
-    ['/sv/index.html/', '/sv', 200],
-    ['/en/index.html//', '/en', 200],
-    ['/en//calculator//', '/en/calculator', 200],
-    ['/sv//om-oss//traffa-teamet.html/', '/sv/om-oss/traffa-teamet', 200],
-    ['/sv/kalkylat%6Fr', '/sv/kalkylator', 200],
-    ['/sv/kalkylat%6fr/?weight=12', '/sv/kalkylator?weight=12', 200],
-    ['/%73v/kalkylator', '/sv/kalkylator', 200],
-    ['/en/calculator%2Ehtml', '/en/calculator', 200],
-    ['/sv/kalkylator.html/?weight=12', '/sv/kalkylator?weight=12', 200],
-    ['/index.html/', '/', 200],
-    // no page: the file name and the slash go all the same, in one
-    ['/404.html/', '/404', 404],
-    ['/sv/finns-inte.html/', '/sv/finns-inte', 404],
-    ['/en/nope/.html', '/en/nope', 404],
-  ]
-  await eachAtOnce(cases, async ([from, to, status]) => {
-    const redirect = await answer(request, from)
-    expect([redirect.status(), redirect.headers().location], from).toEqual([308, to])
-    expectDeclaredHeaders(redirect, from, from)
-    expect((await answer(request, to)).status(), `${from} -> ${to}`).toBe(status)
-  })
-  // decoded, but no page: no redirect (a decoded path can carry anything)
-  for (const url of [
-    '/sv/k%C3%A4lkylator',
-    '/sv/kalkylator%0d%0aSet-Cookie:x',
-    '/sv/x%2F%2Fevil.example',
-  ]) {
-    const response = await answer(request, url)
-    expect(response.status(), url).toBe(404)
-  }
-})
-
-// Issue 32 item 10: TRACE was answered 200 with the page (nginx refuses it with 405 itself, and
-// the 405 error page fetched the page as a GET); `TRACE /nope` got nginx's bare 404.
-test('every method but GET, HEAD and POST: 501 everywhere, with the site’s headers', async ({
-  request,
-}) => {
-  const methods = ['TRACE', 'PUT', 'DELETE', 'OPTIONS', 'PATCH', 'PROPFIND', 'FOO']
-  const paths = [
-    '/sv/kontakt',
-    '/nope',
-    '/en/nope',
-    '/sv/kalkylator/',
-    '/en/%ZZ',
-    '/assets/gone.js',
-  ]
-  const cases = methods.flatMap((method) => paths.map((path) => [method, path] as const))
-  await eachAtOnce(cases, async ([method, path]) => {
-    const response = await answer(request, path, { method })
-    const what = `${method} ${path}`
-    expect(response.status(), what).toBe(501)
-    // a refusal is a page's answer: revalidated, never the assets' year-long cache
-    expectDeclaredHeaders(response, '/sv/kontakt', what)
-    expect(await response.text(), what).not.toContain('<main')
-  })
-})
-
-// Issue 32 item 11: a 404 outside /sv and /en was always Swedish, then the client switched it.
-test('a 404 outside /sv and /en is in the browser’s language (Accept-Language), and says it varies', async ({
-  request,
-}) => {
-  const browsers: [string | undefined, 'sv' | 'en'][] = [
-    [undefined, 'sv'],
-    ['en-GB,en;q=0.9', 'en'],
-    ['en', 'en'],
-    ['EN-us', 'en'],
-    ['sv-SE,sv;q=0.9,en;q=0.8', 'sv'],
-    // the first of Swedish and English decides, as the client's detection reads it
-    ['de-DE,de;q=0.9,en;q=0.8', 'en'],
-    ['de,sv;q=0.5,en;q=0.4', 'sv'],
-    ['fr-FR,fr', 'sv'],
-    ['eng', 'sv'],
-    ['*', 'sv'],
-  ]
-  const outside = ['/SV', '/EN', '/de', '/login', '/SV/kalkylator', '/xx/kalkylator', '/.env']
-  const cases = browsers.flatMap(([accept, lang]) =>
-    outside.map((url) => [url, accept, lang] as const),
-  )
-  await eachAtOnce(cases, async ([url, accept, lang]) => {
-    const response = await request.fetch(url, {
-      maxRedirects: 0,
-      headers: { 'accept-encoding': 'br', ...(accept ? { 'accept-language': accept } : {}) },
-    })
-    const what = `${url} (${accept ?? 'no Accept-Language'})`
-    expect(response.status(), what).toBe(404)
-    expect(digest(await response.body()), `${what}: the ${lang} 404 page`).toBe(
-      digest(file(notFoundFile[lang])),
-    )
-    expect(varyOf(response), what).toEqual(['Accept-Encoding', 'Accept-Language'])
-    expectDeclaredHeaders(response, `/${notFoundFile[lang]}`, what)
-  })
-  // Under /sv and /en the path decides, and a page is the same for every browser.
-  for (const [url, status, lang] of [
-    ['/sv/nope', 404, 'sv'],
-    ['/en/nope', 404, 'en'],
-    ['/sv/kalkylator', 200, 'sv'],
-    ['/assets/gone.js', 404, 'en'],
-  ] as const) {
-    const response = await request.fetch(url, {
-      maxRedirects: 0,
-      headers: { 'accept-encoding': 'br', 'accept-language': 'en-GB,en' },
-    })
-    expect(response.status(), url).toBe(status)
-    if (status === 404)
-      expect(digest(await response.body()), url).toBe(digest(file(notFoundFile[lang])))
-    expect(varyOf(response), url).toEqual(
-      url.startsWith('/assets') ? ['Accept-Encoding', 'Accept-Language'] : ['Accept-Encoding'],
-    )
-  }
-})
-
-/** The Vary header's names, however many header lines carry them. */
-const varyOf = (response: APIResponse) =>
-  response
-    .headersArray()
-    .filter((h) => h.name.toLowerCase() === 'vary')
-    .flatMap((h) => h.value.split(',').map((v) => v.trim()))
 
 /** dist/'s text files: what the build precompresses (scripts/precompress.mjs). */
 function textFiles(dir = 'dist'): string[] {
