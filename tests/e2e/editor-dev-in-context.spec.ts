@@ -58,7 +58,12 @@ const panel = (page: Page) => page.getByTestId('in-context-panel')
  * feature listens) until `selector` shows `text`: what the translator waits, without the test
  * runner's round trips. Set up before the action; the returned function waits for the result.
  */
-async function timeInPage(page: Page, event: 'click' | 'keydown', selector: string, text: string) {
+async function timeInPage(
+  page: Page,
+  event: 'pointerdown' | 'keydown',
+  selector: string,
+  text: string,
+) {
   await page.evaluate(
     ([event, selector, text]) => {
       const w = window as unknown as { __timed?: number }
@@ -84,10 +89,12 @@ async function timeInPage(page: Page, event: 'click' | 'keydown', selector: stri
 
 /** Alt+click: the panel for `id` opens; returns the milliseconds until it showed the id. */
 async function altClick(page: Page, target: ReturnType<Page['locator']>, id: string) {
-  await target.hover()
+  // `force`: a disabled button or one under a transparent layer is a target too (Playwright would
+  // wait for it to be enabled or uncovered).
+  await target.hover({ force: true })
   await page.keyboard.down('Alt')
-  const shown = await timeInPage(page, 'click', '[data-testid=in-context-id]', id)
-  await target.click({ modifiers: ['Alt'] })
+  const shown = await timeInPage(page, 'pointerdown', '[data-testid=in-context-id]', id)
+  await target.click({ modifiers: ['Alt'], force: true })
   await expect(panel(page).getByTestId('in-context-id')).toHaveText(id)
   await expect(panel(page).locator('textarea[data-lang=en]')).toBeVisible()
   // Open for the keyboard too: focus has moved in (the panel listens for Escape from then on;
@@ -274,6 +281,41 @@ test('en: an English save changes only its msgstr and shows in place, the page t
       ],
     ],
   })
+})
+
+test('sv: Alt+click on the H1 opens its own message first, each tab says what it is; a disabled button and text under a transparent overlay are picked', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/sv/kalkylator')
+  const h1 = page.locator('h1')
+  await expect(h1).toHaveText('Miljöavgiftskalkylator')
+  console.log('Alt+click to panel (H1):', await altClick(page, h1, 'calculator.intro.title'))
+  const tabs = panel(page).getByRole('group', { name: 'Samma text har flera id:n' })
+  await expect(tabs.getByRole('button', { pressed: true })).toContainText('calculator.intro.title')
+  await expect(tabs.getByRole('button', { pressed: true })).toContainText('den här rubriken')
+  await expect(tabs.getByRole('button', { name: /common\.page\.calculator/ })).toContainText(
+    'sidans titel',
+  )
+  await page.keyboard.press('Escape')
+  await expect(panel(page)).toHaveCount(0)
+
+  const submit = page.getByRole('button', { name: 'Beräkna miljöavgift' })
+  await expect(submit).toBeDisabled()
+  console.log(
+    'Alt+click to panel (disabled):',
+    await altClick(page, submit, 'calculator.form.submit'),
+  )
+  await page.keyboard.press('Escape')
+  await expect(panel(page)).toHaveCount(0)
+
+  // A transparent layer over the heading (a click-catcher, a glass pane) hides it from the click.
+  await page.evaluate(() => {
+    const glass = document.createElement('div')
+    glass.dataset.testid = 'glass'
+    Object.assign(glass.style, { position: 'fixed', inset: '0', zIndex: '10' })
+    document.body.append(glass)
+  })
+  await altClick(page, h1, 'calculator.intro.title')
 })
 
 test('keyboard only: the focused link opens its panel, the list opens a message, Escape returns focus; axe finds nothing', async ({

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useBlocker, useLocation } from '@tanstack/react-router'
+import { useBlocker, useLocation, useNavigate } from '@tanstack/react-router'
 import { css, cx } from '../../../styled-system/css'
 import { isNamespace } from '../../shared/catalogues'
 import { locales, type Locale } from '../../i18n/locales'
@@ -9,6 +9,7 @@ import { pageContainer } from '../../../styled-system/recipes'
 import { editorKeys, fetchCatalogue, fetchFiles } from './api-client'
 import { ConflictPanel, type ConflictItem } from './conflict-panel'
 import { countEntries, filterEntries, type MissingFilter } from './entries'
+import { editorViewSearch, parseEditorView, type EditorView } from './editor-links'
 import { editorToaster } from './editor-toaster'
 import { EditorToolbar } from './editor-toolbar'
 import { EntryTable } from './entry-table'
@@ -29,14 +30,15 @@ export function EditorWorkspace() {
   const { t } = useLingui()
 
   const files = useQuery({ queryKey: editorKeys.files, queryFn: fetchFiles })
-  // A link to one message (the in-context panel's): ?file=<namespace>&key=<id>. Read here rather
-  // than in the route's validateSearch, which ships in the route tree on every page's first load.
+  // The view lives in the URL (editor-links.ts): a link opens it, Back and Forward move between
+  // views. Read here rather than in the route's validateSearch, which ships in the route tree on
+  // every page's first load.
   const linked = useLocation({ select: (l) => l.search as Record<string, unknown> })
-  const linkedFile = typeof linked.file === 'string' && isNamespace(linked.file) ? linked.file : ''
-  const linkedKey = (linkedFile && typeof linked.key === 'string' && linked.key) || ''
-  const [chosenId, setChosenId] = useState<string | undefined>(linkedFile || undefined)
+  const historyIndex = useLocation({ select: (l) => l.state.__TSR_index })
+  const view = useMemo(() => parseEditorView(linked, isNamespace), [linked])
+  const navigate = useNavigate()
   const list = files.data?.files
-  const fileId = chosenId ?? list?.find((f) => f.id === 'common')?.id ?? list?.[0]?.id
+  const fileId = view.file || (list?.find((f) => f.id === 'common')?.id ?? list?.[0]?.id)
   const catalogue = useQuery({
     queryKey: editorKeys.catalogue(fileId ?? ''),
     queryFn: () => fetchCatalogue(fileId ?? ''),
@@ -74,10 +76,23 @@ export function EditorWorkspace() {
   }, [failure, t])
   const retry = () => void (files.isError ? files.refetch() : catalogue.refetch())
 
-  const [search, setSearch] = useState(linkedKey)
-  const [missing, setMissing] = useState<MissingFilter>('all')
+  // The search box is ahead of the URL while typing (each keystroke replaces the entry); it
+  // takes the URL's search again when the history entry changes (a file pick, Back, Forward).
+  const [search, setSearch] = useState(view.q)
+  const [shownIndex, setShownIndex] = useState(historyIndex)
+  if (shownIndex !== historyIndex) {
+    setShownIndex(historyIndex)
+    setSearch(view.q)
+  }
+  const missing = view.filter
+  const selectedKey = view.key || undefined
   const [pinned, setPinned] = useState<ReadonlySet<string>>(() => new Set())
-  const [selectedKey, setSelectedKey] = useState<string | undefined>(linkedKey || undefined)
+  const go = (next: Partial<EditorView>, replace: boolean) =>
+    void navigate({
+      to: '.',
+      search: editorViewSearch({ ...view, q: search, file: fileId ?? '', ...next }),
+      replace,
+    })
 
   const saved = useMemo(() => catalogue.data?.entries ?? [], [catalogue.data])
   const { drafts, orphans, rows, dirty, conflicts, unsavedFiles, patch, edit, resolve, move } =
@@ -109,15 +124,18 @@ export function EditorWorkspace() {
   const onSearch = (value: string) => {
     setSearch(value)
     setPinned(new Set())
+    go({ q: value }, true)
   }
   const onMissing = (value: MissingFilter) => {
-    setMissing(value)
     setPinned(new Set())
+    go({ filter: value }, false)
   }
   const onSelectFile = (id: string) => {
-    setChosenId(id)
     setPinned(new Set())
-    setSelectedKey(undefined)
+    if (id !== fileId) go({ file: id, key: '' }, false)
+  }
+  const onSelectRow = (key: string) => {
+    if (key !== view.key) go({ key }, true)
   }
   const onEdit = useCallback(
     (key: string, which: Locale, text: string) => {
@@ -156,8 +174,10 @@ export function EditorWorkspace() {
   }, [save])
 
   useBlocker({
-    shouldBlockFn: () =>
+    // Moving between the editor's own views (file, search, filter, row) keeps the drafts.
+    shouldBlockFn: ({ current, next }) =>
       hasUnsaved &&
+      current.pathname !== next.pathname &&
       !window.confirm(
         t({
           id: 'editor.leave.confirm',
@@ -257,7 +277,7 @@ export function EditorWorkspace() {
               svBlank={svBlank}
               onEdit={onEdit}
               onSaveRow={save}
-              onSelect={setSelectedKey}
+              onSelect={onSelectRow}
             />
             <MessagePreview entry={selected} />
             <ExportPanel fileId={fileId} rows={rows} drafts={drafts} storage={storage} />

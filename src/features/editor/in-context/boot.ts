@@ -1,7 +1,7 @@
 import { i18n, type MessageDescriptor } from '@lingui/core'
 import { css } from '../../../../styled-system/css'
 import { createMessageMap } from './message-map'
-import { pick, type Picked } from './pick'
+import { explain, pick, pickAtPoint, type Picked } from './pick'
 
 /**
  * In-context editing, `npm start` only: the dev server injects this module before the app's entry
@@ -10,7 +10,7 @@ import { pick, type Picked } from './pick'
  * copy of @lingui/core) and waits for Alt. The panel itself loads on first use.
  *
  * Alt+hover outlines the message under the pointer, Alt+click opens its panel (the click goes no
- * further: a link or button is not followed), Alt+Shift+L lists every message of the page,
+ * further: a link or button is not followed; a disabled one can be picked too), Alt+Shift+L lists every message of the page,
  * Alt+Shift+E opens the panel of the focused element (keyboard).
  */
 const map = createMessageMap()
@@ -66,8 +66,13 @@ function showOutline(picked: Picked | null) {
   })
 }
 
-const pickAt = (target: EventTarget | null) =>
-  target instanceof Element ? pick(map, target, host) : null
+// The focused element (Alt+Shift+E): the keyboard's pick.
+const pickFocused = () => {
+  const el = document.activeElement
+  const found = el instanceof Element ? pick(map, el, host) : null
+  return found && explain(map, found)
+}
+const pickAt = (e: MouseEvent) => pickAtPoint(map, e.clientX, e.clientY, host)
 
 const FOCUSABLE = 'a[href], button, input, select, textarea, summary, [tabindex]'
 
@@ -87,9 +92,10 @@ async function open(view: 'list' | Picked) {
   )
 }
 
+// Pointer events: they reach a disabled button, mouse events do not.
 window.addEventListener(
-  'mousemove',
-  (e) => showOutline(e.altKey && !e.shiftKey ? pickAt(e.target) : null),
+  'pointermove',
+  (e) => showOutline(e.altKey && !e.shiftKey ? pickAt(e) : null),
   { passive: true },
 )
 // Holding Alt announces a pick: fetch the panel's code while the pointer moves.
@@ -101,17 +107,34 @@ window.addEventListener('keyup', (e) => {
 })
 window.addEventListener('blur', () => showOutline(null))
 
-// Capture on window runs before React's listeners (on the document) and the link's default.
+// Picked on pointerdown, not click: a disabled button never gets a click. Capture on window runs
+// before React's listeners (on the document), the focus move and the link's default.
+const isPick = (e: MouseEvent) => e.altKey && !e.shiftKey && !e.ctrlKey && !e.metaKey
+let swallowClick = false
 window.addEventListener(
-  'click',
+  'pointerdown',
   (e) => {
-    if (!e.altKey || e.shiftKey || e.ctrlKey || e.metaKey) return
-    const picked = pickAt(e.target)
+    swallowClick = false
+    if (!isPick(e) || e.button !== 0) return
+    const picked = pickAt(e)
     if (!picked) return
     e.preventDefault()
     e.stopPropagation()
+    swallowClick = true
     showOutline(null)
     void open(picked)
+  },
+  { capture: true },
+)
+// The click that follows a pick goes no further: a link or button is not followed.
+window.addEventListener(
+  'click',
+  (e) => {
+    const follows = swallowClick && isPick(e)
+    swallowClick = false
+    if (!follows) return
+    e.preventDefault()
+    e.stopPropagation()
   },
   { capture: true },
 )
@@ -124,7 +147,7 @@ window.addEventListener(
       e.preventDefault()
       void open('list')
     } else if (e.code === 'KeyE') {
-      const picked = pickAt(document.activeElement)
+      const picked = pickFocused()
       if (!picked) return
       e.preventDefault()
       void open(picked)

@@ -18,6 +18,8 @@ import { useDrafts } from '../use-drafts'
 import { refusalMessage } from '../refusal-messages'
 import { blankSwedish } from '../refusals'
 import { useSave } from '../use-save'
+import type { What } from './pick'
+import { whatLabels } from './what-labels'
 
 const label = css({ display: 'grid', gap: '1', fontSize: 'sm', fontWeight: '600' })
 const mono = css({ fontFamily: 'mono', fontSize: 'xs', wordBreak: 'break-all' })
@@ -29,7 +31,7 @@ const mono = css({ fontFamily: 'mono', fontSize: 'xs', wordBreak: 'break-all' })
  * the version loaded (a clash shows the editor's conflict choice), never while its ICU or
  * placeholders are wrong, Swedish into the code (the dev server refuses what it cannot write).
  */
-export function MessageEditor({ ids }: { ids: string[] }) {
+export function MessageEditor({ ids, what }: { ids: string[]; what?: Record<string, What[]> }) {
   const { t, i18n } = useLingui()
   const [id, setId] = useState(ids[0]!)
   const ns = id.split('.')[0] ?? ''
@@ -109,6 +111,11 @@ export function MessageEditor({ ids }: { ids: string[] }) {
               onClick={() => setId(other)}
             >
               {other}
+              {what?.[other] && (
+                <span className={css({ display: 'block', fontWeight: 'normal' })}>
+                  {what[other].map((w) => t(whatLabels[w])).join(', ')}
+                </span>
+              )}
             </button>
           ))}
         </div>

@@ -46,7 +46,7 @@ export function MessagePopover(props: {
               ×
             </Popover.CloseTrigger>
           </div>
-          {picked && <MessageEditor key={picked.ids.join()} ids={picked.ids} />}
+          {picked && <MessageEditor key={picked.ids.join()} ids={picked.ids} what={picked.what} />}
         </Popover.Content>
       </Popover.Positioner>
     </Popover.Root>

@@ -8,6 +8,75 @@ export interface Picked {
   element: Element
   ids: string[]
   where: Where
+  /** What each id is on this page, for the tabs when one click matches several. */
+  what?: Record<string, What[]>
+}
+
+/** The clicked element's own kinds, then the other places a same-text message shows. */
+export type What = 'heading' | 'button' | 'link' | 'text' | 'title' | 'menu' | 'elsewhere'
+
+const namespace = (id: string) => id.slice(0, id.indexOf('.'))
+const CHROME = 'header, nav, footer, [role=banner], [role=navigation], [role=contentinfo]'
+const HEADING = 'h1, h2, h3, h4, h5, h6, [role=heading]'
+const BUTTON = 'button, [role=button], input[type=submit]'
+
+/**
+ * One text, several ids (the H1 "Miljöavgiftskalkylator" and the page label of the same words):
+ * the map knows texts, not which call rendered this node. The catalogue says where a message
+ * belongs: `common` renders the shared chrome (header, menu, footer, the tab title), a page's own
+ * catalogue its body. So in the body the page's own messages come first, in the chrome the common
+ * ones; otherwise the order stays (first rendered first). Stable, pure: unit-tested.
+ */
+export function rankIds(ids: readonly string[], inChrome: boolean): string[] {
+  const score = (id: string) => ((namespace(id) === 'common') === inChrome ? 0 : 1)
+  return ids
+    .map((id, i) => ({ id, i, s: score(id) }))
+    .sort((a, b) => a.s - b.s || a.i - b.i)
+    .map((x) => x.id)
+}
+
+function ownKind(el: Element): What {
+  const tag = el.tagName.toLowerCase()
+  if (/^h[1-6]$/.test(tag) || el.closest(HEADING)) return 'heading'
+  if (el.closest(BUTTON)) return 'button'
+  if (el.closest('a[href]')) return 'link'
+  return 'text'
+}
+
+/** Orders a pick's ids (rankIds) and says what each is: this element, the tab title, the menu. */
+export function explain(map: MessageMap, picked: Picked): Picked {
+  if (picked.ids.length < 2) return picked
+  const inChrome = !!picked.element.closest(CHROME)
+  const ids = rankIds(picked.ids, inChrome)
+  const titleParts = new Set(document.title.split('|').map((p) => p.trim()))
+  const menuTexts = new Set(
+    [...document.querySelectorAll(`:is(${CHROME}) a[href]`)].map((a) => a.textContent?.trim()),
+  )
+  const what: Record<string, What[]> = {}
+  ids.forEach((id, i) => {
+    if (i === 0) return void (what[id] = [ownKind(picked.element)])
+    const text = map.lastText(id)
+    const places: What[] = []
+    if (namespace(id) === 'common' && titleParts.has(text)) places.push('title')
+    if (namespace(id) === 'common' && menuTexts.has(text)) places.push('menu')
+    what[id] = places.length ? places : ['elsewhere']
+  })
+  return { ...picked, ids, what }
+}
+
+/**
+ * The element under the pointer for a pick. From the hit-test stack, not the event's target: a
+ * disabled button gets no click (the pointerdown is caught at the document instead), and a
+ * transparent layer over the page would be the target. `ignore` (the panel) is skipped.
+ */
+export function pickAtPoint(map: MessageMap, x: number, y: number, ignore: Node): Picked | null {
+  for (const el of document.elementsFromPoint(x, y)) {
+    if (ignore.contains(el)) return null
+    if (el === document.body || el === document.documentElement) break
+    const found = pick(map, el, ignore)
+    if (found) return explain(map, found)
+  }
+  return null
 }
 
 // A container's whole text (a section, the page) is never one message: skip the string work.
