@@ -7,6 +7,7 @@ import { icuIssues } from './icu'
 import { glossaryIssues } from '../../shared/glossary'
 import { LockText, MessageNotes, note } from './entry-notes'
 import { MessagePages } from './message-pages'
+import { OutdatedNote } from './outdated-note'
 import { refusalMessage, sitesMessage } from './refusal-messages'
 import type { Refusal } from './refusals'
 
@@ -110,6 +111,7 @@ export const EntryRow = memo(function EntryRow(props: {
   const refusal = props.refusal
   const refusedId = refusal ? `refused-${index}` : undefined
   const blankId = props.svBlank ? `sv-blank-${index}` : undefined
+  const outdatedId = entry.outdated ? `outdated-${index}` : undefined
   const refusedSites = refusal && sitesMessage(refusal.sites)
   const notSaved = (lang: EditorLang) =>
     [refusal && (refusal.lang ?? lang) === lang && refusedId, lang === 'sv' && blankId]
@@ -190,6 +192,7 @@ export const EntryRow = memo(function EntryRow(props: {
             <LockText reason={entry.svLock} at={sites.join(', ')} />
           </span>
         )}
+        {outdatedId && <OutdatedNote entry={entry} id={outdatedId} dirty={dirty} />}
         <MessageNotes issues={issues} glossary={glossary} />
       </div>
       <Cell
@@ -207,7 +210,7 @@ export const EntryRow = memo(function EntryRow(props: {
         index={index}
         onEdit={onEdit}
         onKeyDown={onCellKeyDown}
-        notSavedBy={notSaved('en')}
+        notSavedBy={[notSaved('en'), outdatedId].filter(Boolean).join(' ') || undefined}
       />
     </div>
   )
