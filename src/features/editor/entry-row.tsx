@@ -1,4 +1,4 @@
-import { memo, useState, type KeyboardEvent } from 'react'
+import { memo, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { css, cx } from '../../../styled-system/css'
 import type { EditorLang, TranslationEntry } from './api-schema'
@@ -44,6 +44,8 @@ function Cell(props: {
   lockedBy?: string
   /** The ids of the notes that say why this cell's text is not saved. */
   notSavedBy?: string
+  /** Below the text box: the English cell's suggestions. */
+  children?: ReactNode
 }) {
   const { t } = useLingui()
   const { entry, lang, index, lockedBy, notSavedBy } = props
@@ -85,6 +87,7 @@ function Cell(props: {
             : t({ id: 'editor.cell.missingEn', message: 'Engelsk text saknas' })}
         </span>
       )}
+      {props.children}
     </div>
   )
 }
@@ -233,12 +236,9 @@ export const EntryRow = memo(function EntryRow(props: {
         onEdit={onEdit}
         onKeyDown={onKeyDown}
         notSavedBy={[notSaved('en'), outdatedId].filter(Boolean).join(' ') || undefined}
-      />
-      {active && (
-        <div className={css({ gridColumn: { md: '3' } })}>
-          <Suggestions entry={entry} onApply={(en) => onEdit(entry.key, 'en', en)} />
-        </div>
-      )}
+      >
+        {active && <Suggestions entry={entry} onApply={(en) => onEdit(entry.key, 'en', en)} />}
+      </Cell>
     </div>
   )
 })
