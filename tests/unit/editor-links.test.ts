@@ -34,7 +34,9 @@ describe('editor links', () => {
       filter: undefined,
       key: undefined,
     })
-    const view = { file: 'calculator', q: '', filter: 'either' as const, key: 'calculator.x' }
-    expect(parseEditorView(editorViewSearch(view), isFile)).toEqual(view)
+    for (const filter of ['either', 'outdated'] as const) {
+      const view = { file: 'calculator', q: '', filter, key: 'calculator.x' }
+      expect(parseEditorView(editorViewSearch(view), isFile)).toEqual(view)
+    }
   })
 })

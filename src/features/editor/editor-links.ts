@@ -8,7 +8,7 @@ export interface EditorView {
   key: string
 }
 
-const filters: readonly MissingFilter[] = ['all', 'sv', 'en', 'either']
+const filters: readonly MissingFilter[] = ['all', 'sv', 'en', 'either', 'outdated']
 
 // TanStack Router's default search parser JSON-parses each value (`?q=123` arrives as a number).
 const text = (v: unknown) =>

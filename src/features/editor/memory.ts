@@ -14,7 +14,7 @@ export interface MemoryUnit {
   en: string
 }
 
-export type SuggestionKind = 'exact' | 'fuzzy' | 'renamed'
+type SuggestionKind = 'exact' | 'fuzzy' | 'renamed'
 
 export interface Suggestion {
   unit: MemoryUnit
