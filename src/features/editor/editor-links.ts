@@ -1,3 +1,4 @@
+import { locales } from '../../i18n/locales'
 import type { MissingFilter } from './entries'
 
 /** The editor's view as its URL holds it: `?file=…&q=…&filter=…&key=…`. */
@@ -8,7 +9,8 @@ export interface EditorView {
   key: string
 }
 
-const filters: readonly MissingFilter[] = ['all', 'sv', 'en', 'either', 'outdated']
+// A language's own filter (its missing texts) comes from the one list of languages.
+const filters: readonly MissingFilter[] = ['all', ...locales, 'either', 'outdated']
 
 // TanStack Router's default search parser JSON-parses each value (`?q=123` arrives as a number).
 const text = (v: unknown) =>
