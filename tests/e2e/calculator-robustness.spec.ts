@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test'
-import { appScript, axeViolations, expect, gotoHydrated, holdRequests, test } from './fixtures'
+import {
+  appScript,
+  axeViolations,
+  expect,
+  gotoHydrated,
+  holdRequests,
+  screenshotPixels,
+  test,
+} from './fixtures'
 import { calculatorForm } from './calculator-labels'
 import { expectLeftOut, pinned } from './print'
 
@@ -210,40 +218,27 @@ test('forced colours: the business-share slider shows its whole track, the fille
   await page.emulateMedia({ forcedColors: 'active' })
   const slider = page.getByRole('slider', { name: ui.sv.slider })
   await expect(slider).toHaveValue('40')
-  const png = (await slider.screenshot()).toString('base64')
-  // The screenshot's pixels, read in the page (a canvas decodes the PNG; no image library here).
-  const track = await page.evaluate(async (data) => {
-    const img = new Image()
-    img.src = `data:image/png;base64,${data}`
-    await img.decode()
-    const canvas = document.createElement('canvas')
-    canvas.width = img.width
-    canvas.height = img.height
-    const ctx = canvas.getContext('2d')!
-    ctx.drawImage(img, 0, 0)
-    const { data: px, width, height } = ctx.getImageData(0, 0, img.width, img.height)
-    const at = (x: number, y: number) =>
-      px.slice((y * width + x) * 4, (y * width + x) * 4 + 3).join()
-    const background = at(0, 0)
-    // A column shows the track when any of its pixels is not the background.
-    let drawn = 0
-    for (let x = 0; x < width; x++) {
-      for (let y = 0; y < height; y++) {
-        if (at(x, y) !== background) {
-          drawn++
-          break
-        }
+  const { width, height, at: pixel } = await screenshotPixels(page, slider)
+  const at = (x: number, y: number) => pixel(x, y).join()
+  const background = at(0, 0)
+  // A column shows the track when any of its pixels is not the background.
+  let drawn = 0
+  for (let x = 0; x < width; x++) {
+    for (let y = 0; y < height; y++) {
+      if (at(x, y) !== background) {
+        drawn++
+        break
       }
     }
-    // The colours on the track's middle row, a fifth in from each end.
-    const row = Math.floor(height / 2)
-    return {
-      drawn: drawn / width,
-      filled: at(Math.floor(width / 5), row),
-      rest: at(Math.floor((width * 4) / 5), row),
-      background,
-    }
-  }, png)
+  }
+  // The colours on the track's middle row, a fifth in from each end.
+  const row = Math.floor(height / 2)
+  const track = {
+    drawn: drawn / width,
+    filled: at(Math.floor(width / 5), row),
+    rest: at(Math.floor((width * 4) / 5), row),
+    background,
+  }
   expect(track.drawn, 'share of the width that shows the track').toBeGreaterThan(0.9)
   expect(track.filled, 'the filled part shows').not.toBe(track.background)
   expect(track.filled, 'the filled part differs from the rest').not.toBe(track.rest)

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
 
 /** Prerendered pages show before the JS runs: interact only once React has hydrated. */
@@ -83,6 +83,32 @@ export const appScript = (url: URL) =>
   url.pathname.startsWith('/assets/') &&
   url.pathname.endsWith('.js') &&
   !url.pathname.startsWith('/assets/early-submit-hold-')
+
+/** What the browser drew for `locator`: its screenshot's pixels, an [r, g, b] per device pixel. */
+export async function screenshotPixels(page: Page, locator: Locator) {
+  const png = (await locator.screenshot()).toString('base64')
+  // Decoded by a canvas in the page: the browser is the PNG decoder at hand (no image library here).
+  const { width, height, rgba } = await page.evaluate(async (data) => {
+    const img = new Image()
+    img.src = `data:image/png;base64,${data}`
+    await img.decode()
+    const canvas = document.createElement('canvas')
+    canvas.width = img.width
+    canvas.height = img.height
+    const ctx = canvas.getContext('2d')!
+    ctx.drawImage(img, 0, 0)
+    return {
+      width: img.width,
+      height: img.height,
+      rgba: [...ctx.getImageData(0, 0, img.width, img.height).data],
+    }
+  }, png)
+  const at = (x: number, y: number): [number, number, number] => {
+    const i = (y * width + x) * 4
+    return [rgba[i]!, rgba[i + 1]!, rgba[i + 2]!]
+  }
+  return { width, height, at }
+}
 
 declare global {
   interface Window {

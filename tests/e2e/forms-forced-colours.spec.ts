@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, gotoHydrated, test } from './fixtures'
+import { expect, gotoHydrated, screenshotPixels, test } from './fixtures'
 
 /**
  * Issue 32 item 12: in forced colours (Windows High Contrast) a form's error icon keeps its "!".
@@ -19,36 +19,22 @@ const pages = {
 
 /** The icon's colours where the mark is and where only the disc is, with their contrast. */
 async function markAndDisc(page: Page, icon: Locator) {
-  const png = (await icon.screenshot()).toString('base64')
-  // The screenshot's pixels, read in the page (a canvas decodes the PNG; no image library here).
-  return page.evaluate(async (data) => {
-    const img = new Image()
-    img.src = `data:image/png;base64,${data}`
-    await img.decode()
-    const canvas = document.createElement('canvas')
-    canvas.width = img.width
-    canvas.height = img.height
-    const ctx = canvas.getContext('2d')!
-    ctx.drawImage(img, 0, 0)
-    const { data: px, width } = ctx.getImageData(0, 0, img.width, img.height)
-    // A point of the icon's 24-unit grid: the disc is r = 10 around (12, 12), the mark's bar runs
-    // down the middle from y = 7 to 13.
-    const at = (x: number, y: number) => {
-      const i = (Math.round((y * img.height) / 24) * width + Math.round((x * width) / 24)) * 4
-      return [px[i]!, px[i + 1]!, px[i + 2]!]
-    }
-    const luminance = (rgb: number[]) => {
-      const [r, g, b] = rgb.map((c) => {
-        const s = c / 255
-        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4
-      })
-      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!
-    }
-    const mark = at(12, 10)
-    const disc = at(6, 12)
-    const [hi, lo] = [luminance(mark), luminance(disc)].sort((a, b) => b - a)
-    return { mark: mark.join(), disc: disc.join(), contrast: (hi! + 0.05) / (lo! + 0.05) }
-  }, png)
+  const { width, height, at: pixel } = await screenshotPixels(page, icon)
+  // A point of the icon's 24-unit grid: the disc is r = 10 around (12, 12), the mark's bar runs
+  // down the middle from y = 7 to 13.
+  const at = (x: number, y: number) =>
+    pixel(Math.round((x * width) / 24), Math.round((y * height) / 24))
+  const luminance = (rgb: number[]) => {
+    const [r, g, b] = rgb.map((c) => {
+      const s = c / 255
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4
+    })
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!
+  }
+  const mark = at(12, 10)
+  const disc = at(6, 12)
+  const [hi, lo] = [luminance(mark), luminance(disc)].sort((a, b) => b - a)
+  return { mark: mark.join(), disc: disc.join(), contrast: (hi! + 0.05) / (lo! + 0.05) }
 }
 
 for (const lang of ['sv', 'en'] as const) {

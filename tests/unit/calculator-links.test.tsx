@@ -2,28 +2,15 @@ import { describe, expect, it } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderRoute } from './render-route'
+import { calculatorForm } from '../e2e/calculator-labels'
 
 // Issue 13 items 4-6 for the calculator: a shared link shows exactly its valid values, with the
 // real router, in either language's way of writing numbers; the URL is the calculator's state.
 // (That the prerendered page is neutral until hydrated, and fills in after, is proved in a
 // browser by calculator-robustness.spec.ts.)
 
-const ui = {
-  sv: {
-    url: '/sv/kalkylator',
-    transports: 'Antal lastbärare per år',
-    weight: 'Vikt per lastbärare (kg)',
-    submit: 'Beräkna miljöavgift',
-    material: { wood: 'Trä', plastic: 'Plast', steel: 'Stål' },
-  },
-  en: {
-    url: '/en/calculator',
-    transports: 'Load carriers per year',
-    weight: 'Weight per load carrier (kg)',
-    submit: 'Calculate fee',
-    material: { wood: 'Wood', plastic: 'Plastic', steel: 'Steel' },
-  },
-} as const
+// The labels as a visitor reads them, from the one list the calculator's e2e specs use.
+const ui = calculatorForm
 
 type Material = 'wood' | 'plastic' | 'steel'
 
