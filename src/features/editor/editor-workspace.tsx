@@ -271,6 +271,7 @@ export function EditorWorkspace() {
               />
             )}
             <EntryTable
+              fileId={fileId}
               rows={visible}
               dirty={dirty}
               refusals={refusals}
