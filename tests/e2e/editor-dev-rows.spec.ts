@@ -1,8 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { poMessages } from '../../src/shared/po'
-import { expect, gotoHydrated, test, untilIdle } from './fixtures'
-import { onThrowawayRepo, repo } from './dev-repo'
+import { poMessages, updatePo } from '../../src/shared/po'
+import { axeViolations, expect, gotoHydrated, test, untilIdle } from './fixtures'
+import { git, onThrowawayRepo, repo } from './dev-repo'
 import { enCell, openFile, row, sameRowInTwoTabs, svCell, ui } from './editor-two-tabs'
 
 // The dev editor's rows tell the truth (issue 31 items 4 and 5), against `npm start` on the
@@ -79,4 +79,33 @@ test('en: the same row edited in two tabs: the first keeps its text and shows bo
 }) => {
   const { context } = await sameRowInTwoTabs(browser, 'en')
   await context.close()
+})
+
+test("en: a row's history lists an earlier text from a commit made in the test, and restores it into the draft", async ({
+  page,
+}) => {
+  // Two commits: a wordier English, then back; the copy's files end as they began.
+  const file = inRepo('locales/en/calculator.po')
+  const committed = readFileSync(file, 'utf8')
+  const commit = (subject: string) =>
+    git('-c', 'user.name=e2e', '-c', 'user.email=e2e@localhost', 'commit', '-qam', subject)
+  writeFileSync(file, updatePo(committed, new Map([[WITHOUT, 'Without any approved scheme']])))
+  commit('Wordier chart legend')
+  writeFileSync(file, committed)
+  commit('Shorter chart legend')
+  await openFile(page, 'calculator', 'en', WITHOUT)
+  // One click opens it: focusing the row (which writes its key into the URL) keeps the page
+  // where it is, so the click lands on the button it began on.
+  await row(page, WITHOUT)
+    .getByRole('button', { name: `History of ${WITHOUT}` })
+    .click()
+  const newest = row(page, WITHOUT).getByTestId('history-change').first()
+  await expect(newest).toContainText('Shorter chart legend')
+  await expect(newest.getByTestId('history-old')).toHaveText('Without any approved scheme')
+  expect(await axeViolations(page, { include: `[role=row][data-key="${WITHOUT}"]` })).toEqual([])
+  await newest.getByRole('button', { name: 'Use the earlier English text' }).click()
+  await expect(enCell(page, WITHOUT)).toHaveValue('Without any approved scheme')
+  await expect(page.getByTestId('count-unsaved')).toHaveText('1')
+  // Into the draft only: the translator saves as usual.
+  expect(readFileSync(file, 'utf8')).toBe(committed)
 })

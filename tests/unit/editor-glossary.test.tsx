@@ -12,6 +12,7 @@ async function renderRow(entry: TranslationEntry, lang: 'sv' | 'en') {
   render(
     <I18nProvider i18n={i18n}>
       <EntryRow
+        fileId="common"
         entry={entry}
         index={0}
         dirty={false}

@@ -59,6 +59,7 @@ describe('a refused row (issue 31 item 5)', () => {
     const view = render(
       <I18nProvider i18n={i18n}>
         <EntryRow
+          fileId="home"
           entry={entry}
           index={0}
           dirty

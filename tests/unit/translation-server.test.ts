@@ -127,6 +127,18 @@ describe("the dev server's translation API reads JSON bodies up to 1 MB", () => 
   })
 })
 
+describe("the dev server's history of a message", () => {
+  it('says the project is not a git repository instead of failing, and asks for the message', async () => {
+    const url = '/api/translations/home/history'
+    const res = await ask({ from: '127.0.0.1', url: `${url}?key=home.hero.badge` })
+    expect({ status: res.status, body: JSON.parse(res.body) as unknown }).toEqual({
+      status: 200,
+      body: { source: 'no-repository', changes: [] },
+    })
+    expect((await ask({ from: '127.0.0.1', url })).status).toBe(400)
+  })
+})
+
 describe('vite.config.ts', () => {
   it('holds only the light plugin shell: `vite build`, the SSR build and Vitest never load the server, its Babel, prettier, Lingui CLI or MSW', async () => {
     // The loader `vite build` and Vitest use: it bundles the config's own modules, whose package

@@ -4,6 +4,7 @@ import { getResponse } from 'msw'
 import { createHandlers } from '../../src/features/editor/backend/translation-api.ts'
 import { extractDone, extractRunning } from './extract-lock.ts'
 import { fileStorage } from './file-storage.ts'
+import { gitHistory } from './history.ts'
 import { readBody, refusal, Refused } from './request-guard.ts'
 import { sourceWriter } from './source-writer.ts'
 
@@ -16,12 +17,15 @@ import { sourceWriter } from './source-writer.ts'
 const EXTRACT_WAIT_MS = 60_000
 
 export function translationServer(root: string) {
-  const storage = fileStorage({
-    dir: join(root, 'locales'),
-    source: sourceWriter({ root }),
-    extracting: () => extractRunning(root),
-    extractDone: () => extractDone(root, EXTRACT_WAIT_MS),
-  })
+  const storage = {
+    ...fileStorage({
+      dir: join(root, 'locales'),
+      source: sourceWriter({ root }),
+      extracting: () => extractRunning(root),
+      extractDone: () => extractDone(root, EXTRACT_WAIT_MS),
+    }),
+    history: gitHistory(root),
+  }
   const handlers = createHandlers(storage)
   return {
     /** Answers /api/translations requests. */

@@ -1,11 +1,13 @@
 import {
   apiErrorBodySchema,
   conflictErrorSchema,
+  messageHistorySchema,
   translationCatalogueSchema,
   translationFilesSchema,
   type ApiErrorBody,
   type EditorLang,
   type EntryChange,
+  type MessageHistory,
   type TranslationCatalogue,
   type TranslationFiles,
 } from './api-schema'
@@ -99,7 +101,16 @@ export async function fetchPo(id: string, lang: EditorLang): Promise<string> {
   return res.text()
 }
 
+/** A message's earlier texts from the repository's history (`npm start`; the built site has none). */
+export const fetchHistory = async (id: string, key: string): Promise<MessageHistory> =>
+  messageHistorySchema.parse(
+    await request(
+      `${BASE}/${encodeURIComponent(id)}/history?${new URLSearchParams({ key }).toString()}`,
+    ),
+  )
+
 export const editorKeys = {
   files: ['translations', 'files'] as const,
   catalogue: (id: string) => ['translations', 'catalogue', id] as const,
+  history: (id: string, key: string) => ['translations', 'history', id, key] as const,
 }

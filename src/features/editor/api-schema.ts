@@ -15,6 +15,8 @@ import { locales, type Locale } from '../../i18n/locales'
  *                                 only: it drops this browser's saved edits; on files, `npm start`,
  *                                 405: git restores files, the API never resets another's work)
  * GET    /api/translations/:id/po/:lang -> the .po file as served (text/x-gettext-translation)
+ * GET    /api/translations/:id/history?key=… -> MessageHistory: the message's earlier texts from
+ *                                 the repository's history (`npm start`; the built site has none)
  * Errors: ApiErrorBody JSON; 404 unknown id, 400 invalid body (the message says what is wrong;
  * also a text that is not valid ICU or whose placeholders differ from the other language's),
  * 409 when nothing was written because another actor changed the file: with `current`
@@ -113,6 +115,29 @@ export const conflictErrorSchema = z.object({
   current: translationCatalogueSchema,
 })
 
+/** One commit that changed a message's text in one language (`old` absent: the message was new). */
+const historyChangeSchema = z.object({
+  sha: z.string(),
+  /** ISO 8601, the author's date. */
+  date: z.string(),
+  subject: z.string(),
+  lang: z.enum(locales),
+  old: z.optional(z.string()),
+  new: z.string(),
+})
+
+export const historyQuerySchema = z.object({ key: z.string().check(z.minLength(1)) })
+
+/**
+ * A message's history, newest first. `source`: `git` read it from the repository (`npm start`);
+ * `no-repository` and `no-git`: `npm start` without a repository or without git; `browser`: the
+ * built editor, which has no history (changes are empty for all but `git`).
+ */
+export const messageHistorySchema = z.object({
+  source: z.enum(['git', 'no-repository', 'no-git', 'browser']),
+  changes: z.array(historyChangeSchema),
+})
+
 export type StorageKind = z.infer<typeof storageKindSchema>
 export type TranslationFile = z.infer<typeof translationFileSchema>
 export type TranslationFiles = z.infer<typeof translationFilesSchema>
@@ -124,3 +149,5 @@ export type ConflictError = z.infer<typeof conflictErrorSchema>
 export type RefusalReason = z.infer<typeof refusalReasonSchema>
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>
 export type EditorLang = Locale
+export type HistoryChange = z.infer<typeof historyChangeSchema>
+export type MessageHistory = z.infer<typeof messageHistorySchema>

@@ -92,6 +92,9 @@ export function EditorWorkspace() {
       to: '.',
       search: editorViewSearch({ ...view, q: search, file: fileId ?? '', ...next }),
       replace,
+      // The view changes inside the page: the window stays. (Focusing a row writes its key here:
+      // a scroll to the top between a click's press and release lost the click.)
+      resetScroll: false,
     })
 
   const saved = useMemo(() => catalogue.data?.entries ?? [], [catalogue.data])
@@ -271,6 +274,7 @@ export function EditorWorkspace() {
               />
             )}
             <EntryTable
+              fileId={fileId}
               rows={visible}
               dirty={dirty}
               refusals={refusals}

@@ -9,6 +9,7 @@ import { LockText, MessageNotes, note } from './entry-notes'
 import { MessagePages } from './message-pages'
 import { refusalMessage, sitesMessage } from './refusal-messages'
 import type { Refusal } from './refusals'
+import { RowHistory } from './row-history'
 
 export const rowGrid = css({
   display: 'grid',
@@ -89,6 +90,7 @@ function Cell(props: {
 
 /** One catalogue entry. Texts are React text/values only: markup in a message stays inert. */
 export const EntryRow = memo(function EntryRow(props: {
+  fileId: string
   entry: TranslationEntry
   index: number
   dirty: boolean
@@ -191,6 +193,7 @@ export const EntryRow = memo(function EntryRow(props: {
           </span>
         )}
         <MessageNotes issues={issues} glossary={glossary} />
+        <RowHistory fileId={props.fileId} entry={entry} onEdit={onEdit} />
       </div>
       <Cell
         entry={entry}

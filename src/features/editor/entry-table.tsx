@@ -15,6 +15,7 @@ const header = css({ fontSize: 'sm', fontWeight: '700', color: 'fg.muted', py: '
  * CSSOM (no style attributes: strict CSP, and no React style props by house rule).
  */
 export function EntryTable(props: {
+  fileId: string
   rows: TranslationEntry[]
   dirty: ReadonlySet<string>
   /** Rows the API refused as they stand: each says why. */
@@ -141,6 +142,7 @@ export function EntryTable(props: {
                 entry && (
                   <EntryRow
                     key={v.key}
+                    fileId={props.fileId}
                     measure={virtualizer.measureElement}
                     onCellKeyDown={onKeyDown}
                     entry={entry}

@@ -1,4 +1,10 @@
-import type { EditorLang, RefusalReason, SourceLockReason, StorageKind } from '../api-schema'
+import type {
+  EditorLang,
+  MessageHistory,
+  RefusalReason,
+  SourceLockReason,
+  StorageKind,
+} from '../api-schema'
 import type { Namespace } from '../../../shared/catalogues'
 
 /** Where a message is defined and whether its Swedish can be written there. */
@@ -52,6 +58,8 @@ export interface CatalogueStorage {
   reset?(lang: EditorLang, id: Namespace): Promise<void>
   /** Per key: where it is defined (from the Swedish catalogue's origins) and any Swedish lock. */
   sources(id: Namespace, sv: string): Promise<Map<string, MessageSource>>
+  /** `npm start`: a message's earlier texts from the repository's history (none in the built site). */
+  history?(id: Namespace, key: string): Promise<MessageHistory>
   /** Built site: saved texts a newer release changed underneath, key -> language -> saved text. */
   releaseConflicts?(id: Namespace): Promise<Map<string, Partial<Record<EditorLang, string>>>>
 }

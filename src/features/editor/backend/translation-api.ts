@@ -6,7 +6,9 @@ import { locales } from '../../../i18n/locales.ts'
 import {
   type ApiErrorBody,
   discardRequestSchema,
+  historyQuerySchema,
   saveRequestSchema,
+  type MessageHistory,
   type ConflictError,
   type EditorLang,
   type TranslationCatalogue,
@@ -123,6 +125,16 @@ export function createHandlers(storage: CatalogueStorage): RequestHandler[] {
       return new HttpResponse(await storage.read(lang, id), {
         headers: { 'Content-Type': 'text/x-gettext-translation; charset=utf-8' },
       })
+    }),
+
+    http.get<{ id: string }>('/api/translations/:id/history', async ({ params, request }) => {
+      const { id } = params
+      if (!isNamespace(id)) return unknown(id)
+      const raw = Object.fromEntries(new URL(request.url).searchParams)
+      const query = historyQuerySchema.safeParse(raw)
+      if (!query.success) return invalid('history request', raw, query.error)
+      const none: MessageHistory = { source: 'browser', changes: [] }
+      return HttpResponse.json(storage.history ? await storage.history(id, query.data.key) : none)
     }),
 
     http.put<{ id: string }>('/api/translations/:id', async ({ params, request }) => {
