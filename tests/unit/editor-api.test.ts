@@ -69,6 +69,24 @@ for (const backend of backends) {
       for (const e of body.entries) expect([e.sv, e.en]).toEqual([sv.get(e.key), en.get(e.key)])
     })
 
+    it('marks the English outdated on a Swedish save (with the previous Swedish), and clears it on an English save', async () => {
+      const { version, entries } = await load('home')
+      const entry = entries.find((e) => e.en !== '')!
+      expect(entry.outdated).toBeUndefined()
+      const save = (v: string, change: object) =>
+        send('PUT', 'home', { version: v, changes: [{ key: entry.key, ...change }] })
+      const marked = translationCatalogueSchema.parse(
+        await (await save(version, { sv: `${entry.sv} ny` })).json(),
+      )
+      expect(marked.entries.find((e) => e.key === entry.key)?.outdated).toEqual({
+        previous: entry.sv,
+      })
+      const cleared = translationCatalogueSchema.parse(
+        await (await save(marked.version, { en: `${entry.en} new` })).json(),
+      )
+      expect(cleared.entries.find((e) => e.key === entry.key)?.outdated).toBeUndefined()
+    })
+
     it('answers unknown ids with 404 and never builds a path from the URL', async () => {
       for (const id of ['nope', '..%2F..%2Fpackage', 'common.po']) {
         expect((await get(`/api/translations/${id}`)).status).toBe(404)

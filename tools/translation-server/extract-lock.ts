@@ -1,5 +1,7 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
+import { namespaces } from '../../src/shared/catalogues.ts'
+import { markOutdated, poMessages } from '../../src/shared/po.ts'
 
 /**
  * `lingui extract` holds this file while it reads and rewrites the catalogues; the dev server's
@@ -62,7 +64,49 @@ export function lockWhileExtracting(root: string, argv = process.argv) {
   } catch {
     return // another extract holds it: the dev server waits for both the same way
   }
-  process.on('exit', () => {
-    if (holder(root) === process.pid) rmSync(file, { force: true })
+  const before = readSwedish(root)
+  process.on('exit', (code) => {
+    if (holder(root) !== process.pid) return
+    // Only an extract that ran to the end wrote catalogues worth comparing.
+    if (code === 0) markChangedSwedish(root, before)
+    rmSync(file, { force: true })
   })
+}
+
+const catalogue = (root: string, lang: string, ns: string) =>
+  join(root, 'locales', lang, `${ns}.po`)
+
+/** locales/sv as extract found it: namespace -> key -> Swedish. */
+function readSwedish(root: string) {
+  const all = new Map<string, Map<string, string>>()
+  for (const ns of namespaces) {
+    const file = catalogue(root, 'sv', ns)
+    if (existsSync(file)) all.set(ns, poMessages(readFileSync(file, 'utf8')))
+  }
+  return all
+}
+
+/**
+ * A developer's edit of Swedish in the code reaches the catalogues through extract: mark the
+ * English of every message whose Swedish extract changed as outdated (src/shared/po.ts), as a
+ * Swedish save through the editor does (file-storage.ts). Synchronous: it runs on `exit`, after
+ * extract wrote its files and while it still holds the lock, so no save lands in between. The
+ * file is rewritten through pofile, as extract wrote it: only the marked entries differ.
+ */
+export function markChangedSwedish(root: string, before: Map<string, Map<string, string>>) {
+  for (const [ns, was] of before) {
+    const svFile = catalogue(root, 'sv', ns)
+    const enFile = catalogue(root, 'en', ns)
+    if (!existsSync(svFile) || !existsSync(enFile)) continue
+    const now = poMessages(readFileSync(svFile, 'utf8'))
+    const marks = new Map<string, string>()
+    for (const [key, text] of now) {
+      const previous = was.get(key)
+      if (previous !== undefined && previous !== text) marks.set(key, previous)
+    }
+    if (!marks.size) continue
+    const en = readFileSync(enFile, 'utf8')
+    const next = markOutdated(en, marks)
+    if (next !== en) writeFileSync(enFile, next)
+  }
 }

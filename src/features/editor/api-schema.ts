@@ -52,6 +52,11 @@ const translationEntrySchema = z.object({
   svLock: z.optional(sourceLockSchema),
   /** Built site: this browser's saved text that a newer release changed underneath (per language). */
   release: z.optional(z.object({ sv: z.optional(z.string()), en: z.optional(z.string()) })),
+  /**
+   * The English is outdated: the Swedish changed since it was translated (`#, fuzzy` in
+   * locales/en, src/shared/po.ts). `previous`: the Swedish it was translated from.
+   */
+  outdated: z.optional(z.object({ previous: z.string() })),
 })
 
 export const translationCatalogueSchema = z.object({

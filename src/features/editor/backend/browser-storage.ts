@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { isNamespace } from '../../../shared/catalogues'
-import { poMessages, poOrigins, updatePo } from '../../../shared/po'
+import { markOutdated, poMessages, poOrigins, updatePo } from '../../../shared/po'
 import { locales } from '../../../i18n/locales'
 import type { EditorLang } from '../api-schema'
 import { readStored, writeStored } from '../stored'
@@ -60,11 +60,22 @@ export function browserStorage(): CatalogueStorage {
       const shipped = await readShipped(lang, id)
       const release = poMessages(shipped)
       const texts = new Map<string, string>()
-      for (const [key, e] of Object.entries(await saved(id))) {
+      const edits = await saved(id)
+      for (const [key, e] of Object.entries(edits)) {
         const mine = e[lang]
         if (mine && release.has(key) && mine.base === release.get(key)) texts.set(key, mine.text)
       }
-      return texts.size ? updatePo(shipped, texts) : shipped
+      const text = texts.size ? updatePo(shipped, texts) : shipped
+      if (lang !== 'en') return text
+      // As on files (tools/translation-server/file-storage.ts): this browser's Swedish edit marks
+      // the English outdated, its English edit clears the mark (the shipped marks show as shipped).
+      const sv = poMessages(await readShipped('sv', id))
+      const marks = new Map<string, string | null>()
+      for (const [key, e] of Object.entries(edits)) {
+        if (texts.has(key)) marks.set(key, null)
+        else if (e.sv && e.sv.base === sv.get(key)) marks.set(key, e.sv.base)
+      }
+      return marks.size ? markOutdated(text, marks) : text
     },
 
     async write(id, changes) {

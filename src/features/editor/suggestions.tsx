@@ -1,0 +1,84 @@
+import { useQueries, useQuery } from '@tanstack/react-query'
+import { useLingui } from '@lingui/react/macro'
+import { useMemo } from 'react'
+import { css, cx } from '../../../styled-system/css'
+import { button } from '../../../styled-system/recipes'
+import { editorKeys, fetchCatalogue, fetchFiles } from './api-client'
+import type { TranslationCatalogue, TranslationEntry } from './api-schema'
+import { note } from './entry-notes'
+import { suggest, translationMemory, type TranslationMemory } from './memory'
+
+/** How many suggestions a row shows: Alt+1 … Alt+3 apply them. */
+const LIMIT = 3
+
+/** The memory over every catalogue, built once per set of loaded catalogues (not per row). */
+let cached: { from: readonly (TranslationCatalogue | undefined)[]; memory: TranslationMemory }
+function memoryOf(catalogues: readonly (TranslationCatalogue | undefined)[]) {
+  if (cached?.from.length === catalogues.length && cached.from.every((c, i) => c === catalogues[i]))
+    return cached.memory
+  const memory = translationMemory(
+    catalogues.flatMap((c) => (c ? c.entries.map((e) => ({ file: c.id, ...e })) : [])),
+  )
+  cached = { from: catalogues, memory }
+  return memory
+}
+
+/** Every catalogue through the editor's own queries (the open file's is already loaded). */
+function useMemory() {
+  const files = useQuery({ queryKey: editorKeys.files, queryFn: fetchFiles })
+  const catalogues = useQueries({
+    queries: (files.data?.files ?? []).map((f) => ({
+      queryKey: editorKeys.catalogue(f.id),
+      queryFn: () => fetchCatalogue(f.id),
+    })),
+    combine: (results) => results.map((r) => r.data),
+  })
+  return memoryOf(catalogues)
+}
+
+/**
+ * Suggestions for the row being edited (issue 33 item 2): the closest English among every
+ * catalogue's translated pairs (memory.ts), exact first, then close ones with their similarity.
+ * A click or Alt+<number> puts one into the English box.
+ */
+export function Suggestions(props: { entry: TranslationEntry; onApply: (en: string) => void }) {
+  const { t, i18n } = useLingui()
+  const memory = useMemory()
+  const { key, sv } = props.entry
+  const file = key.split('.')[0]!
+  const found = useMemo(
+    () => suggest(memory, { file, key, sv }, { limit: LIMIT }),
+    [memory, file, key, sv],
+  )
+  if (!found.length) return null
+  const percent = (n: number) => i18n.number(n, { style: 'percent', maximumFractionDigits: 0 })
+  return (
+    <div data-testid="suggestions" className={css({ display: 'grid', gap: '1' })}>
+      <span className={note}>{t({ id: 'editor.suggest.title', message: 'Förslag' })}</span>
+      {found.map((s, i) => {
+        const n = i + 1
+        const kind =
+          s.kind === 'renamed'
+            ? t({ id: 'editor.suggest.renamed', message: 'Bytt id' })
+            : s.kind === 'exact'
+              ? t({ id: 'editor.suggest.exact', message: 'Exakt' })
+              : percent(s.similarity)
+        return (
+          <button
+            key={s.unit.en}
+            type="button"
+            data-suggestion={n}
+            aria-keyshortcuts={`Alt+${n}`}
+            className={cx(
+              button({ visual: 'outline', size: 'sm' }),
+              css({ justifyContent: 'start', textAlign: 'start', whiteSpace: 'normal', h: 'auto' }),
+            )}
+            onClick={() => props.onApply(s.unit.en)}
+          >
+            {`${n}. ${kind}: ${s.unit.en}`}
+          </button>
+        )
+      })}
+    </div>
+  )
+}
