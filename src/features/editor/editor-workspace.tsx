@@ -92,6 +92,10 @@ export function EditorWorkspace() {
       to: '.',
       search: editorViewSearch({ ...view, q: search, file: fileId ?? '', ...next }),
       replace,
+      // The router scrolls to the top on every navigation by default: a row's focus (or a
+      // keystroke in the search) then moved the page between a click's press and release, and
+      // the click was lost (the outdated note's confirm, issue 33).
+      resetScroll: !replace,
     })
 
   const saved = useMemo(() => catalogue.data?.entries ?? [], [catalogue.data])
