@@ -6,7 +6,7 @@ import { openFile, row } from './editor-two-tabs'
 // way extract or a dev-server save marks it (src/shared/po.ts): `#, fuzzy` and the previous Swedish.
 const KEY = 'home.hero.badge'
 
-test('an outdated mark in a shipped catalogue shows on its row with the word diff, and the Outdated filter keeps it', async ({
+test('an outdated mark in a shipped catalogue shows on its row with the word diff, the Outdated filter keeps it, and confirming clears it in this browser', async ({
   page,
 }) => {
   let marked = false
@@ -35,6 +35,17 @@ test('an outdated mark in a shipped catalogue shows on its row with the word dif
   await expect(row(page, KEY).locator('textarea[data-lang=en]')).toHaveAccessibleDescription(
     /Svenskan har ändrats/,
   )
+
+  // Confirming cannot change the shipped file: this browser's saved edits record it, as an
+  // English save does, and the row stays cleared after a reload (the shipped mark still served).
+  await row(page, KEY).getByRole('button', { name: 'Engelskan stämmer fortfarande' }).click()
+  await expect(page.getByTestId('editor-shown')).toHaveText(/^Visar 0 av/)
+  marked = false
+  await page.reload()
+  await openFile(page, 'home', 'sv', KEY)
+  await expect(row(page, KEY)).toBeVisible()
+  expect(marked).toBe(true)
+  await expect(row(page, KEY).getByTestId('outdated')).toHaveCount(0)
 })
 
 test('en: the filter and the note speak English', async ({ page }) => {

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { isNamespace } from '../../../shared/catalogues'
-import { markOutdated, poMessages, poOrigins, updatePo } from '../../../shared/po'
+import { markOutdated, poMessages, poOrigins, poOutdated, updatePo } from '../../../shared/po'
 import { locales } from '../../../i18n/locales'
 import type { EditorLang } from '../api-schema'
 import { readStored, writeStored } from '../stored'
@@ -53,7 +53,7 @@ const saved = async (id: string) => {
 }
 
 export function browserStorage(): CatalogueStorage {
-  return {
+  const storage: CatalogueStorage = {
     kind: 'browser',
 
     async read(lang, id) {
@@ -82,6 +82,9 @@ export function browserStorage(): CatalogueStorage {
       await migrateV1()
       const all = readStored(SAVED_KEY, savedEntry)
       const edits = { ...all[id] }
+      // Confirming outdated English saves it unchanged: kept as an edit equal to its base, so
+      // `read` clears the mark (a shipped one too) as an English save does on files.
+      const outdated = changes.en ? poOutdated(await storage.read('en', id)) : new Map()
       for (const lang of langs) {
         const texts = changes[lang]
         if (!texts) continue
@@ -90,7 +93,9 @@ export function browserStorage(): CatalogueStorage {
           const base = release.get(key)
           if (base === undefined) continue
           const next: Saved = { ...edits[key] }
-          if (text === base) delete next[lang]
+          // A new Swedish text makes a confirmed English outdated again.
+          if (lang === 'sv' && next.en && next.en.text === next.en.base) delete next.en
+          if (text === base && !(lang === 'en' && outdated.has(key))) delete next[lang]
           else next[lang] = { text, base }
           if (next.sv || next.en) edits[key] = next
           else delete edits[key]
@@ -140,4 +145,5 @@ export function browserStorage(): CatalogueStorage {
       return out
     },
   }
+  return storage
 }
