@@ -111,3 +111,44 @@ export function markOutdated(text: string, marks: ReadonlyMap<string, string | n
   }
   return changed ? po.toString() : text
 }
+
+/** A message a rename dropped: its old id, the Swedish and the English it had. */
+export interface RenamedMessage {
+  key: string
+  sv: string
+  en: string
+}
+
+/**
+ * The English of ids a rename dropped (issue 33 item 2), kept in locales/en as gettext's own
+ * obsolete entries (`#~`, what msgmerge keeps for reuse), with the Swedish they were translated
+ * from in the same `previous-sv` comment: extract-lock.ts writes them after `lingui extract
+ * --clean` (which drops obsolete entries) and the editor offers them to the new id first.
+ */
+export function poRenamed(text: string): RenamedMessage[] {
+  return PO.parse(text)
+    .items.filter((item) => item.obsolete && (item.msgstr[0] ?? '') !== '')
+    .flatMap((item) => {
+      const line = item.comments.find((c) => c.startsWith(PREVIOUS))
+      const sv: unknown = line === undefined ? undefined : JSON.parse(line.slice(PREVIOUS.length))
+      return typeof sv === 'string' ? [{ key: keyOf(item), sv, en: item.msgstr[0]! }] : []
+    })
+}
+
+/** The file with exactly these renamed messages as its obsolete entries, after the live ones. */
+export function keepRenamed(text: string, renamed: readonly RenamedMessage[]): string {
+  const po = PO.parse(text)
+  po.items = po.items.filter((item) => !item.obsolete)
+  for (const { key, sv, en } of renamed) {
+    const item = new PO.Item()
+    item.msgid = key
+    item.msgstr = [en]
+    item.obsolete = true
+    item.comments = [PREVIOUS + JSON.stringify(sv)]
+    // As Lingui marks an explicit id (the catalogues' ids are all explicit): without it Lingui
+    // reads the msgid as a source text and hashes it into another id.
+    item.extractedComments = ['js-lingui-explicit-id']
+    po.items.push(item)
+  }
+  return po.toString()
+}

@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { poMessages, poOutdated } from '../../src/shared/po'
+import { poMessages, poOutdated, poRenamed } from '../../src/shared/po'
 import { expect, gotoHydrated, test } from './fixtures'
 import { onThrowawayRepo, repo } from './dev-repo'
-import { openFile, row, svCell } from './editor-two-tabs'
+import { enCell, openFile, row, svCell } from './editor-two-tabs'
 
 // Outdated English (issue 33 item 1) against `npm start` on the throwaway copy of the repository:
 // a Swedish change marks the English `#, fuzzy` in locales/en with the previous Swedish, by the
@@ -48,13 +48,32 @@ test('a Swedish save marks its English outdated in the .po, the row shows the wo
   expect(poMessages(po('en', 'calculator')).get(KEY)).toBe(english)
 })
 
-test("a developer's edit of the Swedish in a .tsx followed by extract marks its English outdated", () => {
+// One extract for both (an extract costs ~15 s here): the edit of one message's Swedish and the
+// rename of another's id, in the same file.
+test("a developer's edit of the Swedish in a .tsx followed by extract marks its English outdated; a renamed id is offered its old English first", async ({
+  page,
+}) => {
   const before = poMessages(po('sv', 'calculator')).get(KEY)!
+  const [OLD, NEW] = ['calculator.chart.with', 'calculator.chart.withRenamed']
+  const sv = poMessages(po('sv', 'calculator')).get(OLD)!
+  const english = poMessages(po('en', 'calculator')).get(OLD)!
   const code = readFileSync(inRepo(CHART), 'utf8')
-  const edited = code.replace(/(<Trans id="calculator\.chart\.without">)[^<]*/, '$1Ändrad i koden')
+  const edited = code
+    .replace(/(<Trans id="calculator\.chart\.without">)[^<]*/, '$1Ändrad i koden')
+    .replace(`id="${OLD}"`, `id="${NEW}"`)
   expect(edited).not.toBe(code)
   writeFileSync(inRepo(CHART), edited)
   extract()
   expect(poMessages(po('sv', 'calculator')).get(KEY)).toBe('Ändrad i koden')
   expect(poOutdated(po('en', 'calculator'))).toEqual(new Map([[KEY, before]]))
+
+  // extract --clean dropped the old id; its English stays, as gettext's obsolete entry.
+  expect(poMessages(po('en', 'calculator')).get(NEW)).toBe('')
+  expect(poRenamed(po('en', 'calculator'))).toEqual([{ key: OLD, sv, en: english }])
+  await openFile(page, 'calculator', 'sv', NEW)
+  await enCell(page, NEW).focus()
+  const offered = row(page, NEW).getByTestId('suggestions').getByRole('button')
+  await expect(offered.first()).toHaveText(`1. Bytt id: ${english}`)
+  await enCell(page, NEW).press('Alt+1')
+  await expect(enCell(page, NEW)).toHaveValue(english)
 })

@@ -4,10 +4,15 @@ import { join } from 'node:path'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { server } from '../../mocks/node'
 import { fileStorage } from '../../tools/translation-server/file-storage'
-import { markChangedSwedish } from '../../tools/translation-server/extract-lock'
+import {
+  keepRenamedEnglish,
+  markChangedSwedish,
+  readCatalogues,
+} from '../../tools/translation-server/extract-lock'
 import { createHandlers } from '../../src/features/editor/backend/translation-api'
 import { translationCatalogueSchema } from '../../src/features/editor/api-schema'
-import { poMessages, poOutdated, updatePo } from '../../src/shared/po'
+import PO from 'pofile'
+import { keepRenamed, poMessages, poOutdated, poRenamed, updatePo } from '../../src/shared/po'
 
 // Outdated English (issue 33): a Swedish change by any route marks it in locales/en, an English
 // save clears it. Without a code writer: Swedish goes to locales/sv only (the dev e2e
@@ -61,5 +66,58 @@ describe('a Swedish change marks its English outdated', () => {
     writeFileSync(po('sv'), updatePo(read('sv'), new Map([[key, 'Ändrad i koden']])))
     markChangedSwedish(root, before)
     expect(poOutdated(read('en'))).toEqual(new Map([[key, was]]))
+  })
+})
+
+/** What `lingui extract --clean` writes after a change in the code: ids renamed or removed. */
+function extractWrote(rename: Record<string, string | null>) {
+  for (const lang of ['sv', 'en']) {
+    const file = PO.parse(keepRenamed(read(lang), []))
+    file.items = file.items.flatMap((item) => {
+      const to = rename[item.msgid]
+      if (to === undefined) return [item]
+      if (to === null) return []
+      item.msgid = to
+      if (lang === 'en') item.msgstr = ['']
+      return [item]
+    })
+    writeFileSync(po(lang), file.toString())
+  }
+}
+
+describe('a renamed id keeps its English for the new id (issue 33 item 2)', () => {
+  const renamed = { key, sv: was, en: en.get(key)! }
+
+  it('a rename through extract keeps the old English with its Swedish, carried through later extracts', async () => {
+    let before = readCatalogues(root)
+    extractWrote({ [key]: `${key}New` })
+    keepRenamedEnglish(root, before)
+    expect(poRenamed(read('en'))).toEqual([renamed])
+    expect(poMessages(read('en')).get(`${key}New`)).toBe('')
+    // The API hands it to the editor beside the entries (the built editor reads the same file).
+    const served = translationCatalogueSchema.parse(
+      await (await fetch('/api/translations/home')).json(),
+    )
+    expect(served.renamed).toEqual([renamed])
+    // The next extract (--clean drops obsolete entries) keeps it while the new id is untranslated.
+    before = readCatalogues(root)
+    extractWrote({})
+    keepRenamedEnglish(root, before)
+    expect(poRenamed(read('en'))).toEqual([renamed])
+    // Once the new id has that English, the memory holds it anyway: it goes.
+    writeFileSync(po('en'), updatePo(read('en'), new Map([[`${key}New`, renamed.en]])))
+    before = readCatalogues(root)
+    extractWrote({})
+    keepRenamedEnglish(root, before)
+    expect(poRenamed(read('en'))).toEqual([])
+    expect(read('en')).not.toContain('#~')
+  })
+
+  it('a deletion (no id appears) keeps nothing', () => {
+    const before = readCatalogues(root)
+    extractWrote({ [key]: null })
+    keepRenamedEnglish(root, before)
+    expect(poRenamed(read('en'))).toEqual([])
+    expect(poMessages(read('en')).has(key)).toBe(false)
   })
 })

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { formatter } from '@lingui/format-po'
 import { describe, expect, it } from 'vitest'
-import { markOutdated, poMessages, poOutdated } from '../../src/shared/po'
+import { keepRenamed, markOutdated, poMessages, poOutdated, poRenamed } from '../../src/shared/po'
 
 // The shipped English catalogue, as `lingui extract` wrote it.
 const en = readFileSync('locales/en/common.po', 'utf8')
@@ -43,5 +43,28 @@ describe('outdated translations in the .po (gettext fuzzy + the previous Swedish
     const empty = [...poMessages(en)].find(([, text]) => text === '')
     if (empty) expect(markOutdated(en, new Map([[empty[0], 'x']]))).toBe(en)
     expect(markOutdated(en, new Map([[key, null]]))).toBe(en)
+  })
+})
+
+describe('renamed ids’ English kept as gettext obsolete entries (issue 33 item 2)', () => {
+  const renamed = [{ key: 'common.old', sv: 'Räkna "avgift"\nrad två ', en: 'Calculate fee' }]
+
+  it('keeps the old id with its Swedish and English; the live messages stay as they were', () => {
+    const kept = keepRenamed(en, renamed)
+    expect(kept).toContain('#~ msgid "common.old"')
+    expect(poRenamed(kept)).toEqual(renamed)
+    expect(poMessages(kept)).toEqual(poMessages(en))
+    expect(poOutdated(kept).size).toBe(0)
+    expect(keepRenamed(kept, [])).toBe(en)
+  })
+
+  it('Lingui reads it as an obsolete message and writes it back byte for byte', async () => {
+    const kept = keepRenamed(en, renamed)
+    const catalog = (await po.parse(kept, ctx)) as Record<
+      string,
+      { obsolete?: boolean; translation?: string }
+    >
+    expect(catalog['common.old']).toMatchObject({ obsolete: true, translation: 'Calculate fee' })
+    expect(await extractRoundTrip(kept)).toBe(kept)
   })
 })

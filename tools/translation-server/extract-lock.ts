@@ -1,7 +1,13 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import { namespaces } from '../../src/shared/catalogues.ts'
-import { markOutdated, poMessages } from '../../src/shared/po.ts'
+import {
+  keepRenamed,
+  markOutdated,
+  poMessages,
+  poRenamed,
+  type RenamedMessage,
+} from '../../src/shared/po.ts'
 
 /**
  * `lingui extract` holds this file while it reads and rewrites the catalogues; the dev server's
@@ -64,11 +70,14 @@ export function lockWhileExtracting(root: string, argv = process.argv) {
   } catch {
     return // another extract holds it: the dev server waits for both the same way
   }
-  const before = readSwedish(root)
+  const before = readCatalogues(root)
   process.on('exit', (code) => {
     if (holder(root) !== process.pid) return
     // Only an extract that ran to the end wrote catalogues worth comparing.
-    if (code === 0) markChangedSwedish(root, before)
+    if (code === 0) {
+      markChangedSwedish(root, new Map([...before].map(([ns, c]) => [ns, c.sv])))
+      keepRenamedEnglish(root, before)
+    }
     rmSync(file, { force: true })
   })
 }
@@ -76,12 +85,25 @@ export function lockWhileExtracting(root: string, argv = process.argv) {
 const catalogue = (root: string, lang: string, ns: string) =>
   join(root, 'locales', lang, `${ns}.po`)
 
-/** locales/sv as extract found it: namespace -> key -> Swedish. */
-function readSwedish(root: string) {
-  const all = new Map<string, Map<string, string>>()
+export interface CatalogueSnapshot {
+  sv: Map<string, string>
+  en: Map<string, string>
+  /** The renamed ids' English locales/en keeps (src/shared/po.ts poRenamed). */
+  renamed: RenamedMessage[]
+}
+
+/** The catalogues as extract found them, per namespace. */
+export function readCatalogues(root: string) {
+  const all = new Map<string, CatalogueSnapshot>()
   for (const ns of namespaces) {
-    const file = catalogue(root, 'sv', ns)
-    if (existsSync(file)) all.set(ns, poMessages(readFileSync(file, 'utf8')))
+    const [sv, en] = [catalogue(root, 'sv', ns), catalogue(root, 'en', ns)]
+    if (!existsSync(sv) || !existsSync(en)) continue
+    const enText = readFileSync(en, 'utf8')
+    all.set(ns, {
+      sv: poMessages(readFileSync(sv, 'utf8')),
+      en: poMessages(enText),
+      renamed: poRenamed(enText),
+    })
   }
   return all
 }
@@ -108,5 +130,42 @@ export function markChangedSwedish(root: string, before: Map<string, Map<string,
     const en = readFileSync(enFile, 'utf8')
     const next = markOutdated(en, marks)
     if (next !== en) writeFileSync(enFile, next)
+  }
+}
+
+/**
+ * A renamed id (issue 33 item 2): `extract --clean` drops the old id with its English and adds
+ * the new one without. Kept here, in the one place that sees both catalogues around extract and
+ * runs for every route (the editor's dev server, a developer's shell, check:catalogs), and kept in
+ * the file (an obsolete `#~` entry with its Swedish), so `npm start` and the built editor (the
+ * shipped catalogues) offer the same old English. An id counts as renamed when it goes while
+ * another appears in the same extract (a plain deletion keeps nothing). A kept one is carried
+ * through later extracts until its id is back or a live message of the file has its English
+ * (the new id was translated): then the memory holds it anyway.
+ */
+export function keepRenamedEnglish(root: string, before: Map<string, CatalogueSnapshot>) {
+  const now = new Map<string, { sv: Map<string, string>; en: Map<string, string>; text: string }>()
+  for (const ns of before.keys()) {
+    const [sv, en] = [catalogue(root, 'sv', ns), catalogue(root, 'en', ns)]
+    if (!existsSync(sv) || !existsSync(en)) continue
+    const text = readFileSync(en, 'utf8')
+    now.set(ns, { sv: poMessages(readFileSync(sv, 'utf8')), en: poMessages(text), text })
+  }
+  const appeared = [...now].some(([ns, n]) =>
+    [...n.sv.keys()].some((k) => !before.get(ns)!.sv.has(k)),
+  )
+  for (const [ns, after] of now) {
+    const was = before.get(ns)!
+    const live = new Set(after.en.values())
+    const kept = new Map<string, RenamedMessage>()
+    for (const r of was.renamed) if (!after.sv.has(r.key) && !live.has(r.en)) kept.set(r.key, r)
+    if (appeared) {
+      for (const [key, sv] of was.sv) {
+        const en = was.en.get(key) ?? ''
+        if (!after.sv.has(key) && en.trim()) kept.set(key, { key, sv, en })
+      }
+    }
+    const next = keepRenamed(after.text, [...kept.values()])
+    if (next !== after.text) writeFileSync(catalogue(root, 'en', ns), next)
   }
 }

@@ -64,6 +64,11 @@ export const translationCatalogueSchema = z.object({
   /** Content hash of both .po files: sent back with every write. */
   version: z.string(),
   entries: z.array(translationEntrySchema),
+  /**
+   * The English of ids a rename dropped (locales/en's obsolete entries, src/shared/po.ts
+   * poRenamed): offered first to a new id with the same or a close Swedish.
+   */
+  renamed: z.optional(z.array(z.object({ key: z.string(), sv: z.string(), en: z.string() }))),
 })
 
 const entryChangeSchema = z.object({

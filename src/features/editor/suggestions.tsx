@@ -6,19 +6,27 @@ import { button } from '../../../styled-system/recipes'
 import { editorKeys, fetchCatalogue, fetchFiles } from './api-client'
 import type { TranslationCatalogue, TranslationEntry } from './api-schema'
 import { note } from './entry-notes'
-import { suggest, translationMemory, type TranslationMemory } from './memory'
+import { suggest, translationMemory, type MemoryUnit, type TranslationMemory } from './memory'
 
 /** How many suggestions a row shows: Alt+1 … Alt+3 apply them. */
 const LIMIT = 3
 
+interface Memory {
+  memory: TranslationMemory
+  /** Renamed ids' English from every catalogue: a rename may move a message to another file. */
+  renamed: MemoryUnit[]
+}
+
 /** The memory over every catalogue, built once per set of loaded catalogues (not per row). */
-let cached: { from: readonly (TranslationCatalogue | undefined)[]; memory: TranslationMemory }
+let cached: { from: readonly (TranslationCatalogue | undefined)[]; memory: Memory }
 function memoryOf(catalogues: readonly (TranslationCatalogue | undefined)[]) {
   if (cached?.from.length === catalogues.length && cached.from.every((c, i) => c === catalogues[i]))
     return cached.memory
-  const memory = translationMemory(
-    catalogues.flatMap((c) => (c ? c.entries.map((e) => ({ file: c.id, ...e })) : [])),
-  )
+  const loaded = catalogues.filter((c) => c !== undefined)
+  const memory = {
+    memory: translationMemory(loaded.flatMap((c) => c.entries.map((e) => ({ file: c.id, ...e })))),
+    renamed: loaded.flatMap((c) => (c.renamed ?? []).map((r) => ({ file: c.id, ...r }))),
+  }
   cached = { from: catalogues, memory }
   return memory
 }
@@ -43,12 +51,12 @@ function useMemory() {
  */
 export function Suggestions(props: { entry: TranslationEntry; onApply: (en: string) => void }) {
   const { t, i18n } = useLingui()
-  const memory = useMemory()
+  const { memory, renamed } = useMemory()
   const { key, sv } = props.entry
   const file = key.split('.')[0]!
   const found = useMemo(
-    () => suggest(memory, { file, key, sv }, { limit: LIMIT }),
-    [memory, file, key, sv],
+    () => suggest(memory, { file, key, sv }, { renamed, limit: LIMIT }),
+    [memory, renamed, file, key, sv],
   )
   if (!found.length) return null
   const percent = (n: number) => i18n.number(n, { style: 'percent', maximumFractionDigits: 0 })

@@ -1,7 +1,7 @@
 import { http, HttpResponse, type RequestHandler } from 'msw'
 import * as z from 'zod/mini'
 import { icuProblems } from '../../../shared/icu'
-import { poMessages, poOutdated } from '../../../shared/po'
+import { poMessages, poOutdated, poRenamed } from '../../../shared/po'
 import { locales } from '../../../i18n/locales.ts'
 import {
   type ApiErrorBody,
@@ -89,7 +89,8 @@ export function createHandlers(storage: CatalogueStorage): RequestHandler[] {
         ...(outdated.has(key) && { outdated: { previous: outdated.get(key)! } }),
       }
     })
-    return { id, version: file.version, entries }
+    const renamed = poRenamed(file.text.en)
+    return { id, version: file.version, entries, ...(renamed.length && { renamed }) }
   }
 
   const conflict = async (id: Namespace, file: Awaited<ReturnType<typeof load>>) =>
