@@ -1,7 +1,8 @@
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fireEvent, render, screen } from '@testing-library/react'
 import { I18nProvider } from '@lingui/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { server } from '../../mocks/node'
 import { i18n, loadCatalogs } from '../../src/i18n/catalogs'
 import { EntryRow } from '../../src/features/editor/entry-row'
 import { editorKeys } from '../../src/features/editor/api-client'
@@ -9,7 +10,7 @@ import type { TranslationCatalogue, TranslationFiles } from '../../src/features/
 
 // The suggestion UI on a row (issue 33 item 2): shown once the row has focus, applied with one
 // click or one key (Alt+<number>, by the key's code: Alt+1 types "¡" on a Mac). The catalogues
-// come through the editor's own queries, here already in the cache (no request is made).
+// come through the editor's own queries, here already in the cache: no request is made.
 const entry = { key: 'home.cta.fee', sv: 'Beräkna avgift', en: '' }
 const files: TranslationFiles = {
   storage: 'browser',
@@ -30,7 +31,9 @@ const catalogues: TranslationCatalogue[] = [
 
 async function renderRow() {
   await loadCatalogs('sv', ['editor'], { activate: true })
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } })
+  // The editor's defaults (data stale at once): a focus must not fetch every catalogue again
+  // (MSW fails any request no handler plans, tests/unit/setup.ts).
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   client.setQueryData(editorKeys.files, files)
   for (const c of catalogues) client.setQueryData(editorKeys.catalogue(c.id), c)
   const onEdit = vi.fn()
@@ -53,6 +56,10 @@ async function renderRow() {
   return { onEdit, en }
 }
 
+const requests: string[] = []
+server.events.on('request:start', ({ request }) => void requests.push(request.url))
+afterEach(() => void requests.splice(0))
+
 describe('suggestions on the row being edited', () => {
   it('appear on focus only: the renamed id first, then exact, then close with its similarity', async () => {
     const { en } = await renderRow()
@@ -64,6 +71,7 @@ describe('suggestions on the row being edited', () => {
       '2. Exakt: Calculate fee',
       '3. 88 %: Calculate the fee',
     ])
+    expect(requests).toEqual([])
   })
 
   it('one click applies a suggestion', async () => {
