@@ -50,3 +50,105 @@ export function updatePo(text: string, changes: ReadonlyMap<string, string>): st
   }
   return po.toString()
 }
+
+/**
+ * An outdated translation (issue 33): its Swedish changed after it was translated. Marked the
+ * gettext way, `#, fuzzy`, with the previous Swedish beside it. Not in a `#| msgid` line: pofile
+ * (and so Lingui) does not read those (they end up glued to the msgstr before), and with explicit
+ * ids the msgid is the id, not the Swedish. So the previous Swedish is a translator comment, which
+ * `lingui extract` keeps (mergeCatalog keeps `extra.translatorComments` and `extra.flags`):
+ * `# previous-sv: "<the Swedish as a JSON string>"` (JSON: newlines and edge spaces survive).
+ */
+const PREVIOUS = 'previous-sv: '
+
+const previousOf = (item: PoItem): string | undefined => {
+  const line = item.comments.find((c) => c.startsWith(PREVIOUS))
+  if (!item.flags.fuzzy || line === undefined) return undefined
+  try {
+    const value: unknown = JSON.parse(line.slice(PREVIOUS.length))
+    return typeof value === 'string' ? value : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** The live messages marked outdated: key -> the previous Swedish. */
+export function poOutdated(text: string): Map<string, string> {
+  const outdated = new Map<string, string>()
+  for (const item of PO.parse(text).items) {
+    const previous = item.obsolete ? undefined : previousOf(item)
+    if (previous !== undefined) outdated.set(keyOf(item), previous)
+  }
+  return outdated
+}
+
+/**
+ * The file with marks set or cleared (`marks`: key -> the previous Swedish, or null to clear).
+ * A message already marked keeps its first previous text (what the English was translated
+ * from); an empty translation is never marked (there is nothing outdated to flag). Keys the
+ * file does not hold are left out: extract may have dropped them.
+ */
+export function markOutdated(text: string, marks: ReadonlyMap<string, string | null>): string {
+  const po = PO.parse(text)
+  let changed = false
+  for (const item of po.items) {
+    if (item.obsolete || !marks.has(keyOf(item))) continue
+    const previous = marks.get(keyOf(item))
+    const had = previousOf(item) !== undefined
+    if (previous === null || previous === undefined) {
+      if (!had && !item.flags.fuzzy) continue
+      delete item.flags.fuzzy
+      item.comments = item.comments.filter((c) => !c.startsWith(PREVIOUS))
+      changed = true
+    } else if (!had && (item.msgstr[0] ?? '') !== '') {
+      item.flags.fuzzy = true
+      item.comments = [
+        ...item.comments.filter((c) => !c.startsWith(PREVIOUS)),
+        PREVIOUS + JSON.stringify(previous),
+      ]
+      changed = true
+    }
+  }
+  return changed ? po.toString() : text
+}
+
+/** A message a rename dropped: its old id, the Swedish and the English it had. */
+export interface RenamedMessage {
+  key: string
+  sv: string
+  en: string
+}
+
+/**
+ * The English of ids a rename dropped (issue 33 item 2), kept in locales/en as gettext's own
+ * obsolete entries (`#~`, what msgmerge keeps for reuse), with the Swedish they were translated
+ * from in the same `previous-sv` comment: extract-lock.ts writes them after `lingui extract
+ * --clean` (which drops obsolete entries) and the editor offers them to the new id first.
+ */
+export function poRenamed(text: string): RenamedMessage[] {
+  return PO.parse(text)
+    .items.filter((item) => item.obsolete && (item.msgstr[0] ?? '') !== '')
+    .flatMap((item) => {
+      const line = item.comments.find((c) => c.startsWith(PREVIOUS))
+      const sv: unknown = line === undefined ? undefined : JSON.parse(line.slice(PREVIOUS.length))
+      return typeof sv === 'string' ? [{ key: keyOf(item), sv, en: item.msgstr[0]! }] : []
+    })
+}
+
+/** The file with exactly these renamed messages as its obsolete entries, after the live ones. */
+export function keepRenamed(text: string, renamed: readonly RenamedMessage[]): string {
+  const po = PO.parse(text)
+  po.items = po.items.filter((item) => !item.obsolete)
+  for (const { key, sv, en } of renamed) {
+    const item = new PO.Item()
+    item.msgid = key
+    item.msgstr = [en]
+    item.obsolete = true
+    item.comments = [PREVIOUS + JSON.stringify(sv)]
+    // As Lingui marks an explicit id (the catalogues' ids are all explicit): without it Lingui
+    // reads the msgid as a source text and hashes it into another id.
+    item.extractedComments = ['js-lingui-explicit-id']
+    po.items.push(item)
+  }
+  return po.toString()
+}

@@ -33,15 +33,24 @@ const ui = {
   en: { title: 'Edit the text', list: 'Texts on this page', headTitle: 'Page title' },
 } as const
 
-/** The diff of the copy as [removed, added] line pairs per file. */
+/**
+ * The diff of the copy per file: each hunk's removed and added lines, paired line by line where
+ * it replaces lines, or ['', the added lines] where it only adds (an outdated mark).
+ */
 function changes(): Record<string, [string, string][]> {
   const out: Record<string, [string, string][]> = {}
   for (const file of git('diff', '--name-only').trim().split('\n').filter(Boolean)) {
-    const lines = git('diff', '-U0', '--', file).split('\n')
-    const removed = lines.filter((l) => /^-[^-]/.test(l)).map((l) => l.slice(1))
-    const added = lines.filter((l) => /^\+[^+]/.test(l)).map((l) => l.slice(1))
-    out[file] = removed.map((line, i) => [line, added[i]!])
-    expect(added).toHaveLength(removed.length)
+    const hunks = git('diff', '-U0', '--', file)
+      .split(/^@@.*$/m)
+      .slice(1)
+    out[file] = hunks.flatMap((hunk): [string, string][] => {
+      const lines = hunk.split('\n')
+      const removed = lines.filter((l) => l.startsWith('-')).map((l) => l.slice(1))
+      const added = lines.filter((l) => l.startsWith('+')).map((l) => l.slice(1))
+      if (!removed.length) return [['', added.join('\n')]]
+      expect(added).toHaveLength(removed.length)
+      return removed.map((line, i) => [line, added[i]!])
+    })
   }
   return out
 }
@@ -199,6 +208,14 @@ test('sv: a Swedish save from the panel writes the code and locales/sv, and the 
     ui.sv.headTitle,
   )
   expect(changes()).toEqual({
+    // The English is outdated now: gettext's fuzzy and the previous Swedish (issue 33 item 1).
+    'locales/en/home.po': [
+      [
+        '',
+        '# previous-sv: "Spåra lastbärare och sänk förpackningsavgiften med upp till {claimed}"',
+      ],
+      ['', '#, fuzzy'],
+    ],
     'locales/sv/home.po': [
       [
         'msgstr "Spåra lastbärare och sänk förpackningsavgiften med upp till {claimed}"',

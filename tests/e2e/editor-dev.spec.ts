@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { poMessages, updatePo } from '../../src/shared/po'
+import { poMessages, poOutdated, updatePo } from '../../src/shared/po'
 import { expect, gotoHydrated, test } from './fixtures'
 import { git, onThrowawayRepo, repo } from './dev-repo'
 import { enCell, openFile, openHome, row, saveFromTwoTabs, svCell, ui } from './editor-two-tabs'
@@ -153,7 +153,17 @@ test('a Swedish save rewrites the message in the code and locales/sv; `lingui ex
   // and changed placeholders, editor-work.spec.ts and editor-dev-in-context.spec.ts; `lingui
   // compile --strict` accepts what the editor writes, tests/unit/editor-po-compile.test.ts.)
   const changed = () => git('status', '--porcelain').trimEnd().split('\n').sort()
+  // locales/en/calculator.po: the Swedish save marked its English outdated (issue 33 item 1).
+  expect(poOutdated(readFileSync(onDisk('en', 'calculator'), 'utf8'))).toEqual(
+    new Map([
+      [
+        'calculator.chart.with',
+        poMessages(git('show', 'HEAD:locales/sv/calculator.po')).get('calculator.chart.with'),
+      ],
+    ]),
+  )
   const expected = [
+    ' M locales/en/calculator.po',
     ' M locales/en/materials.po',
     ' M locales/sv/calculator.po',
     ' M locales/sv/materials.po',

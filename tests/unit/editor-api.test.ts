@@ -69,6 +69,44 @@ for (const backend of backends) {
       for (const e of body.entries) expect([e.sv, e.en]).toEqual([sv.get(e.key), en.get(e.key)])
     })
 
+    it('marks the English outdated on a Swedish save (with the previous Swedish), and clears it on an English save', async () => {
+      const { version, entries } = await load('home')
+      const entry = entries.find((e) => e.en !== '')!
+      expect(entry.outdated).toBeUndefined()
+      const save = (v: string, change: object) =>
+        send('PUT', 'home', { version: v, changes: [{ key: entry.key, ...change }] })
+      const marked = translationCatalogueSchema.parse(
+        await (await save(version, { sv: `${entry.sv} ny` })).json(),
+      )
+      expect(marked.entries.find((e) => e.key === entry.key)?.outdated).toEqual({
+        previous: entry.sv,
+      })
+      const cleared = translationCatalogueSchema.parse(
+        await (await save(marked.version, { en: `${entry.en} new` })).json(),
+      )
+      expect(cleared.entries.find((e) => e.key === entry.key)?.outdated).toBeUndefined()
+    })
+
+    it('confirming (the English saved unchanged) clears the mark; a later Swedish save marks it again', async () => {
+      const { version, entries } = await load('home')
+      const entry = entries.find((e) => e.en !== '')!
+      const save = async (v: string, change: object) =>
+        translationCatalogueSchema.parse(
+          await (
+            await send('PUT', 'home', { version: v, changes: [{ key: entry.key, ...change }] })
+          ).json(),
+        )
+      const outdated = (c: { entries: { key: string; outdated?: unknown }[] }) =>
+        c.entries.find((e) => e.key === entry.key)?.outdated
+      const marked = await save(version, { sv: `${entry.sv} ny` })
+      expect(outdated(marked)).toBeDefined()
+      const confirmed = await save(marked.version, { en: entry.en })
+      expect(outdated(confirmed)).toBeUndefined()
+      expect(outdated(await load('home'))).toBeUndefined()
+      const again = await save(confirmed.version, { sv: `${entry.sv} nyare` })
+      expect(outdated(again)).toBeDefined()
+    })
+
     it('answers unknown ids with 404 and never builds a path from the URL', async () => {
       for (const id of ['nope', '..%2F..%2Fpackage', 'common.po']) {
         expect((await get(`/api/translations/${id}`)).status).toBe(404)

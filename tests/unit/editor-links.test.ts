@@ -34,7 +34,7 @@ describe('editor links', () => {
       filter: undefined,
       key: undefined,
     })
-    for (const filter of ['either'] as const) {
+    for (const filter of ['either', 'outdated'] as const) {
       const view = { file: 'calculator', q: '', filter, key: 'calculator.x' }
       expect(parseEditorView(editorViewSearch(view), isFile)).toEqual(view)
     }

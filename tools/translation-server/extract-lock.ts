@@ -1,5 +1,13 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
+import { namespaces } from '../../src/shared/catalogues.ts'
+import {
+  keepRenamed,
+  markOutdated,
+  poMessages,
+  poRenamed,
+  type RenamedMessage,
+} from '../../src/shared/po.ts'
 
 /**
  * `lingui extract` holds this file while it reads and rewrites the catalogues; the dev server's
@@ -62,7 +70,102 @@ export function lockWhileExtracting(root: string, argv = process.argv) {
   } catch {
     return // another extract holds it: the dev server waits for both the same way
   }
-  process.on('exit', () => {
-    if (holder(root) === process.pid) rmSync(file, { force: true })
+  const before = readCatalogues(root)
+  process.on('exit', (code) => {
+    if (holder(root) !== process.pid) return
+    // Only an extract that ran to the end wrote catalogues worth comparing.
+    if (code === 0) {
+      markChangedSwedish(root, new Map([...before].map(([ns, c]) => [ns, c.sv])))
+      keepRenamedEnglish(root, before)
+    }
+    rmSync(file, { force: true })
   })
+}
+
+const catalogue = (root: string, lang: string, ns: string) =>
+  join(root, 'locales', lang, `${ns}.po`)
+
+export interface CatalogueSnapshot {
+  sv: Map<string, string>
+  en: Map<string, string>
+  /** The renamed ids' English locales/en keeps (src/shared/po.ts poRenamed). */
+  renamed: RenamedMessage[]
+}
+
+/** The catalogues as extract found them, per namespace. */
+export function readCatalogues(root: string) {
+  const all = new Map<string, CatalogueSnapshot>()
+  for (const ns of namespaces) {
+    const [sv, en] = [catalogue(root, 'sv', ns), catalogue(root, 'en', ns)]
+    if (!existsSync(sv) || !existsSync(en)) continue
+    const enText = readFileSync(en, 'utf8')
+    all.set(ns, {
+      sv: poMessages(readFileSync(sv, 'utf8')),
+      en: poMessages(enText),
+      renamed: poRenamed(enText),
+    })
+  }
+  return all
+}
+
+/**
+ * A developer's edit of Swedish in the code reaches the catalogues through extract: mark the
+ * English of every message whose Swedish extract changed as outdated (src/shared/po.ts), as a
+ * Swedish save through the editor does (file-storage.ts). Synchronous: it runs on `exit`, after
+ * extract wrote its files and while it still holds the lock, so no save lands in between. The
+ * file is rewritten through pofile, as extract wrote it: only the marked entries differ.
+ */
+export function markChangedSwedish(root: string, before: Map<string, Map<string, string>>) {
+  for (const [ns, was] of before) {
+    const svFile = catalogue(root, 'sv', ns)
+    const enFile = catalogue(root, 'en', ns)
+    if (!existsSync(svFile) || !existsSync(enFile)) continue
+    const now = poMessages(readFileSync(svFile, 'utf8'))
+    const marks = new Map<string, string>()
+    for (const [key, text] of now) {
+      const previous = was.get(key)
+      if (previous !== undefined && previous !== text) marks.set(key, previous)
+    }
+    if (!marks.size) continue
+    const en = readFileSync(enFile, 'utf8')
+    const next = markOutdated(en, marks)
+    if (next !== en) writeFileSync(enFile, next)
+  }
+}
+
+/**
+ * A renamed id (issue 33 item 2): `extract --clean` drops the old id with its English and adds
+ * the new one without. Kept here, in the one place that sees both catalogues around extract and
+ * runs for every route (the editor's dev server, a developer's shell, check:catalogs), and kept in
+ * the file (an obsolete `#~` entry with its Swedish), so `npm start` and the built editor (the
+ * shipped catalogues) offer the same old English. An id counts as renamed when it goes while
+ * another appears in the same extract (a plain deletion keeps nothing). A kept one is carried
+ * through later extracts until its id is back or a live message of the file has its English
+ * (the new id was translated): then the memory holds it anyway.
+ */
+export function keepRenamedEnglish(root: string, before: Map<string, CatalogueSnapshot>) {
+  const now = new Map<string, { sv: Map<string, string>; en: Map<string, string>; text: string }>()
+  for (const ns of before.keys()) {
+    const [sv, en] = [catalogue(root, 'sv', ns), catalogue(root, 'en', ns)]
+    if (!existsSync(sv) || !existsSync(en)) continue
+    const text = readFileSync(en, 'utf8')
+    now.set(ns, { sv: poMessages(readFileSync(sv, 'utf8')), en: poMessages(text), text })
+  }
+  const appeared = [...now].some(([ns, n]) =>
+    [...n.sv.keys()].some((k) => !before.get(ns)!.sv.has(k)),
+  )
+  for (const [ns, after] of now) {
+    const was = before.get(ns)!
+    const live = new Set(after.en.values())
+    const kept = new Map<string, RenamedMessage>()
+    for (const r of was.renamed) if (!after.sv.has(r.key) && !live.has(r.en)) kept.set(r.key, r)
+    if (appeared) {
+      for (const [key, sv] of was.sv) {
+        const en = was.en.get(key) ?? ''
+        if (!after.sv.has(key) && en.trim()) kept.set(key, { key, sv, en })
+      }
+    }
+    const next = keepRenamed(after.text, [...kept.values()])
+    if (next !== after.text) writeFileSync(catalogue(root, 'en', ns), next)
+  }
 }

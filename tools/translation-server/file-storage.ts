@@ -4,7 +4,7 @@ import type { EditorLang } from '../../src/features/editor/api-schema.ts'
 import { StorageRefusal, type CatalogueStorage } from '../../src/features/editor/backend/storage.ts'
 import type { Namespace } from '../../src/shared/catalogues.ts'
 import { locales } from '../../src/shared/locales.ts'
-import { poMessages, poOrigins, updatePo } from '../../src/shared/po.ts'
+import { markOutdated, poMessages, poOrigins, updatePo } from '../../src/shared/po.ts'
 import { FileChanged, prepareFiles, type Replacement } from './file-transaction.ts'
 import type { SourceWriter } from './source-writer.ts'
 
@@ -79,8 +79,12 @@ export function fileStorage(opts: {
         )
       }
       const catalogues: Replacement[] = []
+      // A Swedish change marks the English outdated (the previous Swedish beside it, po.ts
+      // markOutdated); an English save clears its mark: the translator has seen the new Swedish.
+      const marks = new Map<string, string | null>()
       for (const lang of langs) {
-        const texts = changes[lang]
+        const texts =
+          changes[lang] ?? (lang === 'en' && marks.size ? new Map<string, string>() : undefined)
         if (!texts) continue
         const now = await read(lang, id)
         // The texts this save replaces must be those its version check saw (`from`): another
@@ -99,7 +103,15 @@ export function fileStorage(opts: {
             )
           }
         }
-        catalogues.push({ file: path(lang, id), read: now, next: updatePo(now, texts) })
+        if (lang === 'sv') {
+          for (const [key, text] of texts) if (is.get(key) !== text) marks.set(key, is.get(key)!)
+        } else {
+          for (const key of texts.keys()) marks.set(key, null)
+        }
+        const next =
+          lang === 'en' ? markOutdated(updatePo(now, texts), marks) : updatePo(now, texts)
+        if (changes[lang] || next !== now)
+          catalogues.push({ file: path(lang, id), read: now, next })
       }
       const prepared = await prepareFiles([...code, ...catalogues])
       try {

@@ -54,6 +54,11 @@ const translationEntrySchema = z.object({
   svLock: z.optional(sourceLockSchema),
   /** Built site: this browser's saved text that a newer release changed underneath (per language). */
   release: z.optional(z.object({ sv: z.optional(z.string()), en: z.optional(z.string()) })),
+  /**
+   * The English is outdated: the Swedish changed since it was translated (`#, fuzzy` in
+   * locales/en, src/shared/po.ts). `previous`: the Swedish it was translated from.
+   */
+  outdated: z.optional(z.object({ previous: z.string() })),
 })
 
 export const translationCatalogueSchema = z.object({
@@ -61,6 +66,11 @@ export const translationCatalogueSchema = z.object({
   /** Content hash of both .po files: sent back with every write. */
   version: z.string(),
   entries: z.array(translationEntrySchema),
+  /**
+   * The English of ids a rename dropped (locales/en's obsolete entries, src/shared/po.ts
+   * poRenamed): offered first to a new id with the same or a close Swedish.
+   */
+  renamed: z.optional(z.array(z.object({ key: z.string(), sv: z.string(), en: z.string() }))),
 })
 
 const entryChangeSchema = z.object({

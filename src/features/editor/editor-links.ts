@@ -10,7 +10,7 @@ export interface EditorView {
 }
 
 // A language's own filter (its missing texts) comes from the one list of languages.
-const filters: readonly MissingFilter[] = ['all', ...locales, 'either']
+const filters: readonly MissingFilter[] = ['all', ...locales, 'either', 'outdated']
 
 // TanStack Router's default search parser JSON-parses each value (`?q=123` arrives as a number).
 const text = (v: unknown) =>

@@ -112,6 +112,9 @@ export function EditorToolbar(props: {
             </option>
             <option value="sv">{t({ id: 'editor.filter.sv', message: 'Saknar svenska' })}</option>
             <option value="en">{t({ id: 'editor.filter.en', message: 'Saknar engelska' })}</option>
+            <option value="outdated">
+              {t({ id: 'editor.filter.outdated', message: 'Inaktuell engelska' })}
+            </option>
           </select>
         </label>
       </div>

@@ -92,9 +92,11 @@ export function EditorWorkspace() {
       to: '.',
       search: editorViewSearch({ ...view, q: search, file: fileId ?? '', ...next }),
       replace,
-      // The view changes inside the page: the window stays. (Focusing a row writes its key here:
-      // a scroll to the top between a click's press and release lost the click.)
-      resetScroll: false,
+      // The router scrolls to the top on every navigation by default. A row's focus and a
+      // keystroke in the search replace the entry: a scroll then moved the page between a click's
+      // press and release, and the click was lost. Another file or filter (a new entry) starts at
+      // the top of its list.
+      resetScroll: !replace,
     })
 
   const saved = useMemo(() => catalogue.data?.entries ?? [], [catalogue.data])

@@ -1,7 +1,7 @@
 import type { EditorLang, TranslationEntry } from './api-schema'
 
-/** Which rows the "missing only" filter keeps. */
-export type MissingFilter = 'all' | EditorLang | 'either'
+/** Which rows the "missing only" filter keeps; `outdated`: English whose Swedish changed since. */
+export type MissingFilter = 'all' | EditorLang | 'either' | 'outdated'
 
 /** A cell is missing when it is empty (whitespace counts as empty: it renders as nothing). */
 export const isMissing = (text: string) => text.trim() === ''
@@ -24,6 +24,7 @@ function matchesMissing(e: TranslationEntry, filter: MissingFilter): boolean {
   if (filter === 'sv') return isMissing(e.sv)
   if (filter === 'en') return isMissing(e.en)
   if (filter === 'either') return isMissing(e.sv) || isMissing(e.en)
+  if (filter === 'outdated') return e.outdated !== undefined
   return true
 }
 

@@ -1,4 +1,4 @@
-import { memo, type KeyboardEvent } from 'react'
+import { memo, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { css, cx } from '../../../styled-system/css'
 import type { EditorLang, TranslationEntry } from './api-schema'
@@ -7,6 +7,8 @@ import { icuIssues } from './icu'
 import { glossaryIssues } from '../../shared/glossary'
 import { LockText, MessageNotes, note } from './entry-notes'
 import { MessagePages } from './message-pages'
+import { OutdatedNote } from './outdated-note'
+import { Suggestions } from './suggestions'
 import { refusalMessage, sitesMessage } from './refusal-messages'
 import type { Refusal } from './refusals'
 import { RowHistory } from './row-history'
@@ -43,6 +45,8 @@ function Cell(props: {
   lockedBy?: string
   /** The ids of the notes that say why this cell's text is not saved. */
   notSavedBy?: string
+  /** Below the text box: the English cell's suggestions. */
+  children?: ReactNode
 }) {
   const { t } = useLingui()
   const { entry, lang, index, lockedBy, notSavedBy } = props
@@ -84,6 +88,7 @@ function Cell(props: {
             : t({ id: 'editor.cell.missingEn', message: 'Engelsk text saknas' })}
         </span>
       )}
+      {props.children}
     </div>
   )
 }
@@ -112,6 +117,21 @@ export const EntryRow = memo(function EntryRow(props: {
   const refusal = props.refusal
   const refusedId = refusal ? `refused-${index}` : undefined
   const blankId = props.svBlank ? `sv-blank-${index}` : undefined
+  const outdatedId = entry.outdated ? `outdated-${index}` : undefined
+  // Suggestions are computed for the row the translator is in only (focus inside it).
+  const [active, setActive] = useState(false)
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    // Alt+1 … Alt+3 apply a suggestion (the code, not the key: Alt+1 types "¡" on a Mac).
+    const n = /^Digit([1-9])$/.exec(e.code)?.[1]
+    const row = e.currentTarget.closest('[role=row]')
+    const pick = n && e.altKey && row?.querySelector(`[data-suggestion="${n}"]`)
+    if (pick instanceof HTMLButtonElement) {
+      e.preventDefault()
+      pick.click()
+      return
+    }
+    onCellKeyDown(e)
+  }
   const refusedSites = refusal && sitesMessage(refusal.sites)
   const notSaved = (lang: EditorLang) =>
     [refusal && (refusal.lang ?? lang) === lang && refusedId, lang === 'sv' && blankId]
@@ -125,7 +145,14 @@ export const EntryRow = memo(function EntryRow(props: {
       aria-rowindex={index + 2}
       data-key={entry.key}
       data-dirty={dirty}
-      onFocus={() => onSelect(entry.key)}
+      onFocus={() => {
+        setActive(true)
+        onSelect(entry.key)
+      }}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget)) setActive(false)
+      }}
+
       className={cx(
         rowGrid,
         css({
@@ -192,6 +219,7 @@ export const EntryRow = memo(function EntryRow(props: {
             <LockText reason={entry.svLock} at={sites.join(', ')} />
           </span>
         )}
+        {outdatedId && <OutdatedNote entry={entry} id={outdatedId} dirty={dirty} />}
         <MessageNotes issues={issues} glossary={glossary} />
         <RowHistory fileId={props.fileId} entry={entry} onEdit={onEdit} />
       </div>
@@ -200,7 +228,7 @@ export const EntryRow = memo(function EntryRow(props: {
         lang="sv"
         index={index}
         onEdit={onEdit}
-        onKeyDown={onCellKeyDown}
+        onKeyDown={onKeyDown}
         lockedBy={lockId}
         notSavedBy={notSaved('sv')}
       />
@@ -209,9 +237,11 @@ export const EntryRow = memo(function EntryRow(props: {
         lang="en"
         index={index}
         onEdit={onEdit}
-        onKeyDown={onCellKeyDown}
-        notSavedBy={notSaved('en')}
-      />
+        onKeyDown={onKeyDown}
+        notSavedBy={[notSaved('en'), outdatedId].filter(Boolean).join(' ') || undefined}
+      >
+        {active && <Suggestions entry={entry} onApply={(en) => onEdit(entry.key, 'en', en)} />}
+      </Cell>
     </div>
   )
 })

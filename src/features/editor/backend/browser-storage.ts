@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { isNamespace } from '../../../shared/catalogues'
-import { poMessages, poOrigins, updatePo } from '../../../shared/po'
+import { markOutdated, poMessages, poOrigins, poOutdated, updatePo } from '../../../shared/po'
 import { locales } from '../../../i18n/locales'
 import type { EditorLang } from '../api-schema'
 import { readStored, writeStored } from '../stored'
@@ -53,24 +53,38 @@ const saved = async (id: string) => {
 }
 
 export function browserStorage(): CatalogueStorage {
-  return {
+  const storage: CatalogueStorage = {
     kind: 'browser',
 
     async read(lang, id) {
       const shipped = await readShipped(lang, id)
       const release = poMessages(shipped)
       const texts = new Map<string, string>()
-      for (const [key, e] of Object.entries(await saved(id))) {
+      const edits = await saved(id)
+      for (const [key, e] of Object.entries(edits)) {
         const mine = e[lang]
         if (mine && release.has(key) && mine.base === release.get(key)) texts.set(key, mine.text)
       }
-      return texts.size ? updatePo(shipped, texts) : shipped
+      const text = texts.size ? updatePo(shipped, texts) : shipped
+      if (lang !== 'en') return text
+      // As on files (tools/translation-server/file-storage.ts): this browser's Swedish edit marks
+      // the English outdated, its English edit clears the mark (the shipped marks show as shipped).
+      const sv = poMessages(await readShipped('sv', id))
+      const marks = new Map<string, string | null>()
+      for (const [key, e] of Object.entries(edits)) {
+        if (texts.has(key)) marks.set(key, null)
+        else if (e.sv && e.sv.base === sv.get(key)) marks.set(key, e.sv.base)
+      }
+      return marks.size ? markOutdated(text, marks) : text
     },
 
     async write(id, changes) {
       await migrateV1()
       const all = readStored(SAVED_KEY, savedEntry)
       const edits = { ...all[id] }
+      // Confirming outdated English saves it unchanged: kept as an edit equal to its base, so
+      // `read` clears the mark (a shipped one too) as an English save does on files.
+      const outdated = changes.en ? poOutdated(await storage.read('en', id)) : new Map()
       for (const lang of langs) {
         const texts = changes[lang]
         if (!texts) continue
@@ -79,7 +93,9 @@ export function browserStorage(): CatalogueStorage {
           const base = release.get(key)
           if (base === undefined) continue
           const next: Saved = { ...edits[key] }
-          if (text === base) delete next[lang]
+          // A new Swedish text makes a confirmed English outdated again.
+          if (lang === 'sv' && next.en && next.en.text === next.en.base) delete next.en
+          if (text === base && !(lang === 'en' && outdated.has(key))) delete next[lang]
           else next[lang] = { text, base }
           if (next.sv || next.en) edits[key] = next
           else delete edits[key]
@@ -129,4 +145,5 @@ export function browserStorage(): CatalogueStorage {
       return out
     },
   }
+  return storage
 }

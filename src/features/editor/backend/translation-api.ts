@@ -1,7 +1,7 @@
 import { http, HttpResponse, type RequestHandler } from 'msw'
 import * as z from 'zod/mini'
 import { icuProblems } from '../../../shared/icu'
-import { poMessages } from '../../../shared/po'
+import { poMessages, poOutdated, poRenamed } from '../../../shared/po'
 import { locales } from '../../../i18n/locales.ts'
 import {
   type ApiErrorBody,
@@ -73,6 +73,7 @@ export function createHandlers(storage: CatalogueStorage): RequestHandler[] {
   ): Promise<TranslationCatalogue> {
     const sv = poMessages(file.text.sv)
     const en = poMessages(file.text.en)
+    const outdated = poOutdated(file.text.en)
     const [sources, release] = await Promise.all([
       storage.sources(id, file.text.sv),
       storage.releaseConflicts?.(id),
@@ -87,9 +88,11 @@ export function createHandlers(storage: CatalogueStorage): RequestHandler[] {
         ...(source && { sites: source.sites }),
         ...(source?.lock && { svLock: source.lock }),
         ...(release?.has(key) && { release: release.get(key) }),
+        ...(outdated.has(key) && { outdated: { previous: outdated.get(key)! } }),
       }
     })
-    return { id, version: file.version, entries }
+    const renamed = poRenamed(file.text.en)
+    return { id, version: file.version, entries, ...(renamed.length && { renamed }) }
   }
 
   const conflict = async (id: Namespace, file: Awaited<ReturnType<typeof load>>) =>
