@@ -41,6 +41,7 @@ async function renderRow() {
     <QueryClientProvider client={client}>
       <I18nProvider i18n={i18n}>
         <EntryRow
+          fileId="home"
           entry={entry}
           index={0}
           dirty={false}
