@@ -73,8 +73,8 @@ export function pagePreloads(manifest: ViteManifest, { page, lang, ns }: PageTar
  * router's preload links are always fetchpriority="low"); then the page's own chunks as those
  * low-priority module preloads. A module runs once however often it is named. Same-origin assets
  * keep Vite's `crossorigin`, so a preload and the module graph share one fetch.
- * Before them all `hold`, the early-submit hold (early-submit-hold.ts): a classic script, which
- * runs before the page paints.
+ * Before them all `hold`, the code of the early-submit hold (early-submit-hold.ts): an inline
+ * classic script, which runs before the parser reaches the body and needs no request.
  * `target` is omitted for pages without chunks of their own ("/" and the not-found pages).
  */
 export function routerManifest(
@@ -93,7 +93,7 @@ export function routerManifest(
       __root__: {
         css: (entry.css ?? []).map(url),
         preloads: (target ? pagePreloads(manifest, target) : []).map(url),
-        scripts: [{ attrs: { src: `/${hold}` } }, ...framework.map(script)],
+        scripts: [{ children: hold }, ...framework.map(script)],
       },
     },
   }
