@@ -142,20 +142,24 @@ const key = (k) => `${k.variant}${k.floor ? ':floor' : ''}`
 const samples = Object.fromEntries(
   pages.map((p) => [p, Object.fromEntries(kinds.map((k) => [key(k), []]))]),
 )
-for (let round = 0; round < ROUNDS; round++) {
-  for (const url of pages) {
-    // alternate the order inside a round so no variant always runs on a warmer machine
-    const order = round % 2 ? [...kinds].reverse() : kinds
-    for (const kind of order) {
-      const { origin } = hosts.get(kind.variant)
-      samples[url][key(kind)].push(await measure(origin, url, kind.floor))
+// Every nginx stops however the run ends (a crashed run once left two serving a stale build).
+try {
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const url of pages) {
+      // alternate the order inside a round so no variant always runs on a warmer machine
+      const order = round % 2 ? [...kinds].reverse() : kinds
+      for (const kind of order) {
+        const { origin } = hosts.get(kind.variant)
+        samples[url][key(kind)].push(await measure(origin, url, kind.floor))
+      }
     }
+    loads.push(loadavg()[0])
+    console.log(`round ${round + 1}/${ROUNDS} done (load ${loads.at(-1).toFixed(1)})`)
   }
-  loads.push(loadavg()[0])
-  console.log(`round ${round + 1}/${ROUNDS} done (load ${loads.at(-1).toFixed(1)})`)
+} finally {
+  await browser.close()
+  for (const host of hosts.values()) await host.close()
 }
-await browser.close()
-for (const host of hosts.values()) await host.close()
 const load = `load average (1 min) ${loads[0].toFixed(1)} at the start, ${median(loads).toFixed(1)} median over the rounds, ${Math.max(...loads).toFixed(1)} at most, on ${availableParallelism()} cores`
 
 const ms = (v) => `${Math.round(v)}`

@@ -55,6 +55,7 @@ try {
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
       seo: score('seo'),
+      fcp: audit('first-contentful-paint').numericValue / 1000,
       lcp: audit('largest-contentful-paint').numericValue / 1000,
       tbt: audit('total-blocking-time').numericValue,
       cls: audit('cumulative-layout-shift').numericValue,
@@ -79,11 +80,11 @@ if (failed) {
 
 const editor = (u) => /oversattningar|translations/.test(u)
 const table = [
-  '| URL | Performance | Accessibility | Best practices | SEO | LCP (s) | TBT (ms) | CLS | below 100 |',
-  '|---|---:|---:|---:|---:|---:|---:|---:|---|',
+  '| URL | Performance | Accessibility | Best practices | SEO | FCP (s) | LCP (s) | TBT (ms) | CLS | below 100 |',
+  '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|',
   ...rows.map(
     (r) =>
-      `| ${r.url} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${editor(r.url) ? `${r.seo} (noindex)` : r.seo} | ${r.lcp.toFixed(2)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} | ${r.failing.join(', ')} |`,
+      `| ${r.url} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${editor(r.url) ? `${r.seo} (noindex)` : r.seo} | ${r.fcp.toFixed(2)} | ${r.lcp.toFixed(2)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} | ${r.failing.join(', ')} |`,
   ),
 ].join('\n')
 const sorted = [...loads].sort((a, b) => a - b)

@@ -131,6 +131,14 @@ export async function startPreview(
 ): Promise<{ origin: string; close: () => Promise<void>; exited: Promise<unknown> }> {
   if (!existsSync(join(root, 'index.html')))
     throw new Error(`${root}/ is missing: run \`npm run build\``)
+  // Another server on the port would answer the readiness check below while this nginx, unable
+  // to bind, retries for seconds before it exits: a benchmark once measured a stale build so.
+  const origin = `http://127.0.0.1:${port}`
+  const taken = await fetch(`${origin}/`, { method: 'HEAD' }).then(
+    () => true,
+    () => false,
+  )
+  if (taken) throw new Error(`port ${port} is in use: another server answers there`)
   const { bin, args, runDir } = prepare({ port, brotli, root, global: ' daemon off;' })
   const child = spawn(bin, args, {
     stdio: ['ignore', stdio, stdio === 'inherit' ? 'inherit' : 'pipe'],
@@ -138,7 +146,6 @@ export async function startPreview(
   let stderr = ''
   child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()))
   const exited = new Promise((done) => child.once('exit', done))
-  const origin = `http://127.0.0.1:${port}`
   const close = async () => {
     // SIGQUIT: nginx's graceful stop (finishes the requests it is serving).
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGQUIT')

@@ -80,10 +80,10 @@ describe('page preloads from the build manifest', () => {
 describe("the router's asset manifest for a page", () => {
   const asset = (file: string) => ({ href: `/${file}`, crossOrigin: 'anonymous' })
   const script = (file: string) => ({
-    attrs: { type: 'module', crossOrigin: 'anonymous', src: `/${file}` },
+    attrs: { type: 'module', crossOrigin: 'anonymous', fetchPriority: 'low', src: `/${file}` },
   })
 
-  it('names the stylesheet, the early-submit hold first as an inline classic script, the entry and framework as module scripts, the page chunks as preloads', () => {
+  it('names the stylesheet, the early-submit hold first as an inline classic script, the entry and framework as low-priority module scripts, the page chunks as preloads', () => {
     expect(routerManifest(manifest, 'hold()', { page: '/$lang/', lang: 'sv', ns: 'home' })).toEqual(
       {
         routes: {
