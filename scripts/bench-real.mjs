@@ -1,37 +1,71 @@
 // npm run bench:real — real first paint and interactivity in throttled Chromium (CDP: 150 ms RTT,
-// 1.6 Mbps down, 4x CPU), cold cache, 5 alternating rounds, from the production host (nginx with
+// 1.6 Mbps down, 4x CPU), cold cache, 7 alternating rounds, from the production host (nginx with
 // deploy/nginx.conf). For each page it also loads the same HTML with every script removed (the
 // static floor). Writes reports/performance.md.
 //   BENCH_PAGES=/sv,/en/calculator   other pages (comma-separated)
+//   BENCH_ROUNDS=11                  more rounds (each round loads every page and its floor once
+//                                    per variant)
 //   BENCH_HOSTS=brotli,gzip          the same nginx with brotli and with gzip only, side by side in
 //                                    one run (alternating, like page and floor) ->
 //                                    reports/performance-brotli-gzip.md
-import { mkdirSync, writeFileSync } from 'node:fs'
+//   BENCH_DIRS=dist-a,dist-b         two (or more) builds side by side, A B A B in one run, each on
+//                                    its own nginx and against its own floor ->
+//                                    reports/performance-dist-a-dist-b.md (how a change is measured
+//                                    on a shared machine: both see the same load)
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { availableParallelism, loadavg } from 'node:os'
+import { basename } from 'node:path'
 import { chromium } from '@playwright/test'
 import { chromiumFlags, chromiumPath, startPreview } from './preview-server.ts'
 
+// The three pages issue 34 holds to the floor: the home page (hero), a form page, a content page.
 const pages = process.env.BENCH_PAGES?.split(',') ?? [
   '/sv',
-  '/en',
-  '/sv/kalkylator',
+  '/en/calculator',
   '/sv/producentansvar',
 ]
+const dirs = process.env.BENCH_DIRS?.split(',')
 const hostNames = process.env.BENCH_HOSTS?.split(',') ?? ['brotli']
 if (hostNames.some((h) => h !== 'brotli' && h !== 'gzip'))
   throw new Error('BENCH_HOSTS: brotli and/or gzip')
-// BENCH_ROUNDS=11 npm run bench:real for tighter medians (each round loads every page twice).
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5)
+if (dirs && process.env.BENCH_HOSTS) throw new Error('BENCH_DIRS or BENCH_HOSTS, not both')
+for (const dir of dirs ?? [])
+  if (!existsSync(`${dir}/index.html`)) throw new Error(`BENCH_DIRS: ${dir}/ holds no build`)
+/** What is compared: builds (BENCH_DIRS) or encodings of one build (BENCH_HOSTS). */
+const variants = dirs
+  ? dirs.map((dir) => ({ name: basename(dir), label: `${dir}, brotli`, root: dir, brotli: true }))
+  : hostNames.map((name) => ({
+      name,
+      label: name === 'brotli' ? 'nginx, brotli' : 'nginx, gzip only',
+      root: 'dist',
+      brotli: name === 'brotli',
+    }))
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7)
 const port = Number(process.env.BENCH_PORT ?? 4391)
-const hosts = []
-for (const [i, name] of hostNames.entries())
-  hosts.push({ name, ...(await startPreview(port + i, { brotli: name === 'brotli' })) })
+const hosts = new Map()
+for (const [i, v] of variants.entries())
+  hosts.set(v.name, await startPreview(port + i, { brotli: v.brotli, root: v.root }))
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags })
 // A shared machine's other work slows every variant alike, but says how far to trust the times.
-const loadAtStart = loadavg()[0]
+const loads = [loadavg()[0]]
 
-async function measure(origin, url, floor) {
+// A load that times out (a busy shared machine) is measured again, never counted.
+async function measure(origin, url, floor, attempt = 1) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+  try {
+    return await measureOnce(context, origin, url, floor)
+  } catch (error) {
+    if (attempt >= 3) throw error
+    console.warn(
+      `${origin}${url}${floor ? ' (floor)' : ''}: ${error.message.split('\n')[0]}, again`,
+    )
+    return measure(origin, url, floor, attempt + 1)
+  } finally {
+    await context.close()
+  }
+}
+
+async function measureOnce(context, origin, url, floor) {
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
   await cdp.send('Network.enable')
@@ -95,39 +129,47 @@ async function measure(origin, url, floor) {
     hydrated: window.__perf.hydrated,
     live: window.__perf.live,
   }))
-  await context.close()
   return { ...result, kb: transferred / 1024 }
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
+// Each variant against its own floor: a change to the HTML itself (inlined CSS) moves the floor too.
+const kinds = variants.flatMap((v) => [
+  { variant: v.name, floor: false },
+  { variant: v.name, floor: true },
+])
+const key = (k) => `${k.variant}${k.floor ? ':floor' : ''}`
 const samples = Object.fromEntries(
-  pages.map((p) => [p, { floor: [], ...Object.fromEntries(hostNames.map((h) => [h, []])) }]),
+  pages.map((p) => [p, Object.fromEntries(kinds.map((k) => [key(k), []]))]),
 )
-for (let round = 0; round < ROUNDS; round++) {
-  for (const url of pages) {
-    // alternate the order inside a round so no variant always runs on a warmer machine
-    const kinds = [...hostNames, 'floor']
-    const order = round % 2 ? kinds.reverse() : kinds
-    for (const kind of order) {
-      const host = kind === 'floor' ? hosts[0] : hosts.find((h) => h.name === kind)
-      samples[url][kind].push(await measure(host.origin, url, kind === 'floor'))
+// Every nginx stops however the run ends (a crashed run once left two serving a stale build).
+try {
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const url of pages) {
+      // alternate the order inside a round so no variant always runs on a warmer machine
+      const order = round % 2 ? [...kinds].reverse() : kinds
+      for (const kind of order) {
+        const { origin } = hosts.get(kind.variant)
+        samples[url][key(kind)].push(await measure(origin, url, kind.floor))
+      }
     }
+    loads.push(loadavg()[0])
+    console.log(`round ${round + 1}/${ROUNDS} done (load ${loads.at(-1).toFixed(1)})`)
   }
-  console.log(`round ${round + 1}/${ROUNDS} done`)
+} finally {
+  await browser.close()
+  for (const host of hosts.values()) await host.close()
 }
-await browser.close()
-for (const host of hosts) await host.close()
-const load = `load average ${loadAtStart.toFixed(1)} at the start and ${loadavg()[0].toFixed(1)} at the end on ${availableParallelism()} cores`
+const load = `load average (1 min) ${loads[0].toFixed(1)} at the start, ${median(loads).toFixed(1)} median over the rounds, ${Math.max(...loads).toFixed(1)} at most, on ${availableParallelism()} cores`
 
 const ms = (v) => `${Math.round(v)}`
-const hostLabel = { brotli: 'nginx, brotli', gzip: 'nginx, gzip only' }
 const rows = pages.flatMap((url) =>
-  hostNames.map((name) => {
+  variants.map(({ name, label }) => {
     const p = samples[url][name]
-    const f = samples[url].floor
+    const f = samples[url][`${name}:floor`]
     const lcp = median(p.map((s) => s.lcp))
     const floorLcp = median(f.map((s) => s.lcp))
-    return `| ${url} | ${hostLabel[name]} | ${ms(median(p.map((s) => s.fcp)))} | ${ms(lcp)} | ${ms(median(p.map((s) => s.hydrated)))} | ${ms(median(p.map((s) => s.live)))} | ${median(p.map((s) => s.kb)).toFixed(0)} | ${ms(median(f.map((s) => s.fcp)))} | ${ms(floorLcp)} | ${(lcp / floorLcp).toFixed(2)} |`
+    return `| ${url} | ${label} | ${ms(median(p.map((s) => s.fcp)))} | ${ms(lcp)} | ${ms(median(p.map((s) => s.hydrated)))} | ${ms(median(p.map((s) => s.live)))} | ${median(p.map((s) => s.kb)).toFixed(0)} | ${ms(median(f.map((s) => s.fcp)))} | ${ms(floorLcp)} | ${(lcp / floorLcp).toFixed(2)} |`
   }),
 )
 const table = [
@@ -136,12 +178,14 @@ const table = [
   ...rows,
 ].join('\n')
 const file =
-  hostNames.length > 1 ? `reports/performance-${hostNames.join('-')}.md` : 'reports/performance.md'
+  variants.length > 1
+    ? `reports/performance-${variants.map((v) => v.name).join('-')}.md`
+    : 'reports/performance.md'
 mkdirSync('reports', { recursive: true })
 writeFileSync(
   file,
   `# Real first paint and interactivity\n\nscripts/bench-real.mjs: Playwright + Chromium, CDP throttling (150 ms RTT, 1.6 Mbps down, 4x CPU), ` +
-    `390 x 844 viewport, cold cache, ${ROUNDS} alternating rounds, medians, served by nginx with deploy/nginx.conf${hostNames.includes('gzip') ? ' (gzip only: the same config with brotli_static off)' : ''}. "floor" is the same prerendered HTML with every ` +
+    `390 x 844 viewport, cold cache, ${ROUNDS} alternating rounds, medians, served by nginx with deploy/nginx.conf${variants.some((v) => !v.brotli) ? ' (gzip only: the same config with brotli_static off)' : ''}. "floor" is the same prerendered HTML (of the same build and host) with every ` +
     `script removed. "hydrated" is when React has hydrated and rendered once more with every control enabled (the layout sets data-hydrated once the whole page is live); "live" is the marker-independent check (header, h1 and the footer's last link hold React's fiber). "transferred" is every response's bytes on the wire (headers included) until hydrated + 0.5 s. ${new Date().toISOString().slice(0, 10)}, ${load}.\n\n${table}\n`,
 )
 console.log(`\n${table}\nwritten to ${file}`)

@@ -1,8 +1,12 @@
 // npm run bench:lighthouse — Lighthouse (mobile defaults) on every URL of the production build.
 // Needs `npm run build` first and Chromium (CHROMIUM_PATH or /usr/bin/chromium).
 // Writes reports/lighthouse.md: the four category scores and LCP, TBT, CLS per URL (median run of
-// LH_RUNS, default 3).
+// LH_RUNS, default 3). Every public URL by default (the editor is internal and noindex: its SEO
+// score is not counted), or the URLs given as arguments.
+//   LH_DIR=/tmp/other-build   another build (an A/B comparison), reported to stdout only
+//   LH_PORT=4390              the port of its nginx
 import { mkdirSync, writeFileSync } from 'node:fs'
+import { availableParallelism, loadavg } from 'node:os'
 import lighthouse from 'lighthouse'
 // Lighthouse's own pick of the representative run (closest to the median FCP and TTI).
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js'
@@ -15,7 +19,10 @@ const only = process.argv.slice(2)
 // run RUNS times and the median run is reported, as Lighthouse's documentation advises.
 const RUNS = Number(process.env.LH_RUNS ?? 3)
 const urls = only.length ? only : allPublicPaths()
-const server = await startPreview(4390)
+const root = process.env.LH_DIR ?? 'dist'
+const server = await startPreview(Number(process.env.LH_PORT ?? 4390), { root })
+// A shared machine's other work shows in TBT above all: the report says how busy it was.
+const loads = [loadavg()[0]]
 const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags })
 const rows = []
 let failed
@@ -48,13 +55,15 @@ try {
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
       seo: score('seo'),
+      fcp: audit('first-contentful-paint').numericValue / 1000,
       lcp: audit('largest-contentful-paint').numericValue / 1000,
       tbt: audit('total-blocking-time').numericValue,
       cls: audit('cumulative-layout-shift').numericValue,
       failing: [...new Set(failing)],
     }
     rows.push(row)
-    console.log(url, JSON.stringify(row))
+    loads.push(loadavg()[0])
+    console.log(url, JSON.stringify(row), `load ${loads.at(-1).toFixed(1)}`)
   }
 } catch (error) {
   // Report and fail: the Vite config this process loads (Panda's PostCSS plugin) installs an
@@ -71,20 +80,26 @@ if (failed) {
 
 const editor = (u) => /oversattningar|translations/.test(u)
 const table = [
-  '| URL | Performance | Accessibility | Best practices | SEO | LCP (s) | TBT (ms) | CLS | below 100 |',
-  '|---|---:|---:|---:|---:|---:|---:|---:|---|',
+  '| URL | Performance | Accessibility | Best practices | SEO | FCP (s) | LCP (s) | TBT (ms) | CLS | below 100 |',
+  '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|',
   ...rows.map(
     (r) =>
-      `| ${r.url} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${editor(r.url) ? `${r.seo} (noindex)` : r.seo} | ${r.lcp.toFixed(2)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} | ${r.failing.join(', ')} |`,
+      `| ${r.url} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${editor(r.url) ? `${r.seo} (noindex)` : r.seo} | ${r.fcp.toFixed(2)} | ${r.lcp.toFixed(2)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} | ${r.failing.join(', ')} |`,
   ),
 ].join('\n')
+const sorted = [...loads].sort((a, b) => a - b)
+const load = `load average (1 min) ${loads[0].toFixed(1)} at the start, ${sorted[Math.floor(sorted.length / 2)].toFixed(1)} median, ${sorted.at(-1).toFixed(1)} at most, on ${availableParallelism()} cores`
 const min = (k) => Math.min(...rows.filter((r) => k !== 'seo' || !editor(r.url)).map((r) => r[k]))
+if (root !== 'dist') {
+  console.log(`\n${table}\n${root}, ${load}`)
+  process.exit(0)
+}
 mkdirSync('reports', { recursive: true })
 writeFileSync(
   'reports/lighthouse.md',
   `# Lighthouse (mobile defaults, Lighthouse ${lhVersion()})\n\n` +
     `Production build served by nginx with deploy/nginx.conf (the production host), Chromium at ${chromiumPath}, ` +
-    `simulated mobile throttling (Lighthouse defaults), median of ${RUNS} runs per URL, ${new Date().toISOString().slice(0, 10)}. ` +
+    `simulated mobile throttling (Lighthouse defaults), median of ${RUNS} runs per URL, ${new Date().toISOString().slice(0, 10)}, ${load}. ` +
     `Lowest scores: performance ${min('performance')}, accessibility ${min('accessibility')}, ` +
     `best practices ${min('bestPractices')}, SEO ${min('seo')} (editor excluded: noindex).\n\n${table}\n`,
 )

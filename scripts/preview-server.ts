@@ -78,10 +78,12 @@ function nginxBinary(): string {
 function prepare({
   port,
   brotli,
+  root = 'dist',
   global = '',
 }: {
   port: number
   brotli: boolean
+  root?: string
   global?: string
 }) {
   const conf = readFileSync(nginxConfPath, 'utf8')
@@ -91,7 +93,7 @@ function prepare({
   const runDir = mkdtempSync(join(tmpdir(), 'cirkla-nginx-'))
   const file = join(runDir, 'nginx.conf')
   const asRoot = process.getuid?.() === 0
-  writeFileSync(file, previewConfig(conf, { root: resolve('dist'), port, runDir, brotli, asRoot }))
+  writeFileSync(file, previewConfig(conf, { root: resolve(root), port, runDir, brotli, asRoot }))
   // -e: errors to stderr before the config is read (Debian's default, not every build's).
   const args = [
     '-p',
@@ -116,21 +118,34 @@ export function testConfig(): number {
 }
 
 /**
- * Starts nginx in the foreground on 127.0.0.1:`port` and resolves once it answers.
+ * Starts nginx in the foreground on 127.0.0.1:`port` and resolves once it answers. `root`: the
+ * build to serve (bench:real compares two builds side by side, BENCH_DIRS).
  */
 export async function startPreview(
   port: number,
-  { brotli = true, stdio = 'ignore' }: { brotli?: boolean; stdio?: 'inherit' | 'ignore' } = {},
+  {
+    brotli = true,
+    stdio = 'ignore',
+    root = 'dist',
+  }: { brotli?: boolean; stdio?: 'inherit' | 'ignore'; root?: string } = {},
 ): Promise<{ origin: string; close: () => Promise<void>; exited: Promise<unknown> }> {
-  if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npm run build`')
-  const { bin, args, runDir } = prepare({ port, brotli, global: ' daemon off;' })
+  if (!existsSync(join(root, 'index.html')))
+    throw new Error(`${root}/ is missing: run \`npm run build\``)
+  // Another server on the port would answer the readiness check below while this nginx, unable
+  // to bind, retries for seconds before it exits: a benchmark once measured a stale build so.
+  const origin = `http://127.0.0.1:${port}`
+  const taken = await fetch(`${origin}/`, { method: 'HEAD' }).then(
+    () => true,
+    () => false,
+  )
+  if (taken) throw new Error(`port ${port} is in use: another server answers there`)
+  const { bin, args, runDir } = prepare({ port, brotli, root, global: ' daemon off;' })
   const child = spawn(bin, args, {
     stdio: ['ignore', stdio, stdio === 'inherit' ? 'inherit' : 'pipe'],
   })
   let stderr = ''
   child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()))
   const exited = new Promise((done) => child.once('exit', done))
-  const origin = `http://127.0.0.1:${port}`
   const close = async () => {
     // SIGQUIT: nginx's graceful stop (finishes the requests it is serving).
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGQUIT')

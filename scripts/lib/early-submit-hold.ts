@@ -1,8 +1,5 @@
 // Builds the early-submit hold (src/components/hydration/early-submit-hold.ts) as the one classic
-// script of every built page, for scripts/prerender.mjs.
-import { createHash } from 'node:crypto'
-import { mkdirSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+// script of every built page, inlined by scripts/prerender.mjs.
 import { build } from 'vite'
 
 const entry = 'src/components/hydration/early-submit-hold.ts'
@@ -12,17 +9,15 @@ const entry = 'src/components/hydration/early-submit-hold.ts'
  * before a form can be used, that is before the page paints. A module script cannot promise that:
  * it runs once the whole document is parsed and its imports have arrived, and the app's entry
  * waits for the framework; on a slow link (563 ms, 180 KB/s) the forms stood usable for about two
- * seconds without it, and Enter reloaded the page empty. A classic script in the <head> holds the
- * parser until it has run, and so the first paint; it costs no round trip of its own, because the
- * browser fetches it beside the stylesheet, which holds the first paint anyway. An inline script
- * would save the request but needs a hash in the CSP (deploy/nginx.conf has script-src 'self').
+ * seconds without it, and Enter reloaded the page empty. A classic script in the <head> runs
+ * before the parser reaches the body. Inline (a few hundred bytes), it costs no request: as a file
+ * it held the parser, and so the first paint, until it had come over its own connection (issue
+ * 34). The strict CSP admits it by its hash (scripts/lib/csp.ts).
  *
  * Vite builds every entry of the app as an ES module (a module cannot be a classic script), so
- * this one is built here on its own, as an IIFE with nothing to import (a few hundred bytes), and
- * written to dist/assets/ under a content hash like every asset there (cached as immutable by the
- * host). Returns its path in dist/ ("assets/early-submit-hold-<hash>.js").
+ * this one is built here on its own, as an IIFE with nothing to import. Returns its code.
  */
-export async function buildEarlySubmitHold(outDir = 'dist'): Promise<string> {
+export async function buildEarlySubmitHold(): Promise<string> {
   const result = await build({
     configFile: false,
     logLevel: 'warn',
@@ -41,9 +36,8 @@ export async function buildEarlySubmitHold(outDir = 'dist'): Promise<string> {
     )
   if (/^\s*(?:import|export)\b/m.test(chunk.code))
     throw new Error(`${entry}: the classic script has an import or export`)
-  const hash = createHash('sha256').update(chunk.code).digest('base64url').slice(0, 8)
-  const file = `assets/early-submit-hold-${hash}.js`
-  mkdirSync(join(outDir, 'assets'), { recursive: true })
-  writeFileSync(join(outDir, file), chunk.code)
-  return file
+  // "</script" inside would end the element early.
+  if (/<\/script/i.test(chunk.code)) throw new Error(`${entry}: "</script" in the script`)
+  // No trailing newline: the hash is of the element's text exactly as written.
+  return chunk.code.trim()
 }

@@ -75,14 +75,12 @@ export async function holdRequests(page: Page, url: string | RegExp | ((url: URL
 }
 
 /**
- * A script of the app (its entry, chunks and catalogues under /assets/), for holdRequests: not the
- * early-submit hold, every page's classic first script (src/components/hydration/
- * early-submit-hold.ts), which holds up the parser, and so the page itself, until it has run.
+ * A script of the app (its entry, chunks and catalogues under /assets/), for holdRequests. (The
+ * early-submit hold, every page's first script, is inline in the page: src/components/hydration/
+ * early-submit-hold.ts.)
  */
 export const appScript = (url: URL) =>
-  url.pathname.startsWith('/assets/') &&
-  url.pathname.endsWith('.js') &&
-  !url.pathname.startsWith('/assets/early-submit-hold-')
+  url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js')
 
 /** What the browser drew for `locator`: its screenshot's pixels, an [r, g, b] per device pixel. */
 export async function screenshotPixels(page: Page, locator: Locator) {

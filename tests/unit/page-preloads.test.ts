@@ -80,35 +80,35 @@ describe('page preloads from the build manifest', () => {
 describe("the router's asset manifest for a page", () => {
   const asset = (file: string) => ({ href: `/${file}`, crossOrigin: 'anonymous' })
   const script = (file: string) => ({
-    attrs: { type: 'module', crossOrigin: 'anonymous', src: `/${file}` },
+    attrs: { type: 'module', crossOrigin: 'anonymous', fetchPriority: 'low', src: `/${file}` },
   })
 
-  it('names the stylesheet, the early-submit hold first as a classic script, the entry and framework as module scripts, the page chunks as preloads', () => {
-    expect(
-      routerManifest(manifest, 'assets/hold.js', { page: '/$lang/', lang: 'sv', ns: 'home' }),
-    ).toEqual({
-      routes: {
-        __root__: {
-          css: [asset('assets/index.css')],
-          scripts: [
-            { attrs: { src: '/assets/hold.js' } },
-            ...['assets/index.js', 'assets/framework.js', 'assets/button.js'].map(script),
-          ],
-          preloads: [
-            'assets/route.js',
-            'assets/home.js',
-            'assets/faq.js',
-            'assets/card.js',
-            'assets/common-sv.js',
-            'assets/home-sv.js',
-          ].map(asset),
+  it('names the stylesheet, the early-submit hold first as an inline classic script, the entry and framework as low-priority module scripts, the page chunks as preloads', () => {
+    expect(routerManifest(manifest, 'hold()', { page: '/$lang/', lang: 'sv', ns: 'home' })).toEqual(
+      {
+        routes: {
+          __root__: {
+            css: [asset('assets/index.css')],
+            scripts: [
+              { children: 'hold()' },
+              ...['assets/index.js', 'assets/framework.js', 'assets/button.js'].map(script),
+            ],
+            preloads: [
+              'assets/route.js',
+              'assets/home.js',
+              'assets/faq.js',
+              'assets/card.js',
+              'assets/common-sv.js',
+              'assets/home-sv.js',
+            ].map(asset),
+          },
         },
       },
-    })
+    )
   })
 
   it('lists no page chunks for pages without their own ("/" and the not-found pages)', () => {
-    const root = routerManifest(manifest, 'assets/hold.js').routes.__root__!
+    const root = routerManifest(manifest, 'hold()').routes.__root__!
     expect(root.preloads).toEqual([])
     expect(root.scripts).toHaveLength(4)
   })
