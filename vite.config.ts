@@ -48,6 +48,12 @@ export default defineConfig(({ mode }) => ({
               // alone it became one more (80-byte) script on every first visit.
               test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store)|@lingui[\\/](core|react))[\\/]|src[\\/]shared[\\/]locales\.ts$/,
             },
+            // The site's own code that every first visit runs before it hydrates (the entry's
+            // static imports: router, layout, catalogue loader, head, Panda's runtime and the
+            // recipes the layout uses), as one chunk: left to automatic chunking it was the entry
+            // plus five more (shell, styles, pages, the preload helper), each a request and a
+            // boundary the compression cannot see across. The stylesheet stays the entry's (the
+            // prerender links the entry's CSS).
             {
               name: 'app',
               tags: ['$initial'],
