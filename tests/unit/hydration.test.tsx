@@ -7,6 +7,7 @@ import { render as prerender } from '../../src/entry-prerender'
 import { holdEarlySubmits } from '../../src/components/hydration/held-submit'
 import {
   hydrateOnInteraction,
+  hydrateWhenVisible,
   loadDeferredParts,
 } from '../../src/components/hydration/hydrate-on-interaction'
 import { mountApp } from '../../src/components/hydration/hydration'
@@ -286,5 +287,60 @@ describe('hydration rule "hydrated on interaction"', () => {
     expect(container.firstElementChild).not.toHaveStyle({ display: 'none' })
     expect(input).toHaveValue('typed early')
     expect(load).toHaveBeenCalledOnce()
+  })
+})
+
+describe('hydration rule "hydrated when visible"', () => {
+  const live = vi.fn()
+  function Section() {
+    useEffect(() => {
+      live()
+    }, [])
+    return (
+      <section id="below-fold">
+        <a href="#faq">FAQ</a>
+      </section>
+    )
+  }
+  const load = vi.fn(() => Promise.resolve(Section))
+  const Prerendered = hydrateWhenVisible(() => Promise.resolve(Section), 'below-fold')
+  /** The viewport: the test says when the section comes near it. */
+  let comesNear: (() => void) | undefined
+  class NearViewport {
+    constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+      comesNear = () => callback([{ isIntersecting: true }])
+    }
+    observe() {}
+    disconnect() {}
+  }
+
+  it('stays server HTML until the section nears the viewport, then hydrates the same nodes', async () => {
+    vi.stubGlobal('IntersectionObserver', NearViewport)
+    await loadDeferredParts()
+    vi.stubEnv('SSR', true)
+    const container = serverHtml(<Prerendered />)
+    vi.stubEnv('SSR', false)
+    const Late = hydrateWhenVisible(load, 'below-fold')
+    const link = container.querySelector('a')!
+
+    await hydrate(container, <Late />)
+    // Not fetched on idle: the code waits for the visitor.
+    expect(load).not.toHaveBeenCalled()
+    expect(live).not.toHaveBeenCalled()
+
+    await settled(() => comesNear!())
+    await vi.waitFor(() => expect(live).toHaveBeenCalledOnce())
+    expect(container.querySelector('a')).toBe(link)
+    expect(load).toHaveBeenCalledOnce()
+  })
+
+  it('fetches its code with the page on a navigation, not before the first page is live', async () => {
+    const code = vi.fn(() => Promise.resolve(Section))
+    const Part = hydrateWhenVisible(code, 'below-fold')
+    await Part.preload()
+    expect(code).not.toHaveBeenCalled()
+    document.documentElement.dataset.hydrated = ''
+    await Part.preload()
+    expect(code).toHaveBeenCalledOnce()
   })
 })

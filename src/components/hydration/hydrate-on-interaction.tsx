@@ -33,6 +33,32 @@ function turnedTo(id: string) {
   })
 }
 
+/** A screen's height above and below the viewport. */
+const AHEAD = '100% 0px'
+
+/**
+ * Resolves once the element with `id` comes within a screen of the viewport: its code then arrives
+ * before the visitor has scrolled to it.
+ */
+function nearViewport(id: string) {
+  return new Promise<void>((resolve) => {
+    const el = document.getElementById(id)
+    if (!el) return resolve()
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return
+        observer.disconnect()
+        resolve()
+      },
+      { rootMargin: AHEAD },
+    )
+    observer.observe(el)
+  })
+}
+
+/** A deferred part, and how to fetch its code ahead of a render that needs it at once. */
+type DeferredPart = ComponentType & { preload: () => Promise<unknown> }
+
 /**
  * Rule "hydrated on interaction" (hydration.ts). A component on every page whose code (and its
  * libraries) stays out of the first load: the prerendered part is hydrated when the visitor
@@ -46,6 +72,28 @@ function turnedTo(id: string) {
  * and its server HTML with whatever was typed into it.
  */
 export function hydrateOnInteraction(load: () => Promise<ComponentType>, within: string) {
+  return deferHydration(load, () => turnedTo(within))
+}
+
+/**
+ * Rule "hydrated when visible" (hydration.ts). A part of a page below the fold that holds no
+ * control (text, figures, native links and <details>): its code is not in the first load, and
+ * React hydrates its prerendered HTML when the element with id `first` (the part's first
+ * section) comes near the viewport. What it shows works as HTML meanwhile: links navigate, <details>
+ * open. The page's marker does not wait for it (a control never goes here).
+ *
+ * On a navigation within the site the page has no server HTML to show meanwhile: call `preload`
+ * from the route's loader (it resolves once the code is in), and the part's code comes with the page's (a no-op on the first load,
+ * before the page is live: there it waits until the visitor scrolls near it).
+ */
+export function hydrateWhenVisible(load: () => Promise<ComponentType>, first: string) {
+  return deferHydration(load, () => nearViewport(first))
+}
+
+function deferHydration(
+  load: () => Promise<ComponentType>,
+  whenTo: () => Promise<void>,
+): DeferredPart {
   let loading: Settled<ComponentType> | undefined
   /**
    * The code, marked settled as React itself would mark it, so that every render after it has
@@ -66,7 +114,7 @@ export function hydrateOnInteraction(load: () => Promise<ComponentType>, within:
     return loading
   }
   let waiting: Promise<ComponentType> | undefined
-  const loadWhenTurnedTo = () => (waiting ??= turnedTo(within).then(loadNow))
+  const loadWhenDue = () => (waiting ??= whenTo().then(loadNow))
   // Only the prerender and the unit tests need it: the built site's entry leaves it out.
   if (import.meta.env.SSR || import.meta.env.DEV)
     deferredParts.push(() => loadNow().then(() => undefined))
@@ -74,14 +122,21 @@ export function hydrateOnInteraction(load: () => Promise<ComponentType>, within:
   function Deferred() {
     // false while hydrating prerendered HTML; true on a client render, which loads at once
     const hydrated = useHydrated()
-    const Part = use(import.meta.env.SSR || hydrated ? loadNow() : loadWhenTurnedTo())
+    const Part = use(import.meta.env.SSR || hydrated ? loadNow() : loadWhenDue())
     return <Part />
   }
-  return memo(function HydratedOnInteraction() {
+  const part = memo(function HydratedLate() {
     return (
       <Suspense fallback={null}>
         <Deferred />
       </Suspense>
     )
+  })
+  return Object.assign(part, {
+    // The marker (HydrationMarker) is set once the first page is live.
+    preload: () =>
+      !import.meta.env.SSR && document.documentElement.hasAttribute('data-hydrated')
+        ? loadNow()
+        : Promise.resolve(),
   })
 }

@@ -1,17 +1,13 @@
 import { useLang } from '../../i18n/use-lang'
-import { HomeClosing } from './home-closing'
-import { HomeFigures } from './home-figures'
 import { HomeHero } from './home-hero'
-import { HomeStory } from './home-story'
+import { HomeBelowFold } from './home-sections'
 
 export function HomePage() {
   const lang = useLang()
   return (
     <>
       <HomeHero lang={lang} />
-      <HomeStory lang={lang} />
-      <HomeFigures lang={lang} />
-      <HomeClosing lang={lang} />
+      <HomeBelowFold />
     </>
   )
 }
