@@ -8,7 +8,7 @@ export function HomeBelowFold() {
   const lang = useLang()
   return (
     <>
-      <HomeStory lang={lang} />
+      <HomeStory />
       <HomeFigures lang={lang} />
       <HomeClosing lang={lang} />
     </>

@@ -1,4 +1,5 @@
 import { useLang } from '../../i18n/use-lang'
+import { HomeChallenges } from './home-challenges'
 import { HomeHero } from './home-hero'
 import { HomeBelowFold } from './home-sections'
 
@@ -7,6 +8,7 @@ export function HomePage() {
   return (
     <>
       <HomeHero lang={lang} />
+      <HomeChallenges lang={lang} />
       <HomeBelowFold />
     </>
   )
