@@ -41,12 +41,16 @@ function turnedTo(id: string) {
 const AHEAD = '0px 0px 25% 0px'
 
 /**
- * Resolves once the element with `id` comes near the viewport.
+ * Resolves once any part of the page from the element with `id` on (its section in <main> and
+ * every section after it) comes near the viewport. Not that element alone: a jump to an anchor
+ * further down (/sv#faq, a link's hash) passes over it without its ever being in view.
  */
 function nearViewport(id: string) {
   return new Promise<void>((resolve) => {
-    const el = document.getElementById(id)
-    if (!el) return resolve()
+    let section = document.getElementById(id)
+    while (section?.parentElement && section.parentElement.tagName !== 'MAIN')
+      section = section.parentElement
+    if (!section) return resolve()
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return
@@ -55,7 +59,7 @@ function nearViewport(id: string) {
       },
       { rootMargin: AHEAD },
     )
-    observer.observe(el)
+    for (let el: Element | null = section; el; el = el.nextElementSibling) observer.observe(el)
   })
 }
 
@@ -81,9 +85,10 @@ export function hydrateOnInteraction(load: () => Promise<ComponentType>, within:
 /**
  * Rule "hydrated when visible" (hydration.ts). A part of a page below the fold that holds no
  * control (text, figures, native links and <details>): its code is not in the first load, and
- * React hydrates its prerendered HTML when the element with id `first` (the part's first
- * section) comes near the viewport. What it shows works as HTML meanwhile: links navigate, <details>
- * open. The page's marker does not wait for it (a control never goes here).
+ * React hydrates its prerendered HTML when it comes near the viewport: the part is the rest of
+ * <main> from the section that holds the element with id `first`. What it shows works as HTML
+ * meanwhile: links navigate, <details> open. The page's marker does not wait for it (a control
+ * never goes here).
  *
  * On a navigation within the site the page has no server HTML to show meanwhile: call `preload`
  * from the route's loader (it resolves once the code is in), and the part's code comes with the page's (a no-op on the first load,
