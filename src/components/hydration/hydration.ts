@@ -29,6 +29,9 @@ import type { AnyRouter } from '@tanstack/react-router'
  * - hydrated on interaction: a part whose code is not in the first load stays the server's HTML
  *   until the visitor turns to it (`hydrateOnInteraction`); the prerender and the unit tests load
  *   its code first and render it whole (`loadDeferredParts`).
+ * - hydrated when visible: a part below the fold that holds no control stays the server's HTML
+ *   (its links and <details> work as HTML) until it nears the viewport (`hydrateWhenVisible`);
+ *   the marker does not wait for it. A navigation within the site loads it with the page.
  */
 
 /**

@@ -4,8 +4,7 @@ import { PageIntro } from '../../components/layout/page-intro'
 import { useLang } from '../../i18n/use-lang'
 import { CalculatorTool } from './calculator-tool'
 import { CalculatorInfo } from './calculator-info'
-import { CalculatorFaq } from './calculator-faq'
-import { CalculatorMore } from './calculator-more'
+import { CalculatorBelowFold } from './calculator-sections'
 
 export function CalculatorPage() {
   const lang = useLang()
@@ -32,8 +31,7 @@ export function CalculatorPage() {
         <CalculatorTool lang={lang} />
       </div>
       <CalculatorInfo lang={lang} />
-      <CalculatorFaq lang={lang} />
-      <CalculatorMore />
+      <CalculatorBelowFold />
     </>
   )
 }

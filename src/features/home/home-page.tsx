@@ -1,17 +1,15 @@
 import { useLang } from '../../i18n/use-lang'
-import { HomeClosing } from './home-closing'
-import { HomeFigures } from './home-figures'
+import { HomeChallenges } from './home-challenges'
 import { HomeHero } from './home-hero'
-import { HomeStory } from './home-story'
+import { HomeBelowFold } from './home-sections'
 
 export function HomePage() {
   const lang = useLang()
   return (
     <>
       <HomeHero lang={lang} />
-      <HomeStory lang={lang} />
-      <HomeFigures lang={lang} />
-      <HomeClosing lang={lang} />
+      <HomeChallenges lang={lang} />
+      <HomeBelowFold />
     </>
   )
 }

@@ -1,24 +1,18 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { css } from '../../../styled-system/css'
 import { button } from '../../../styled-system/recipes'
-import { ContentSection } from '../../components/content/content-section'
-import { CtaBand } from '../../components/content/cta-band'
 import { ExternalLink } from '../../components/content/external-link'
-import { Faq } from '../../components/content/faq'
-import { RelatedLinks } from '../../components/content/related-links'
 import { PageIntro } from '../../components/layout/page-intro'
 import { PageLink } from '../../components/layout/page-link'
 import { formatNumber } from '../../i18n/format'
 import { feesPerKgSek } from '../../config/rates'
 import { site } from '../../config/site'
 import { useLang } from '../../i18n/use-lang'
-import { producerFaq } from './producer-faq'
 import { ProducerFees } from './producer-fees'
-import { ProducerGuidance } from './producer-guidance'
+import { ProducerBelowFold } from './producer-sections'
 
 export function ProducerResponsibilityPage() {
   const lang = useLang()
-  const { i18n } = useLingui()
   const wood = feesPerKgSek('wood')
   const woodWithout = formatNumber(wood.business, lang)
   const woodWith = formatNumber(wood.withSystem, lang)
@@ -50,50 +44,7 @@ export function ProducerResponsibilityPage() {
         </div>
       </PageIntro>
       <ProducerFees lang={lang} />
-      <ProducerGuidance lang={lang} />
-      <ContentSection
-        id="faq"
-        tone="subtle"
-        title={<Trans id="producer.faq.title">Vanliga frågor om producentansvar</Trans>}
-        width="prose"
-      >
-        <Faq items={producerFaq(i18n, lang)} />
-      </ContentSection>
-      <RelatedLinks
-        links={[
-          {
-            page: '/$lang/calculator',
-            text: (
-              <Trans id="producer.related.calculator">Se vad avgiften blir för era volymer.</Trans>
-            ),
-          },
-          {
-            page: '/$lang/materials/wood-plastic-steel',
-            text: <Trans id="producer.related.materials">Jämför trä, plast och stål.</Trans>,
-          },
-          {
-            page: '/$lang/optimize-fleet',
-            text: <Trans id="producer.related.fleet">Få tillbaka fler lastbärare, snabbare.</Trans>,
-          },
-        ]}
-      />
-      <CtaBand
-        title={
-          <Trans id="producer.cta.title">
-            Sluta betala full avgift för lastbärare som kommer tillbaka
-          </Trans>
-        }
-        text={
-          <Trans id="producer.cta.text">
-            Vi visar hur ni ansluter era lastbärare till ett godkänt system och vad ni sparar.
-          </Trans>
-        }
-        secondary={{
-          page: '/$lang/',
-          hash: 'contact',
-          label: <Trans id="producer.cta.contact">Kontakta oss</Trans>,
-        }}
-      />
+      <ProducerBelowFold />
     </>
   )
 }
