@@ -27,7 +27,8 @@ function RootDocument({ children }: { children: ReactNode }) {
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <link rel="manifest" href="/manifest.webmanifest" />
         {/* In <head> and first: module scripts are deferred anyway, and the browser requests the
-            entry and the framework (high priority) before the page's low-priority preloads. */}
+            entry and the framework before the page's preloads. All of them at low priority
+            (scripts/lib/page-preloads.ts): the stylesheet and the first paint go first. */}
         <Scripts />
         <HeadContent />
       </head>
