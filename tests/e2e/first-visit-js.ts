@@ -13,7 +13,7 @@ import type { Page, Response } from '@playwright/test'
  * - the form pages (login, register, support) 145: a form page's rules ship with it (useSiteForm
  *   validates synchronously);
  * - the calculator 149: its form and its rules, while the figures come with its first result;
- * - the translation editor 214.
+ * - the translation editor 221 (issue 33's outdated marks, suggestions and history: 219.5).
  *
  * Measured on the page sweep's own first load of each URL (page-sweep.spec.ts): the HTTP cache
  * off and the site's storage cleared, so every script comes over the network as on a first
@@ -29,7 +29,7 @@ const budgetFor = (url: string) =>
   url === '/sv' || url === '/en'
     ? 129
     : /\/(oversattningar|translations)$/.test(url)
-      ? 214
+      ? 221
       : /\/(kalkylator|calculator)$/.test(url)
         ? 149
         : /\/(logga-in|login|registrera|register|support)$/.test(url)
