@@ -69,13 +69,8 @@ function fail(failed) {
   process.exit(failed[0]?.status || 1)
 }
 
-// The checks at a lower CPU priority (nice 10; Windows has no `nice`): they take the cores' idle
-// time, and the suite's timing-sensitive moments keep theirs. At the same priority the suite took
-// 333 s beside them against 303 s alone (fresh clones, 2026-11-26).
-const niced = ([name, cmd, args]) =>
-  process.platform === 'win32' ? [name, cmd, args] : [name, 'nice', ['-n', '10', cmd, ...args]]
 const checking = (async () => {
-  for (const step of checks) await run(niced(step), true)
+  for (const step of checks) await run(step, true)
 })()
 const built = await run(build, true)
 if (built.status === 0) await run(e2e, false)
