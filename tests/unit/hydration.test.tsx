@@ -1,13 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { act, useCallback, useEffect, useState, type ReactNode } from 'react'
-import { hydrateRoot, type Root } from 'react-dom/client'
-import { renderToString } from 'react-dom/server'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { act, useCallback, useEffect, useState } from 'react'
 import type { AnyRouter } from '@tanstack/react-router'
 import { render as prerender } from '../../src/entry-prerender'
 import { holdEarlySubmits } from '../../src/components/hydration/held-submit'
 import {
   hydrateOnInteraction,
-  hydrateWhenVisible,
   loadDeferredParts,
 } from '../../src/components/hydration/hydrate-on-interaction'
 import { mountApp } from '../../src/components/hydration/hydration'
@@ -15,53 +12,17 @@ import { HydrationMarker } from '../../src/components/hydration/hydration-marker
 import { useBoundControl } from '../../src/components/hydration/use-bound-control'
 import { useHeldSubmit } from '../../src/components/hydration/use-held-submit'
 import { useHydrated } from '@tanstack/react-router'
+import { hydrationHarness } from './hydration-harness'
 
 /**
  * The hydration contract (src/components/hydration/hydration.ts), rule by rule, on small
  * components: each is rendered to HTML as the build does, the HTML put in the page, and React
  * hydrates it. The real pages are checked the same way on the built site (tests/e2e/
  * forms-hydration.spec.ts, page-sweep.spec.ts and prerender-hydration.spec.ts: the same rule names).
+ * The rule "hydrated when visible" has its own file (hydration-when-visible.test.tsx).
  */
 
-// React's act() outside Testing Library's render, for this file only: the unit project shares one
-// environment per worker (isolate: false), and a global left set here would hold for every file
-// the worker runs after this one.
-beforeAll(() => vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', true))
-afterAll(() => vi.unstubAllGlobals())
-
-const roots: Root[] = []
-const recoverable: unknown[] = []
-
-/** The build's HTML of `ui`, in the page. */
-function serverHtml(ui: ReactNode) {
-  const container = document.createElement('div')
-  container.innerHTML = renderToString(ui)
-  document.body.append(container)
-  return container
-}
-
-/** Runs `fn` and lets React finish what it started, promises included (the late part's code). */
-async function settled(fn: () => void) {
-  await act(async () => {
-    fn()
-    await Promise.resolve()
-  })
-}
-
-/** React hydrates `ui` into the server HTML; any mismatch it recovers from is recorded. */
-async function hydrate(container: Element, ui: ReactNode) {
-  await settled(() => {
-    roots.push(hydrateRoot(container, ui, { onRecoverableError: (e) => recoverable.push(e) }))
-  })
-}
-
-afterEach(() => {
-  act(() => roots.splice(0).forEach((root) => root.unmount()))
-  document.body.replaceChildren()
-  delete document.documentElement.dataset.hydrated
-  vi.unstubAllEnvs()
-  expect(recoverable.splice(0), 'hydration mismatches').toEqual([])
-})
+const { serverHtml, settled, hydrate } = hydrationHarness()
 
 describe('hydration rule "own page"', () => {
   it('renders afresh what is not this page’s own prerendered HTML, and hydrates what is', () => {
@@ -287,94 +248,5 @@ describe('hydration rule "hydrated on interaction"', () => {
     expect(container.firstElementChild).not.toHaveStyle({ display: 'none' })
     expect(input).toHaveValue('typed early')
     expect(load).toHaveBeenCalledOnce()
-  })
-})
-
-describe('hydration rule "hydrated when visible"', () => {
-  const live = vi.fn()
-  function Sections() {
-    useEffect(() => {
-      live()
-    }, [])
-    return (
-      <>
-        <section id="below-fold">
-          <a href="#faq">FAQ</a>
-        </section>
-        <section id="faq">
-          <details>
-            <summary>Q</summary>A
-          </details>
-        </section>
-      </>
-    )
-  }
-  /** The viewport: the test says which observed element comes near it. */
-  const observed = new Set<Element>()
-  let report: ((entries: { isIntersecting: boolean }[]) => void) | undefined
-  class Viewport {
-    constructor(callback: typeof report) {
-      report = callback
-    }
-    observe(el: Element) {
-      observed.add(el)
-    }
-    disconnect() {
-      observed.clear()
-    }
-  }
-  const comesNear = (el: Element) => report!([{ isIntersecting: observed.has(el) }])
-
-  /** The build's HTML of the part, inside the page's <main>. */
-  async function prerendered() {
-    // The build renders with its own copy (the prerender's bundle), its code loaded first.
-    const Part = hydrateWhenVisible(() => Promise.resolve(Sections), 'below-fold')
-    await loadDeferredParts()
-    vi.stubEnv('SSR', true)
-    const main = document.createElement('main')
-    main.innerHTML = renderToString(<Part />)
-    document.body.append(main)
-    vi.stubEnv('SSR', false)
-    return main
-  }
-
-  it('stays server HTML until the part nears the viewport, then hydrates the same nodes', async () => {
-    vi.stubGlobal('IntersectionObserver', Viewport)
-    const main = await prerendered()
-    const load = vi.fn(() => Promise.resolve(Sections))
-    const Late = hydrateWhenVisible(load, 'below-fold')
-    const link = main.querySelector('a')!
-
-    await hydrate(main, <Late />)
-    // Not fetched on idle: the code waits for the visitor.
-    expect(load).not.toHaveBeenCalled()
-    expect(live).not.toHaveBeenCalled()
-
-    await settled(() => comesNear(main.querySelector('#below-fold')!))
-    await vi.waitFor(() => expect(live).toHaveBeenCalledOnce())
-    expect(main.querySelector('a')).toBe(link)
-    expect(load).toHaveBeenCalledOnce()
-  })
-
-  it('hydrates after a jump to an anchor further down, past its first section', async () => {
-    vi.stubGlobal('IntersectionObserver', Viewport)
-    live.mockClear()
-    const main = await prerendered()
-    const Late = hydrateWhenVisible(() => Promise.resolve(Sections), 'below-fold')
-    await hydrate(main, <Late />)
-    expect(live).not.toHaveBeenCalled()
-
-    await settled(() => comesNear(main.querySelector('#faq')!))
-    await vi.waitFor(() => expect(live).toHaveBeenCalledOnce())
-  })
-
-  it('fetches its code with the page on a navigation, not before the first page is live', async () => {
-    const code = vi.fn(() => Promise.resolve(Sections))
-    const Part = hydrateWhenVisible(code, 'below-fold')
-    await Part.preload()
-    expect(code).not.toHaveBeenCalled()
-    document.documentElement.dataset.hydrated = ''
-    await Part.preload()
-    expect(code).toHaveBeenCalledOnce()
   })
 })
