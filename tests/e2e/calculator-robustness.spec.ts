@@ -17,14 +17,12 @@ import { expectLeftOut, pinned } from './print'
 const ui = {
   sv: {
     ...calculatorForm.sv,
-    slider: 'Andel leveranser till företag',
     saving: /Besparing 67\s500\skr/,
     noscript: 'Kalkylatorn behöver JavaScript',
     formula: 'Så räknar kalkylatorn',
   },
   en: {
     ...calculatorForm.en,
-    slider: 'Share of deliveries to businesses',
     saving: /Saving SEK\s67,500/,
     noscript: 'The calculator needs JavaScript',
     formula: 'How the calculator works',

@@ -4,10 +4,7 @@ import { calculatorForm } from './calculator-labels'
 
 type Lang = 'sv' | 'en'
 
-const ui = {
-  sv: { ...calculatorForm.sv, slider: 'Andel leveranser till företag' },
-  en: { ...calculatorForm.en, slider: 'Share of deliveries to businesses' },
-} as const
+const ui = calculatorForm
 
 /** Intl writes non-breaking and narrow no-break spaces; the expectations use plain ones. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').trim()

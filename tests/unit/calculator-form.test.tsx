@@ -2,26 +2,19 @@ import { describe, expect, it } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderRoute } from './render-route'
+import { calculatorForm } from '../e2e/calculator-labels'
 
 // The calculator form's own rules, with the real router and catalogues: the button, the weight's
 // arrow keys, the slider's large steps and words, and text that is not a number.
 
 const ui = {
   sv: {
-    url: '/sv/kalkylator',
-    transports: 'Antal lastbärare per år',
-    weight: 'Vikt per lastbärare (kg)',
-    slider: 'Andel leveranser till företag',
-    submit: 'Beräkna miljöavgift',
+    ...calculatorForm.sv,
     notANumber: 'Ange ett tal. Fältet räknas som 0.',
     noFee: '0 kr',
   },
   en: {
-    url: '/en/calculator',
-    transports: 'Load carriers per year',
-    weight: 'Weight per load carrier (kg)',
-    slider: 'Share of deliveries to businesses',
-    submit: 'Calculate fee',
+    ...calculatorForm.en,
     notANumber: 'Enter a number. This field counts as 0.',
     noFee: 'SEK 0',
   },

@@ -2,29 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderRoute } from './render-route'
+import { calculatorForm } from '../e2e/calculator-labels'
 
 // Every figure the result shows for the spec's two examples, one in each language, typed and from
 // the link the calculation writes. (calculator.spec.ts proves the same for plastic and steel, with
 // each language's way of writing numbers, in a browser.)
 
-const ui = {
-  sv: {
-    url: '/sv/kalkylator',
-    transports: 'Antal lastbärare per år',
-    weight: 'Vikt per lastbärare (kg)',
-    slider: 'Andel leveranser till företag',
-    submit: 'Beräkna miljöavgift',
-    material: { wood: 'Trä', plastic: 'Plast', steel: 'Stål' },
-  },
-  en: {
-    url: '/en/calculator',
-    transports: 'Load carriers per year',
-    weight: 'Weight per load carrier (kg)',
-    slider: 'Share of deliveries to businesses',
-    submit: 'Calculate fee',
-    material: { wood: 'Wood', plastic: 'Plastic', steel: 'Steel' },
-  },
-} as const
+// The labels as a visitor reads them, from the one list the calculator's tests use.
+const ui = calculatorForm
 
 /** Intl writes non-breaking and narrow no-break spaces; the expectations use plain ones. */
 const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ').trim()
