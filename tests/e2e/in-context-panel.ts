@@ -19,20 +19,16 @@ export const claimed = {
  * On a cold dev server (a fresh clone, a busy machine) Vite may optimise the panel's dependencies
  * on that first use and reload the page, which loses the click (the full suite once waited 120 s
  * for it): load and click again until the panel opens. The tests then measure a warm server.
- * Once per worker process: the server is the run's, so the second of the two specs finds it warm
- * (warming it again took 4 s on a busy machine). Not a worker-scoped fixture: Playwright runs
- * tests with worker fixtures of their own in a worker of their own, which would start a second
- * worker and browser beside the other dev specs' one.
+ * Both specs pass this one function, so the second finds the server warm (warming it again took
+ * 4 s on a busy machine). Not a worker-scoped fixture: Playwright runs tests with worker fixtures
+ * of their own in a worker of their own, a second worker and browser beside the other dev specs'.
  */
-let warmed = false
 export async function openPanelOnce(page: Page) {
-  if (warmed) return
   await expect(async () => {
     await gotoHydrated(page, '/en')
     await page.locator('h1').click({ modifiers: ['Alt'] })
     await expect(page.getByTestId('in-context-id')).toBeVisible({ timeout: 45_000 })
   }).toPass({ timeout: 280_000 })
-  warmed = true
 }
 
 export const ui = {
