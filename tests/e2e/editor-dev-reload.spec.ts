@@ -7,7 +7,7 @@ import { expect, gotoHydrated, test, untilIdle } from './fixtures'
 
 // `npm start`: an open page follows a catalogue changed on disk in place (src/i18n/catalogs.ts,
 // tools/translation-server/plugin.ts), whoever wrote it. The editor's own saves are
-// in editor-dev.spec.ts and editor-dev-in-context.spec.ts.
+// in editor-dev.spec.ts and editor-dev-in-context-save.spec.ts.
 onThrowawayRepo(async (page) => {
   await gotoHydrated(page, '/en')
 })

@@ -150,7 +150,7 @@ test('a Swedish save rewrites the message in the code and locales/sv; `lingui ex
   // Exactly the two source files and the catalogues saved changed, and what they say is what
   // Lingui's extract and prettier would write: running them changes nothing. (The rest of the
   // catalogue check, scripts/check-catalogs.ts, is about the texts: the API refuses invalid ICU
-  // and changed placeholders, editor-work.spec.ts and editor-dev-in-context.spec.ts; `lingui
+  // and changed placeholders, editor-work.spec.ts and editor-dev-in-context-save.spec.ts; `lingui
   // compile --strict` accepts what the editor writes, tests/unit/editor-po-compile.test.ts.)
   const changed = () => git('status', '--porcelain').trimEnd().split('\n').sort()
   // locales/en/calculator.po: the Swedish save marked its English outdated (issue 33 item 1).
