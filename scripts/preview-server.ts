@@ -16,7 +16,7 @@ export const nginxConfPath = 'deploy/nginx.conf'
 const install = 'apt-get install -y nginx libnginx-mod-http-brotli-static'
 
 /** A certificate and its key, as files nginx reads. */
-export type Certificate = { certificate: string; key: string }
+type Certificate = { certificate: string; key: string }
 
 /** Where the shipped config puts the site; the preview puts dist/ there instead. */
 const shippedRoot = '/srv/cirkla/dist'
@@ -24,9 +24,10 @@ const shippedRoot = '/srv/cirkla/dist'
 /**
  * The shipped config, made runnable without root on `port`: every replacement must match exactly
  * once, so a change to deploy/nginx.conf that the preview would silently stop mirroring fails here.
- * `brotli: false` is the same host with gzip only (bench:real's comparison); `tls` the same host over
- * HTTPS and HTTP/2 with that certificate (the benchmarks' h2 comparison). `listen … ssl http2`, not
- * `http2 on;`: that directive is nginx 1.25.1+, and the host runs Debian 12's nginx 1.22.
+ * `brotli: false` is the same host with gzip only (bench:real's comparison); `tls` the same host
+ * over HTTPS + HTTP/2 with that certificate, and `http2: false` over HTTPS with HTTP/1.1 (the
+ * benchmarks' comparison; docs/performance.md, "HTTP/2 with TLS": not shipped). `listen … ssl
+ * http2`, not `http2 on;`: that directive is nginx 1.25.1+, the host runs Debian 12's nginx 1.22.
  */
 export function previewConfig(
   conf: string,
@@ -37,6 +38,7 @@ export function previewConfig(
     brotli = true,
     asRoot = false,
     tls,
+    http2 = true,
   }: {
     root: string
     port: number
@@ -44,18 +46,17 @@ export function previewConfig(
     brotli?: boolean
     asRoot?: boolean
     tls?: Certificate
+    http2?: boolean
   },
 ): string {
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
     .map((name) => `  ${name}_temp_path ${join(runDir, name)};`)
     .join('\n')
+  const listen = tls
+    ? `$1listen 127.0.0.1:${port} ssl${http2 ? ' http2' : ''};\n$1ssl_certificate ${tls.certificate};\n$1ssl_certificate_key ${tls.key};`
+    : `$1listen 127.0.0.1:${port};`
   const replacements: [RegExp, string][] = [
-    [
-      /^(\s*)listen 80;$/m,
-      tls
-        ? `$1listen 127.0.0.1:${port} ssl http2;\n$1ssl_certificate ${tls.certificate};\n$1ssl_certificate_key ${tls.key};`
-        : `$1listen 127.0.0.1:${port};`,
-    ],
+    [/^(\s*)listen 80;$/m, listen],
     // IPv6 may be off on a developer's machine; the preview answers on 127.0.0.1 only.
     [/^\s*listen \[::\]:80;\n/m, ''],
     [new RegExp(`^(\\s*)root ${shippedRoot};$`, 'm'), `$1root ${root};`],
@@ -98,7 +99,7 @@ function nginxBinary(): string {
  * `--ignore-certificate-errors-spki-list` takes to trust it for one run, as a real certificate
  * would be (an ignored error would also keep Chromium from caching).
  */
-export function selfSignedCertificate(dir: string): Certificate & { pem: string; spki: string } {
+function selfSignedCertificate(dir: string): Certificate & { pem: string; spki: string } {
   const certificate = join(dir, 'cert.pem')
   const key = join(dir, 'key.pem')
   // P-256: the key exchange real hosts use, and made in milliseconds.
@@ -130,8 +131,8 @@ export function selfSignedCertificate(dir: string): Certificate & { pem: string;
 
 /**
  * Writes the runnable config into a fresh directory; returns nginx's arguments for it. `global`:
- * more main-context directives (nginx reads only its last -g). `tls`: HTTPS + HTTP/2 with a
- * certificate made for this run.
+ * more main-context directives (nginx reads only its last -g). `tls`: HTTPS (+ HTTP/2 unless
+ * `http2: false`) with a certificate made for this run.
  */
 function prepare({
   port,
@@ -139,12 +140,14 @@ function prepare({
   root = 'dist',
   global = '',
   tls = false,
+  http2 = true,
 }: {
   port: number
   brotli: boolean
   root?: string
   global?: string
   tls?: boolean
+  http2?: boolean
 }) {
   const conf = readFileSync(nginxConfPath, 'utf8')
   const module = /^load_module (\S+);$/m.exec(conf)?.[1]
@@ -156,7 +159,15 @@ function prepare({
   const certificate = tls ? selfSignedCertificate(runDir) : undefined
   writeFileSync(
     file,
-    previewConfig(conf, { root: resolve(root), port, runDir, brotli, asRoot, tls: certificate }),
+    previewConfig(conf, {
+      root: resolve(root),
+      port,
+      runDir,
+      brotli,
+      asRoot,
+      tls: certificate,
+      http2,
+    }),
   )
   // -e: errors to stderr before the config is read (Debian's default, not every build's).
   const args = [
@@ -199,7 +210,7 @@ export function testConfig(): number {
  * Starts nginx in the foreground on 127.0.0.1:`port` and resolves once it answers. `root`: the
  * build to serve (bench:real compares two builds side by side, BENCH_DIRS). `tls`: over HTTPS and
  * HTTP/2 with a self-signed certificate made for this run; `spki` is what Chromium needs to trust
- * it (`--ignore-certificate-errors-spki-list=<spki>`).
+ * it (`--ignore-certificate-errors-spki-list=<spki>`); with `http2: false`, HTTPS with HTTP/1.1.
  */
 export async function startPreview(
   port: number,
@@ -208,7 +219,14 @@ export async function startPreview(
     stdio = 'ignore',
     root = 'dist',
     tls = false,
-  }: { brotli?: boolean; stdio?: 'inherit' | 'ignore'; root?: string; tls?: boolean } = {},
+    http2 = true,
+  }: {
+    brotli?: boolean
+    stdio?: 'inherit' | 'ignore'
+    root?: string
+    tls?: boolean
+    http2?: boolean
+  } = {},
 ): Promise<{
   origin: string
   spki?: string
@@ -228,6 +246,7 @@ export async function startPreview(
     root,
     global: ' daemon off;',
     tls,
+    http2,
   })
   const child = spawn(bin, args, {
     stdio: ['ignore', stdio, stdio === 'inherit' ? 'inherit' : 'pipe'],
