@@ -23,8 +23,9 @@ const config: KnipConfig = {
     'tools/**/*.ts',
     'tests/**/*.{ts,tsx}',
   ],
-  // tests/unit/editor-api.test.ts runs the system `diff` to prove a save changes one line.
-  ignoreBinaries: ['diff'],
+  // tests/unit/editor-api.test.ts runs the system `diff` to prove a save changes one line;
+  // scripts/preview-server.ts the system `openssl` for the HTTPS host's certificate.
+  ignoreBinaries: ['diff', 'openssl'],
   ignoreDependencies: [
     // Peer of @vitejs/plugin-react's `babel` option (the Lingui macro runs there); never imported.
     '@babel/core',

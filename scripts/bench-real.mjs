@@ -8,6 +8,10 @@
 //   BENCH_HOSTS=brotli,gzip          the same nginx with brotli and with gzip only, side by side in
 //                                    one run (alternating, like page and floor) ->
 //                                    reports/performance-brotli-gzip.md
+//   BENCH_HOSTS=tls,h2               the same nginx over HTTPS with HTTP/1.1 and with HTTP/2
+//                                    (deploy/tls.conf, a self-signed certificate made for the run,
+//                                    which Chromium trusts by its key); with brotli: plain HTTP/1.1
+//                                    too -> reports/performance-tls-h2.md
 //   BENCH_DIRS=dist-a,dist-b         two (or more) builds side by side, A B A B in one run, each on
 //                                    its own nginx and against its own floor ->
 //                                    reports/performance-dist-a-dist-b.md (how a change is measured
@@ -26,8 +30,14 @@ const pages = process.env.BENCH_PAGES?.split(',') ?? [
 ]
 const dirs = process.env.BENCH_DIRS?.split(',')
 const hostNames = process.env.BENCH_HOSTS?.split(',') ?? ['brotli']
-if (hostNames.some((h) => h !== 'brotli' && h !== 'gzip'))
-  throw new Error('BENCH_HOSTS: brotli and/or gzip')
+const hostLabels = {
+  brotli: 'nginx, brotli',
+  gzip: 'nginx, gzip only',
+  tls: 'nginx, brotli, HTTPS + HTTP/1.1',
+  h2: 'nginx, brotli, HTTPS + HTTP/2',
+}
+if (hostNames.some((h) => !(h in hostLabels)))
+  throw new Error(`BENCH_HOSTS: one or more of ${Object.keys(hostLabels).join(', ')}`)
 if (dirs && process.env.BENCH_HOSTS) throw new Error('BENCH_DIRS or BENCH_HOSTS, not both')
 for (const dir of dirs ?? [])
   if (!existsSync(`${dir}/index.html`)) throw new Error(`BENCH_DIRS: ${dir}/ holds no build`)
@@ -36,22 +46,35 @@ const variants = dirs
   ? dirs.map((dir) => ({ name: basename(dir), label: `${dir}, brotli`, root: dir, brotli: true }))
   : hostNames.map((name) => ({
       name,
-      label: name === 'brotli' ? 'nginx, brotli' : 'nginx, gzip only',
+      label: hostLabels[name],
       root: 'dist',
-      brotli: name === 'brotli',
+      brotli: name !== 'gzip',
+      tls: name === 'tls' || name === 'h2',
+      http2: name === 'h2',
     }))
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7)
 const port = Number(process.env.BENCH_PORT ?? 4391)
 const hosts = new Map()
-for (const [i, v] of variants.entries())
-  hosts.set(v.name, await startPreview(port + i, { brotli: v.brotli, root: v.root }))
-const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags })
+for (const [i, v] of variants.entries()) hosts.set(v.name, await startPreview(port + i, v))
+// The h2 host's certificate, trusted as a real one would be (by its key, for this browser only).
+const spkis = [...hosts.values()].flatMap((h) => (h.spki ? [h.spki] : []))
+const browser = await chromium.launch({
+  executablePath: chromiumPath,
+  args: [
+    ...chromiumFlags,
+    ...(spkis.length ? [`--ignore-certificate-errors-spki-list=${spkis.join(',')}`] : []),
+  ],
+})
 // A shared machine's other work slows every variant alike, but says how far to trust the times.
 const loads = [loadavg()[0]]
 
 // A load that times out (a busy shared machine) is measured again, never counted.
 async function measure(origin, url, floor, attempt = 1) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    // The floor's HTML is fetched by Playwright itself (route.fetch), which knows no browser flag.
+    ignoreHTTPSErrors: floor && origin.startsWith('https:'),
+  })
   try {
     return await measureOnce(context, origin, url, floor)
   } catch (error) {
@@ -185,7 +208,7 @@ mkdirSync('reports', { recursive: true })
 writeFileSync(
   file,
   `# Real first paint and interactivity\n\nscripts/bench-real.mjs: Playwright + Chromium, CDP throttling (150 ms RTT, 1.6 Mbps down, 4x CPU), ` +
-    `390 x 844 viewport, cold cache, ${ROUNDS} alternating rounds, medians, served by nginx with deploy/nginx.conf${variants.some((v) => !v.brotli) ? ' (gzip only: the same config with brotli_static off)' : ''}. "floor" is the same prerendered HTML (of the same build and host) with every ` +
+    `390 x 844 viewport, cold cache, ${ROUNDS} alternating rounds, medians, served by nginx with deploy/nginx.conf${variants.some((v) => !v.brotli) ? ' (gzip only: the same config with brotli_static off)' : ''}${variants.some((v) => v.tls) ? ' (HTTPS: the same config with deploy/tls.conf included, a self-signed P-256 certificate made for the run and trusted by Chromium by its key)' : ''}. "floor" is the same prerendered HTML (of the same build and host) with every ` +
     `script removed. "hydrated" is when React has hydrated and rendered once more with every control enabled (the layout sets data-hydrated once the whole page is live); "live" is the marker-independent check (header, h1 and the footer's last link hold React's fiber). "transferred" is every response's bytes on the wire (headers included) until hydrated + 0.5 s. ${new Date().toISOString().slice(0, 10)}, ${load}.\n\n${table}\n`,
 )
 console.log(`\n${table}\nwritten to ${file}`)

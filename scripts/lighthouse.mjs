@@ -5,6 +5,9 @@
 // score is not counted), or the URLs given as arguments.
 //   LH_DIR=/tmp/other-build   another build (an A/B comparison), reported to stdout only
 //   LH_PORT=4390              the port of its nginx
+//   LH_TLS=1                  the same host over HTTPS + HTTP/2 (deploy/tls.conf, a self-signed
+//                             certificate made for the run, which Chromium trusts by its key),
+//                             reported to stdout only; LH_TLS=h1: over HTTPS with HTTP/1.1
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { availableParallelism, loadavg } from 'node:os'
 import lighthouse from 'lighthouse'
@@ -20,10 +23,18 @@ const only = process.argv.slice(2)
 const RUNS = Number(process.env.LH_RUNS ?? 3)
 const urls = only.length ? only : allPublicPaths()
 const root = process.env.LH_DIR ?? 'dist'
-const server = await startPreview(Number(process.env.LH_PORT ?? 4390), { root })
+const tls = ['1', 'h1'].includes(process.env.LH_TLS ?? '')
+const http2 = process.env.LH_TLS !== 'h1'
+const server = await startPreview(Number(process.env.LH_PORT ?? 4390), { root, tls, http2 })
 // A shared machine's other work shows in TBT above all: the report says how busy it was.
 const loads = [loadavg()[0]]
-const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags })
+const chrome = await chromeLauncher.launch({
+  chromePath: chromiumPath,
+  chromeFlags: [
+    ...chromiumFlags,
+    ...(server.spki ? [`--ignore-certificate-errors-spki-list=${server.spki}`] : []),
+  ],
+})
 const rows = []
 let failed
 try {
@@ -90,8 +101,9 @@ const table = [
 const sorted = [...loads].sort((a, b) => a - b)
 const load = `load average (1 min) ${loads[0].toFixed(1)} at the start, ${sorted[Math.floor(sorted.length / 2)].toFixed(1)} median, ${sorted.at(-1).toFixed(1)} at most, on ${availableParallelism()} cores`
 const min = (k) => Math.min(...rows.filter((r) => k !== 'seo' || !editor(r.url)).map((r) => r[k]))
-if (root !== 'dist') {
-  console.log(`\n${table}\n${root}, ${load}`)
+if (root !== 'dist' || tls) {
+  const host = tls ? `, HTTPS + ${http2 ? 'HTTP/2' : 'HTTP/1.1'}` : ''
+  console.log(`\n${table}\n${root}${host}, ${load}`)
   process.exit(0)
 }
 mkdirSync('reports', { recursive: true })

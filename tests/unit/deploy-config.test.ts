@@ -39,6 +39,21 @@ describe('the preview runs the shipped nginx config', () => {
     expect(gzipOnly).toBe(brotli.replace('brotli_static on;', 'brotli_static off;'))
   })
 
+  it('HTTPS + HTTP/2 for the benchmarks: the listen with TLS and the certificate, nothing else', () => {
+    const plain = previewConfig(shipped, { root: '/d', port: 1, runDir })
+    const tls = { certificate: '/t/cert.pem', key: '/t/key.pem' }
+    const h2 = previewConfig(shipped, { root: '/d', port: 1, runDir, tls })
+    expect(lines(h2).filter((l) => !lines(plain).includes(l))).toEqual([
+      'listen 127.0.0.1:1 ssl http2;',
+      'ssl_certificate /t/cert.pem;',
+      'ssl_certificate_key /t/key.pem;',
+    ])
+    expect(lines(plain).filter((l) => !lines(h2).includes(l))).toEqual(['listen 127.0.0.1:1;'])
+    // HTTPS with HTTP/1.1, what HTTP/2 is measured against (both pay for TLS): only `http2` goes
+    const h1 = previewConfig(shipped, { root: '/d', port: 1, runDir, tls, http2: false })
+    expect(h1).toBe(h2.replace('listen 127.0.0.1:1 ssl http2;', 'listen 127.0.0.1:1 ssl;'))
+  })
+
   it('runs the workers as root only when root starts it; the shipped config keeps the unprivileged default', () => {
     // No `user` line: nginx started by root runs its workers as its unprivileged default.
     expect(lines(shipped).filter((l) => /^user\b/.test(l))).toEqual([])
