@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test'
 import { isPlaceholder, site } from '../../src/config/site'
-import { expect, gotoHydrated, recordCspViolations, test, sharedTab, untilIdle } from './fixtures'
+import {
+  expect,
+  gotoHydrated,
+  holdRequests,
+  recordCspViolations,
+  test,
+  sharedTab,
+  untilIdle,
+} from './fixtures'
 
 // What the API, guide, legal and contact pages do in a browser: the copy button, the progress bar
 // as assistive technology reads it, tables of contents and back-to-top, the storage key the
@@ -17,7 +25,10 @@ const consoleErrors = sharedTab((tab) => (page = tab))
 const expectNoConsoleErrors = () => expect(consoleErrors.splice(0)).toEqual([])
 
 // In a tab of its own: the page's clock is the test's, so the copied state's two seconds pass at once.
-test('en: the copy button puts the quick-start request on the clipboard, for a moment says so', async ({
+// The quick start hydrates when the visitor turns to it (rule "hydrated on interaction"): a press
+// before its code has arrived is held and copies once it has (rule "early submit held"); the next
+// press is the live button's.
+test('en: the copy button puts the quick-start request on the clipboard, pressed before and after its code arrived, for a moment says so', async ({
   page,
   context,
   baseURL,
@@ -25,15 +36,23 @@ test('en: the copy button puts the quick-start request on the clipboard, for a m
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
   await page.clock.install()
+  const release = await holdRequests(page, /\/assets\/quick-start-[^/]+\.js$/)
   await gotoHydrated(page, '/en/get-started/api')
+  const code = await page.getByTestId('quick-start-code').textContent()
   await page.getByRole('button', { name: 'Copy code' }).click()
+  await expect(page.locator('#quick-start-block form')).toHaveAttribute('data-pending-submit')
+  release()
   await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible()
-  const copied = await page.evaluate(() => navigator.clipboard.readText())
-  expect(copied).toBe(await page.getByTestId('quick-start-code').textContent())
-  expect(copied).toContain(`${site.apiHost}/v1/tracking/status`)
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code)
+  expect(code).toContain(`${site.apiHost}/v1/tracking/status`)
   // the copied state is temporary (two seconds)
   await page.clock.runFor(2000)
   await expect(page.getByRole('button', { name: 'Copy code' })).toBeVisible()
+
+  await page.evaluate(() => navigator.clipboard.writeText(''))
+  await page.getByRole('button', { name: 'Copy code' }).click()
+  await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code)
   expect(consoleErrors).toEqual([])
 })
 

@@ -22,7 +22,8 @@ export function holdEarlySubmits() {
     'submit',
     (event) => {
       const form = event.target
-      // Every <form> of the site is a SiteForm, which marks itself once hydrated.
+      // Every <form> of the site marks itself once hydrated (useHeldSubmit: each SiteForm, and
+      // the API guide's copy button, quick-start.tsx).
       if (!(form instanceof HTMLFormElement) || form.hasAttribute(hydratedForm)) return
       event.preventDefault()
       // React listens on the same node (the app hydrates `document`) and may already hold the

@@ -10,7 +10,7 @@ import { useLang } from '../../i18n/use-lang'
 import { apiEndpoints, type HttpMethod } from './api-endpoints'
 import { CodeIcon, GaugeIcon, InfoIcon, KeyIcon, PulseIcon } from './api-icons'
 import { codeText } from './code-styles'
-import { QuickStart } from './quick-start'
+import { hydrateOnInteraction } from '../../components/hydration/hydrate-on-interaction'
 
 const methodTone: Record<HttpMethod, 'brand' | 'accent' | 'neutral'> = {
   GET: 'brand',
@@ -128,7 +128,9 @@ export function ApiPage() {
               Börja med att hämta spårningsstatus:
             </Trans>
           </p>
-          <QuickStart />
+          <div id={QUICK_START_ID}>
+            <QuickStart />
+          </div>
           <p className={css({ color: 'fg.muted', textStyle: 'small' })}>
             <Trans id="api.quickStart.note">
               Byt ut platshållaren mot nyckeln ni får när ni blir betakund. Håll nyckeln hemlig och
@@ -208,3 +210,15 @@ export function ApiPage() {
     </>
   )
 }
+
+const QUICK_START_ID = 'quick-start-block'
+
+/**
+ * The quick start's copy button (Ark's Clipboard and its state machine, 5.5 KB brotli) is the
+ * page's one control, in no first load: the block hydrates when the visitor turns to it, and a
+ * press before then copies once it has (quick-start.tsx).
+ */
+const QuickStart = hydrateOnInteraction(
+  () => import('./quick-start').then((m) => m.QuickStart),
+  QUICK_START_ID,
+)

@@ -1,6 +1,9 @@
+import type { FormEvent, ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useClipboardContext } from '@ark-ui/react/clipboard'
 import { css } from '../../../styled-system/css'
 import * as Clipboard from '../../components/ui/clipboard'
+import { useHeldSubmit } from '../../components/hydration/use-held-submit'
 import { site } from '../../config/site'
 import { CheckIcon, CopyIcon } from './api-icons'
 import { codeText } from './code-styles'
@@ -10,8 +13,11 @@ const AUTH_HEADER = 'Authorization: Bearer'
 const STATUS_PATH = '/v1/tracking/status'
 
 /**
- * The quick-start request as a plain <pre> (readable without JavaScript) with a copy button that
- * works once the page has hydrated. The copied state is announced through a polite live region.
+ * The quick-start request as a plain <pre> (readable without JavaScript) with a copy button. The
+ * copied state is announced through a polite live region. Its code (Ark's Clipboard) is not in
+ * the page's first load: it hydrates when the visitor turns to it (api-page.tsx). The button is
+ * its form's submit, so a press before then is held like any early submit and copies once the
+ * block has hydrated (CopyForm).
  */
 export function QuickStart() {
   const { t } = useLingui()
@@ -31,11 +37,11 @@ export function QuickStart() {
       timeout={2000}
       translations={{ triggerLabel: (copied) => (copied ? copiedLabel : copyLabel) }}
     >
-      <Clipboard.Control>
+      <CopyForm>
         <span className={css({ fontSize: 'sm', fontWeight: '600', color: 'fg.onBrand' })}>
           <Trans id="api.quickStart.codeLabel">Exempelanrop (curl)</Trans>
         </span>
-        <Clipboard.Trigger data-testid="copy-code">
+        <Clipboard.Trigger type="submit" data-testid="copy-code">
           <Clipboard.Indicator
             copied={
               <>
@@ -48,7 +54,7 @@ export function QuickStart() {
             {copyLabel}
           </Clipboard.Indicator>
         </Clipboard.Trigger>
-      </Clipboard.Control>
+      </CopyForm>
       <pre className={codeText}>
         <code data-testid="quick-start-code">{code}</code>
       </pre>
@@ -60,5 +66,28 @@ export function QuickStart() {
         )}
       </Clipboard.Context>
     </Clipboard.Root>
+  )
+}
+
+/**
+ * The copy button's row, as a form (rule "early submit held", hydration.ts). A click on the
+ * live button copies through Ark's trigger; its submit, which follows, does nothing more. A
+ * press before the block hydrated was a submit the page's hold kept (held-submit.ts); once
+ * hydrated, useHeldSubmit submits it again, without a submitter (requestSubmit()): that one
+ * copies. Without JavaScript the hold is not there and the button reloads the page.
+ */
+function CopyForm({ children }: { children: ReactNode }) {
+  const clipboard = useClipboardContext()
+  const held = useHeldSubmit()
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (!(event.nativeEvent as SubmitEvent).submitter) clipboard.copy()
+  }
+  return (
+    <Clipboard.Control asChild>
+      <form {...held} onSubmit={onSubmit}>
+        {children}
+      </form>
+    </Clipboard.Control>
   )
 }
