@@ -58,14 +58,17 @@ async function buildVariant(variant: FloorVariant) {
 
 /**
  * The site's /sv with the "lingui" variant for its JavaScript: what the page would cost if the
- * site's own code cost nothing. Its module scripts and preloads go; the floor app's root and script
- * (low priority at the end of <body>, as the site's) come in. Its header, main and footer become
- * plain divs (no rule of the stylesheet names those elements), so the live probe of bench:real
- * (the first `header a`, `main h1`, the last `footer a`) finds the floor app's, which hydrate.
+ * site's own code cost nothing. Its module scripts and preloads go; the floor app's root comes in at
+ * the end of <body>, its script as the site's are (low priority, after the page's own
+ * requests) or, `early`, as the floor's (first thing in <head>, the default high priority). Its
+ * header, main and footer become plain divs (no rule of the stylesheet names those elements), so
+ * the live probe of bench:real (the first `header a`, `main h1`, the last `footer a`) finds the
+ * floor app's, which hydrate.
  */
-function sitePage(lingui: string) {
-  const work = join(outRoot, '.work-site')
-  const out = join(outRoot, 'site-html-floor-js')
+function sitePage(lingui: string, early: boolean) {
+  const name = early ? 'site-html-floor-js-early' : 'site-html-floor-js'
+  const work = join(outRoot, `.work-${name}`)
+  const out = join(outRoot, name)
   rmSync(work, { recursive: true, force: true })
   cpSync(join(repo, 'dist'), join(work, 'dist'), { recursive: true })
   const floor = readFileSync(join(lingui, 'sv.html'), 'utf8')
@@ -75,17 +78,16 @@ function sitePage(lingui: string) {
   for (const ext of ['', '.br', '.gz'])
     cpSync(join(lingui, `${script[1]}${ext}`), join(work, 'dist', `${script[1]}${ext}`))
   const file = join(work, 'dist', 'sv.html')
+  const tag = `<script type="module" crossorigin="anonymous"${early ? '' : ' fetchPriority="low"'} src="${script[1]}"></script>`
   const html = readFileSync(file, 'utf8')
     .replace(/<script type="module"[^>]*><\/script>/g, '')
     .replace(/<link rel="modulepreload"[^>]*>/g, '')
     .replace(/<(header|main|footer)\b/g, '<div data-was="$1"')
     .replace(/<\/(?:header|main|footer)>/g, '</div>')
-    .replace(
-      '</body>',
-      `${root}<script type="module" crossorigin="anonymous" fetchPriority="low" src="${script[1]}"></script></body>`,
-    )
+    .replace('<head>', early ? `<head>${tag}` : '<head>')
+    .replace('</body>', `${root}${early ? '' : tag}</body>`)
   if (html.includes('id="root"') && /<header|<main|<footer/.test(html.replace(root, '')))
-    throw new Error('site-html-floor-js: a header, main or footer of the site is left')
+    throw new Error(`${name}: a header, main or footer of the site is left`)
   writeFileSync(file, html)
   precompress(work)
   rmSync(out, { recursive: true, force: true })
@@ -141,7 +143,8 @@ async function checkAndWeigh(dirs: string[]) {
 
 const dirs = []
 for (const variant of floorVariants) dirs.push(await buildVariant(variant))
-if (existsSync(join(repo, 'dist/index.html'))) dirs.unshift('dist', sitePage(dirs.at(-1)!))
+if (existsSync(join(repo, 'dist/index.html')))
+  dirs.unshift('dist', sitePage(dirs.at(-1)!, false), sitePage(dirs.at(-1)!, true))
 for (const [dir, { files, bytes }] of await checkAndWeigh(dirs))
   console.log(`${dir}: /sv loads ${files} scripts, ${(bytes / 1024).toFixed(1)} KiB brotli`)
 if (!process.env.FLOOR_BUILD_ONLY) {
