@@ -59,8 +59,8 @@ async function buildVariant(variant: FloorVariant) {
 /**
  * The site's /sv with the "lingui" variant for its JavaScript: what the page would cost if the
  * site's own code cost nothing. Its module scripts and preloads go; the floor app's root comes in at
- * the end of <body>, its script as the site's are (low priority, after the page's own
- * requests) or, `early`, as the floor's (first thing in <head>, the default high priority). Its
+ * the end of <body>, its script at the site's low priority after the page's own markup (the site's
+ * own sit in <head>, also low) or, `early`, as the floor's (first in <head>, default priority). Its
  * header, main and footer become plain divs (no rule of the stylesheet names those elements), so
  * the live probe of bench:real (the first `header a`, `main h1`, the last `footer a`) finds the
  * floor app's, which hydrate.
