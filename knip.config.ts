@@ -15,6 +15,8 @@ const config: KnipConfig = {
     'src/components/hydration/early-submit-hold.ts',
     // Mapped for @lingui/core/macro in the e2e loader (tests/e2e/tsconfig.json).
     'tests/e2e/lingui-macro.ts',
+    // The stack's floor (npm run bench:floor): its build script, the app's entry, its Vite config.
+    'bench/stack-floor/{build.ts,main.tsx,vite.config.ts}',
   ],
   project: [
     'src/**/*.{ts,tsx}',
@@ -22,6 +24,7 @@ const config: KnipConfig = {
     'scripts/**/*.{mjs,ts}',
     'tools/**/*.ts',
     'tests/**/*.{ts,tsx}',
+    'bench/**/*.{ts,tsx}',
   ],
   // tests/unit/editor-api.test.ts runs the system `diff` to prove a save changes one line;
   // scripts/preview-server.ts the system `openssl` for the HTTPS host's certificate.
