@@ -9,8 +9,9 @@
 //                                    one run (alternating, like page and floor) ->
 //                                    reports/performance-brotli-gzip.md
 //   BENCH_HOSTS=tls,h2               the same nginx over HTTPS with HTTP/1.1 and with HTTP/2
-//                                    (deploy/tls.conf, a self-signed certificate made for the run,
-//                                    which Chromium trusts by its key); with brotli: plain HTTP/1.1
+//                                    (the shipped config's listen made 'ssl [http2]', a self-signed
+//                                    certificate made for the run, which Chromium trusts by its
+//                                    key: scripts/preview-server.ts); with brotli: plain HTTP/1.1
 //                                    too -> reports/performance-tls-h2.md
 //   BENCH_DIRS=dist-a,dist-b         two (or more) builds side by side, A B A B in one run, each on
 //                                    its own nginx and against its own floor ->
@@ -208,7 +209,7 @@ mkdirSync('reports', { recursive: true })
 writeFileSync(
   file,
   `# Real first paint and interactivity\n\nscripts/bench-real.mjs: Playwright + Chromium, CDP throttling (150 ms RTT, 1.6 Mbps down, 4x CPU), ` +
-    `390 x 844 viewport, cold cache, ${ROUNDS} alternating rounds, medians, served by nginx with deploy/nginx.conf${variants.some((v) => !v.brotli) ? ' (gzip only: the same config with brotli_static off)' : ''}${variants.some((v) => v.tls) ? ' (HTTPS: the same config with deploy/tls.conf included, a self-signed P-256 certificate made for the run and trusted by Chromium by its key)' : ''}. "floor" is the same prerendered HTML (of the same build and host) with every ` +
+    `390 x 844 viewport, cold cache, ${ROUNDS} alternating rounds, medians, served by nginx with deploy/nginx.conf${variants.some((v) => !v.brotli) ? ' (gzip only: the same config with brotli_static off)' : ''}${variants.some((v) => v.tls) ? ' (HTTPS: the same config with its listen made ssl [http2], a self-signed P-256 certificate made for the run and trusted by Chromium by its key)' : ''}. "floor" is the same prerendered HTML (of the same build and host) with every ` +
     `script removed. "hydrated" is when React has hydrated and rendered once more with every control enabled (the layout sets data-hydrated once the whole page is live); "live" is the marker-independent check (header, h1 and the footer's last link hold React's fiber). "transferred" is every response's bytes on the wire (headers included) until hydrated + 0.5 s. ${new Date().toISOString().slice(0, 10)}, ${load}.\n\n${table}\n`,
 )
 console.log(`\n${table}\nwritten to ${file}`)

@@ -5,8 +5,9 @@
 // score is not counted), or the URLs given as arguments.
 //   LH_DIR=/tmp/other-build   another build (an A/B comparison), reported to stdout only
 //   LH_PORT=4390              the port of its nginx
-//   LH_TLS=1                  the same host over HTTPS + HTTP/2 (deploy/tls.conf, a self-signed
-//                             certificate made for the run, which Chromium trusts by its key),
+//   LH_TLS=1                  the same host over HTTPS + HTTP/2 (its listen made 'ssl http2', a
+//                             self-signed certificate made for the run, which Chromium trusts by
+//                             its key: scripts/preview-server.ts),
 //                             reported to stdout only; LH_TLS=h1: over HTTPS with HTTP/1.1
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { availableParallelism, loadavg } from 'node:os'
