@@ -1,28 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { render, screen } from '@testing-library/react'
-import { I18nProvider } from '@lingui/react'
-import { i18n, loadCatalogs } from '../../src/i18n/catalogs'
-import { EntryRow } from '../../src/features/editor/entry-row'
+import { screen } from '@testing-library/react'
 import type { TranslationEntry } from '../../src/features/editor/api-schema'
-
-const noop = () => {}
+import { renderEntryRow } from './entry-row-harness'
 
 async function renderRow(entry: TranslationEntry, lang: 'sv' | 'en') {
-  await loadCatalogs(lang, ['editor'], { activate: true })
-  render(
-    <I18nProvider i18n={i18n}>
-      <EntryRow
-        fileId="common"
-        entry={entry}
-        index={0}
-        dirty={false}
-        onEdit={noop}
-        measure={noop}
-        onCellKeyDown={noop}
-        onSelect={noop}
-      />
-    </I18nProvider>,
-  )
+  await renderEntryRow(lang, { fileId: 'common', entry })
 }
 
 describe('translation editor glossary warning', () => {

@@ -1,12 +1,11 @@
 import { describe, expect, it, vi } from 'vitest'
-import { render, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { I18nProvider } from '@lingui/react'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { QueryClient } from '@tanstack/react-query'
 import { http, HttpResponse } from 'msw'
 import { server } from '../../mocks/node'
-import { i18n, loadCatalogs } from '../../src/i18n/catalogs'
-import { EntryRow } from '../../src/features/editor/entry-row'
+import { loadCatalogs } from '../../src/i18n/catalogs'
+import { renderEntryRow } from './entry-row-harness'
 import type { EditorLang, MessageHistory } from '../../src/features/editor/api-schema'
 
 // A row's history (src/features/editor/row-history.tsx) against the API's one implementation
@@ -19,24 +18,8 @@ async function renderRow(
   lang: 'sv' | 'en',
   onEdit: (k: string, l: EditorLang, t: string) => void = noop,
 ) {
-  await loadCatalogs(lang, ['editor'], { activate: true })
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <QueryClientProvider client={client}>
-      <I18nProvider i18n={i18n}>
-        <EntryRow
-          fileId="home"
-          entry={entry}
-          index={0}
-          dirty={false}
-          onEdit={onEdit}
-          measure={noop}
-          onCellKeyDown={noop}
-          onSelect={noop}
-        />
-      </I18nProvider>
-    </QueryClientProvider>,
-  )
+  await renderEntryRow(lang, { entry, onEdit }, client)
   const user = userEvent.setup({ delay: null })
   await user.click(
     screen.getByRole('button', {

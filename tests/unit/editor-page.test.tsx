@@ -2,13 +2,11 @@ import { describe, expect, it, vi } from 'vitest'
 
 // The editor renders the real router, catalogues and API: slow on a busy 2-core machine.
 vi.setConfig({ testTimeout: 30_000 })
-import { render, screen } from '@testing-library/react'
-import { I18nProvider } from '@lingui/react'
+import { screen } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { server } from '../../mocks/node'
 import { renderRoute } from './render-route'
-import { i18n, loadCatalogs } from '../../src/i18n/catalogs'
-import { EntryRow } from '../../src/features/editor/entry-row'
+import { renderEntryRow } from './entry-row-harness'
 import { refusalReasonSchema } from '../../src/features/editor/api-schema'
 import type { Refusal } from '../../src/features/editor/refusals'
 
@@ -52,25 +50,9 @@ describe('translation editor page', () => {
 describe('a refused row (issue 31 item 5)', () => {
   const entry = { key: 'home.hero.badge', sv: 'Nytt', en: 'New' }
   const texts = { sv: 'Nytt', en: 'New' }
-  const noop = () => {}
 
   async function renderRefused(lang: 'sv' | 'en', refusal: Refusal) {
-    await loadCatalogs(lang, ['editor'], { activate: true })
-    const view = render(
-      <I18nProvider i18n={i18n}>
-        <EntryRow
-          fileId="home"
-          entry={entry}
-          index={0}
-          dirty
-          refusal={refusal}
-          onEdit={noop}
-          measure={noop}
-          onCellKeyDown={noop}
-          onSelect={noop}
-        />
-      </I18nProvider>,
-    )
+    const view = await renderEntryRow(lang, { entry, dirty: true, refusal })
     const text = screen.getByTestId('row-refused').textContent
     view.unmount()
     return text

@@ -1,10 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { fireEvent, render, screen } from '@testing-library/react'
-import { I18nProvider } from '@lingui/react'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { fireEvent, screen } from '@testing-library/react'
+import { QueryClient } from '@tanstack/react-query'
 import { server } from '../../mocks/node'
-import { i18n, loadCatalogs } from '../../src/i18n/catalogs'
-import { EntryRow } from '../../src/features/editor/entry-row'
+import { renderEntryRow } from './entry-row-harness'
 import { editorKeys } from '../../src/features/editor/api-client'
 import type { TranslationCatalogue, TranslationFiles } from '../../src/features/editor/api-schema'
 
@@ -30,29 +28,13 @@ const catalogues: TranslationCatalogue[] = [
 ]
 
 async function renderRow() {
-  await loadCatalogs('sv', ['editor'], { activate: true })
   // The editor's defaults (data stale at once): a focus must not fetch every catalogue again
   // (MSW fails any request no handler plans, tests/unit/setup.ts).
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   client.setQueryData(editorKeys.files, files)
   for (const c of catalogues) client.setQueryData(editorKeys.catalogue(c.id), c)
   const onEdit = vi.fn()
-  render(
-    <QueryClientProvider client={client}>
-      <I18nProvider i18n={i18n}>
-        <EntryRow
-          fileId="home"
-          entry={entry}
-          index={0}
-          dirty={false}
-          onEdit={onEdit}
-          measure={() => {}}
-          onCellKeyDown={() => {}}
-          onSelect={() => {}}
-        />
-      </I18nProvider>
-    </QueryClientProvider>,
-  )
+  await renderEntryRow('sv', { entry, onEdit }, client)
   const en = screen.getByRole('textbox', { name: /^Engelska/ })
   return { onEdit, en }
 }

@@ -34,6 +34,15 @@ const manifest: Record<string, ManifestChunk> = {
   'locales/en/about.po': { file: 'assets/about-en.js' },
 }
 
+/** What the Swedish home page preloads from the manifest above: its chunks and their imports. */
+const homePreloads = [
+  'assets/route.js',
+  'assets/home.js',
+  'assets/faq.js',
+  'assets/card.js',
+  'assets/common-sv.js',
+  'assets/home-sv.js',
+]
 describe('page preloads from the build manifest', () => {
   it('maps a page to its split route components and its two catalogues', () => {
     expect(pageRoots('/$lang/', 'sv', 'home')).toEqual([
@@ -48,14 +57,9 @@ describe('page preloads from the build manifest', () => {
   })
 
   it('lists the page chunks and their static imports, minus what index.html already loads', () => {
-    expect(pagePreloads(manifest, { page: '/$lang/', lang: 'sv', ns: 'home' })).toEqual([
-      'assets/route.js',
-      'assets/home.js',
-      'assets/faq.js',
-      'assets/card.js',
-      'assets/common-sv.js',
-      'assets/home-sv.js',
-    ])
+    expect(pagePreloads(manifest, { page: '/$lang/', lang: 'sv', ns: 'home' })).toEqual(
+      homePreloads,
+    )
   })
 
   it('leaves dynamic imports (code fetched on interaction) out', () => {
@@ -93,14 +97,7 @@ describe("the router's asset manifest for a page", () => {
               { children: 'hold()' },
               ...['assets/index.js', 'assets/framework.js', 'assets/button.js'].map(script),
             ],
-            preloads: [
-              'assets/route.js',
-              'assets/home.js',
-              'assets/faq.js',
-              'assets/card.js',
-              'assets/common-sv.js',
-              'assets/home-sv.js',
-            ].map(asset),
+            preloads: homePreloads.map(asset),
           },
         },
       },
