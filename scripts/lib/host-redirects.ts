@@ -40,8 +40,7 @@ export function hostRedirects({ pageUrls, addresses, canonicalHref }: Registry):
   })
 }
 
-export const BEGIN =
-  '  # ---- Generated from the page registry (scripts/lib/host-redirects.ts): ----'
+const BEGIN = '  # ---- Generated from the page registry (scripts/lib/host-redirects.ts): ----'
 const END = '  # ---- end of the generated part ----'
 
 /**
