@@ -7,9 +7,9 @@
 //
 // What it decides: the language the browser prefers most is the first entry naming sv or en whose
 // weight no later such entry beats (the earliest of the highest weight). English when that entry
-// is English. Weights are compared digit by digit through a small table appended to the header
-// (`<a:b` for a < b, `=a:b` for a = b, a missing digit being 0): a regex cannot compare numbers,
-// but it can find a pair of captured digits in a list.
+// is English. A regex cannot compare numbers, but it can compare weights digit by digit: at the
+// first digit where the later weight differs, a larger digit wins, and a digit is larger when it
+// comes later in "0123456789", which nginx appends to the header (after the '#' that ends it).
 
 const OWS = '[ \\t]*'
 const END = `${OWS}(?=,|#)`
@@ -25,42 +25,37 @@ const TAG =
 /** Weight 1, written or not. */
 const ONE = `(?:;${OWS}q=1(?:\\.0{0,3})?)?${END}`
 
-const digits = ['', '0', '1', '2', '3', '4', '5', '6', '7', '8', '9']
-const value = (digit: string) => Number(digit || 0)
-/** Every pair of digits (or none) by how they compare. */
-const table = digits
-  .flatMap((a) =>
-    digits.flatMap((b) => {
-      if (value(a) < value(b)) return [`<${a}:${b}`]
-      return value(a) === value(b) ? [`=${a}:${b}`] : []
-    }),
-  )
-  .join('|')
 /** What nginx appends to the header before it runs the rule (after the '#' that ends it). */
-export const DIGIT_TABLE = `|${table}|`
+export const DIGITS = '0123456789'
 
-/** The pair `a:b` is in the table under `op` (`<` or `=`). */
-const pair = (op: '<' | '=', a: string, b: string) =>
-  `(?=[^#]*#[^#]*?\\|${op}\\k<${a}>:\\k<${b}>\\|)`
-/** The weight 0.z1z2z3 is greater than 0.x1x2x3. */
+/** The digit `b` comes after the digit `a` in DIGITS (any digit, when `a` is empty). */
+const after = (a: string, b: string) => `(?=[^#]*#[0-9]*?\\k<${a}>[0-9]*?\\k<${b}>)`
+/**
+ * At the fraction of a weight 0.z1z2z3: it is greater than 0.x1x2x3. The first, second or third
+ * digit is the first to differ and is larger; a digit of x that is not written is 0, so there any
+ * digit of z wins that is followed by no zeros only (`[0-9]*[1-9]`: 0.10 is 0.1).
+ */
 const greater =
-  `(?:${pair('<', 'al_x1', 'al_z1')}` +
-  `|${pair('=', 'al_x1', 'al_z1')}${pair('<', 'al_x2', 'al_z2')}` +
-  `|${pair('=', 'al_x1', 'al_z1')}${pair('=', 'al_x2', 'al_z2')}${pair('<', 'al_x3', 'al_z3')})`
+  `(?:(?=[0-9]*[1-9])(?<al_z1>[0-9])${after('al_x1', 'al_z1')}` +
+  `|\\k<al_x1>(?=[0-9]*[1-9])(?<al_z2>[0-9])${after('al_x2', 'al_z2')}` +
+  `|\\k<al_x1>\\k<al_x2>(?=[0-9]*[1-9])(?<al_z3>[0-9])${after('al_x3', 'al_z3')})`
 /** A later entry naming sv or en weighted more than 0.x1x2x3. */
 const laterGreater =
   `(?:,[^,#]*)*?,${OWS}${TAG}${OWS}(?:${ONE}` +
-  `|;${OWS}q=(?=0(?:\\.[0-9]{0,3})?${END})0\\.?(?<al_z1>[0-9]?)(?<al_z2>[0-9]?)(?<al_z3>[0-9]?)${END}${greater})`
+  `|;${OWS}q=(?=0(?:\\.[0-9]{0,3})?${END})0\\.?${greater})`
 /** An entry naming sv or en, weighted more than 0, that no later one beats: the preferred one. */
 const preferred =
   `${OWS}${TAG}${OWS}(?:${ONE}` +
   `|;${OWS}q=0\\.(?=[0-9]{0,2}[1-9])(?<al_x1>[0-9])(?<al_x2>[0-9]?)(?<al_x3>[0-9]?)${END}(?!${laterGreater}))`
 
 /**
- * Matches (case-insensitively: nginx's `~*`) `<header as read>#<DIGIT_TABLE>` when the browser
+ * Matches (case-insensitively: nginx's `~*`) `<header as read>#<DIGITS>` when the browser
  * prefers English: the first preferred entry, found in an (atomic) lookahead, is English.
  */
 export const englishPreferred = `^(?=(?<al_pre>(?:[^,#]*,)*?)${preferred})\\k<al_pre>${OWS}en`
 
-/** How much of the header nginx reads: detect.ts's ACCEPT_LANGUAGE_READ, as a map regex. */
-export const headerRead = '^(?<al_read>[^#]{0,256})'
+/**
+ * How much of the header nginx reads: detect.ts's ACCEPT_LANGUAGE_READ, as a map regex (the unit
+ * tests hold the two together on headers longer than it).
+ */
+export const headerRead = '^(?<al_read>[^#]{0,128})'

@@ -9,7 +9,7 @@
 // the build fail while it is out of date), and dist/_redirects for Netlify and Cloudflare Pages
 // (written by the build, like dist/_headers).
 import type { Locale } from '../../src/shared/locales'
-import { DIGIT_TABLE, englishPreferred, headerRead } from './accept-language-rule.ts'
+import { DIGITS, englishPreferred, headerRead } from './accept-language-rule.ts'
 
 /** What the generation reads from the app (src/i18n: slugs.ts, canonical.ts). */
 export interface Registry {
@@ -91,11 +91,11 @@ export function nginxPart(registry: Registry): string {
     '  }',
     "  # The browser's language as src/i18n/detect.ts reads Accept-Language: the first language",
     '  # weighted highest (q) among Swedish and English; else Swedish. The rule, and why it looks',
-    '  # so: scripts/lib/accept-language-rule.ts. The header as read: its first 256 characters.',
+    '  # so: scripts/lib/accept-language-rule.ts. The header as read: its first 128 characters.',
     '  map $http_accept_language $accept_language_read {',
     `    ${quote(`~${headerRead}`)} $al_read;`,
     '  }',
-    `  map ${quote(`$accept_language_read#${DIGIT_TABLE}`)} $browser_lang {`,
+    `  map ${quote(`$accept_language_read#${DIGITS}`)} $browser_lang {`,
     `    ${quote(`~*${englishPreferred}`)} en;`,
     '    default sv;',
     '  }',

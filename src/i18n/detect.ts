@@ -27,11 +27,12 @@ export function browserLanguage(values: readonly unknown[]): Locale | undefined 
 }
 
 /**
- * How much of an Accept-Language header is read: its first 256 characters, up to a '#' (no
- * language tag has one: the host's rule marks the header's end with it). A browser's header for a
- * dozen languages is about 100; reading more would only let a hostile header cost the host more.
+ * How much of an Accept-Language header is read: its first 128 characters, up to a '#' (no
+ * language tag has one: the host's rule marks the header's end with it). A browser's header for
+ * ten languages is about 100; the host's rule costs the square of the entries it reads, and a
+ * longer hostile header would only cost it more (docs/performance.md).
  */
-const ACCEPT_LANGUAGE_READ = /^[^#]{0,256}/
+const ACCEPT_LANGUAGE_READ = /^[^#]{0,128}/
 // RFC 9110 §12.4.2 and §12.5.4: a tag, then optionally `;q=` and a weight of at most three decimals.
 const ACCEPT_LANGUAGE_ENTRY =
   /^[ \t]*([^\s;,]+)[ \t]*(?:;[ \t]*q=(0(?:\.[0-9]{0,3})?|1(?:\.0{0,3})?))?[ \t]*$/i
