@@ -157,7 +157,7 @@ describe('what the host decides, as the client decides it', () => {
     const spaces = ['', ' ', '\t']
     // (and weights of one to three digits, few of them, so that they often tie or nearly tie)
     const anyWeight = () =>
-      `;q=0.${Array.from({ length: 1 + Math.floor(random() * 3) }, () => pick('0159')).join('')}`
+      `;q=0.${Array.from({ length: 1 + Math.floor(random() * 3) }, () => pick([...'0159'])).join('')}`
     const entry = () =>
       pick(spaces) +
       pick(random() < 0.8 ? tags : oddTags) +
