@@ -1,4 +1,6 @@
 import { readdirSync } from 'node:fs'
+import { acceptedLanguages, browserLanguage } from '../../src/i18n/detect'
+import { randomAcceptLanguages } from '../accept-language-headers'
 import { expect, test } from './fixtures'
 import {
   digest,
@@ -126,6 +128,10 @@ test('a 404 outside /sv and /en is in the browser’s language (Accept-Language)
     ['sv;q=0.1,en;q=0.9', 'en'],
     ['sv;q=0.5,en;q=0.3,en-GB;q=0.9', 'en'],
     ['en;q=0.5,sv;q=0.50', 'en'],
+    ['sv;q=0.123,en;q=0.124', 'en'],
+    // the first 128 characters are read
+    [`${'x;q=0.1,'.repeat(15)}en`, 'en'],
+    [`${'x;q=0.1,'.repeat(16)}en`, 'sv'],
   ]
   const outside = ['/xx', '/de', '/login', '/SV/nope', '/xx/kalkylator', '/.env']
   const cases = browsers.flatMap(([accept, lang]) =>
@@ -219,4 +225,24 @@ test('/favicon.ico: the site’s icon, for browsers and crawlers that ask for it
   expect([response.status(), response.headers()['content-type']]).toEqual([200, 'image/x-icon'])
   expect(digest(await response.body())).toBe(digest(file('favicon.ico')))
   expectDeclaredHeaders(response, '/favicon.ico', '/favicon.ico')
+})
+
+// The host's reading of Accept-Language is one regex (scripts/lib/accept-language-rule.ts),
+// held to the client's in JavaScript by tests/unit/deploy-config.test.ts; here the same random
+// headers go to nginx's own regex engine (PCRE2).
+test('nginx reads 300 random Accept-Language headers as the client does', async ({ request }) => {
+  const headers = randomAcceptLanguages(41, 300)
+  const differ: string[] = []
+  const seen = new Set<string | undefined>()
+  await eachAtOnce(headers, async (header) => {
+    const response = await request.fetch('/de', {
+      maxRedirects: 0,
+      headers: { 'accept-encoding': 'identity', 'accept-language': header },
+    })
+    const lang = /<html lang="(sv|en)"/.exec(await response.text())?.[1]
+    seen.add(lang)
+    if (lang !== (browserLanguage(acceptedLanguages(header)) ?? 'sv')) differ.push(header)
+  })
+  expect(differ).toEqual([])
+  expect([...seen].sort()).toEqual(['en', 'sv'])
 })
