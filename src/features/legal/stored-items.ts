@@ -76,7 +76,10 @@ export const storedItems: StoredItem[] = [
     key: 'cirkla.editor.unreadable.',
     prefix: true,
     storage: 'local',
-    name: msg({ id: 'legal.cookie.storage.unreadable.name', message: 'cirkla.editor.unreadable.…' }),
+    name: msg({
+      id: 'legal.cookie.storage.unreadable.name',
+      message: 'cirkla.editor.unreadable.…',
+    }),
     purpose: msg({
       id: 'legal.cookie.storage.unreadable.purpose',
       message:
@@ -138,7 +141,10 @@ export const storedItems: StoredItem[] = [
     key: 'tanstack_router_reload:',
     prefix: true,
     storage: 'session',
-    name: msg({ id: 'legal.cookie.storage.routerReload.name', message: 'tanstack_router_reload:…' }),
+    name: msg({
+      id: 'legal.cookie.storage.routerReload.name',
+      message: 'tanstack_router_reload:…',
+    }),
     purpose: msg({
       id: 'legal.cookie.storage.routerReload.purpose',
       message:
