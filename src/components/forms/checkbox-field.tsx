@@ -17,7 +17,6 @@ export function CheckboxField(props: { label: ReactNode; after?: ReactNode }) {
           ref={ref}
           id={id}
           type="checkbox"
-          onChange={(e) => field.handleChange(e.target.checked)}
           onBlur={field.handleBlur}
           aria-invalid={message ? true : undefined}
           aria-describedby={errorId}

@@ -23,7 +23,6 @@ export function NumberField(
           inputMode={props.inputMode}
           autoComplete="off"
           spellCheck={false}
-          onChange={(e) => field.handleChange(e.target.value)}
           onBlur={field.handleBlur}
           onKeyDown={props.onKeyDown}
           className={classes.control}

@@ -33,7 +33,6 @@ export function PasswordField(
             autoComplete={props.autoComplete}
             autoCapitalize="off"
             spellCheck={false}
-            onChange={(e) => field.handleChange(e.target.value)}
             onBlur={field.handleBlur}
             className={classes.control}
           />

@@ -15,13 +15,7 @@ export function SelectField(props: FieldProps & { placeholder: string; options: 
   return (
     <FieldFrame {...props} id={id} message={message} classes={classes}>
       {(aria) => (
-        <select
-          {...aria}
-          ref={ref}
-          onChange={(e) => field.handleChange(e.target.value)}
-          onBlur={field.handleBlur}
-          className={classes.control}
-        >
+        <select {...aria} ref={ref} onBlur={field.handleBlur} className={classes.control}>
           <option value="">{props.placeholder}</option>
           {props.options.map((option) => (
             <option key={option.value} value={option.value}>

@@ -16,7 +16,6 @@ export function TextField(
   // No `name`: the values live in the form and are never posted (a demo sends nothing).
   const common = {
     ref,
-    onChange: (e: { target: { value: string } }) => field.handleChange(e.target.value),
     onBlur: field.handleBlur,
     className: classes.control,
   }

@@ -40,7 +40,6 @@ export function MaterialChoice(props: { value: Material; onChange: (value: Mater
               type="radio"
               name="material"
               value={material}
-              onChange={() => onChange(material)}
               className={css({ accentColor: 'fg.brand', w: '4', h: '4', flexShrink: 0 })}
             />
             {names[material]}
