@@ -5,6 +5,7 @@ import type { Locale } from '../../i18n/locales'
 import { calculatorFormat } from './format'
 
 const SLIDER_ID = 'calculator-business'
+const PENDING_ID = `${SLIDER_ID}-pending`
 
 /**
  * Share of deliveries to businesses, 0–100 in steps of 1: one native range input, prerendered and
@@ -12,7 +13,8 @@ const SLIDER_ID = 'calculator-business'
  * share (100 − business) is shown live beside it and read out in aria-valuetext.
  *
  * `pending` (before hydration) renders it disabled with neither thumb nor shares: the prerendered
- * page cannot know a shared link's ?business=, so it claims no value until the app knows it.
+ * page cannot know a shared link's ?business=, so it claims no value until the app knows it, and
+ * says instead that the slider is on its way (the form shows only where scripts run).
  */
 export function BusinessShareSlider(props: {
   lang: Locale
@@ -33,10 +35,9 @@ export function BusinessShareSlider(props: {
         <Trans id="calculator.form.business.label">Andel leveranser till företag</Trans>
       </label>
       <div data-testid="calculator-shares" className={classes.valueText}>
-        {/* Before hydration the line keeps its height but says nothing. */}
-        <span>
+        <span id={props.pending ? PENDING_ID : undefined}>
           {props.pending ? (
-            '\u00a0'
+            <Trans id="calculator.form.business.pending">Reglaget laddas …</Trans>
           ) : (
             <Trans id="calculator.form.business.share">Företag: {business}</Trans>
           )}
@@ -56,6 +57,7 @@ export function BusinessShareSlider(props: {
         step={1}
         value={props.value}
         disabled={props.pending}
+        aria-describedby={props.pending ? PENDING_ID : undefined}
         aria-valuetext={
           props.pending
             ? undefined

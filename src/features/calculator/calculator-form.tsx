@@ -44,8 +44,7 @@ export function CalculatorForm(props: {
   const { lang, onInput, onCalculate, onInvalid } = props
   const { t } = useLingui()
   // What only the link knows shows once hydrated (hydration rule "client values after
-  // hydration"): the slider's value, and the button the link's numbers enable (the prerendered
-  // page has none, so its button is disabled).
+  // hydration"): the slider's value, and whether the fields are empty (which disables the button).
   const hydrated = useHydrated()
   // Once: TanStack Form resets an untouched form whenever its default values change.
   const [defaultValues] = useState(() => fromSearch(props.search, lang))
@@ -149,13 +148,16 @@ export function CalculatorForm(props: {
           }
         >
           {(empty) => {
+            // The prerendered page cannot know a link's numbers: the hint shows until hydrated.
             const incomplete = empty || !hydrated
             return (
               <div className={css({ display: 'grid', gap: '2' })}>
-                {/* The spec: disabled while transports or weight is empty. */}
+                {/* The spec: disabled while transports or weight is empty. Never before the page
+                    is live: a press then is held (the early-submit hold) and calculated once it
+                    is, on what the fields show by then; a disabled button would drop it. */}
                 <button
                   type="submit"
-                  disabled={incomplete}
+                  disabled={empty && hydrated}
                   aria-describedby={incomplete ? 'calculator-submit-hint' : undefined}
                   className={cx(button({ size: 'lg' }), css({ w: { base: 'full', sm: 'auto' } }))}
                 >
