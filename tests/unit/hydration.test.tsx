@@ -196,17 +196,6 @@ describe('hydration rule "what a field shows is what the form has"', () => {
     })
     expect(seen).toHaveBeenLastCalledWith({ a: 'kund@example.com', b: 'ett lösenord' })
   })
-
-  it('a value set with no event at all counts when the form is submitted', async () => {
-    const container = serverHtml(<Pair seen={() => {}} />)
-    const seen = vi.fn()
-    await hydrate(container, <Pair seen={seen} />)
-    container.querySelector<HTMLInputElement>('[aria-label="b"]')!.value = 'silent'
-    await settled(() =>
-      container.querySelector('form')!.dispatchEvent(new Event('submit', { cancelable: true })),
-    )
-    expect(seen).toHaveBeenLastCalledWith({ a: '', b: 'silent' })
-  })
 })
 
 describe('hydration rule "early submit held"', () => {

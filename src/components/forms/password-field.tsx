@@ -24,7 +24,7 @@ export function PasswordField(
   },
 ) {
   const { t } = useLingui()
-  const { field, id, message, ref, classes } = useSiteField<HTMLInputElement>()
+  const { id, message, ref, classes } = useSiteField<HTMLInputElement>()
   const [visible, setVisible] = useState(false)
   // Without JavaScript the button could do nothing, so the prerendered page leaves it out.
   const hydrated = useHydrated()
@@ -39,7 +39,6 @@ export function PasswordField(
             autoComplete={props.autoComplete}
             autoCapitalize="off"
             spellCheck={false}
-            onBlur={field.handleBlur}
             className={classes.control}
           />
           {hydrated && (

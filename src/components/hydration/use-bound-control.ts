@@ -43,14 +43,14 @@ function write(el: Control, value: Value) {
  *   changed it) gives its value to the form; an untouched one shows the form's value (a shared
  *   link's, which the prerendered page could not know). React never overwrites either, because
  *   it has no value prop to restore.
- * - From that pass on, the control's own `input` and `change` events, and its form's `submit`,
- *   compare what it shows with the form's value. Not React's onChange: React reports a change
+ * - From that pass on, the control's own `input` and `change` events compare what it shows with
+ *   the form's value. Not React's onChange: React reports a change
  *   only when the value differs from the last one its tracker saw, and the tracker sees every
  *   value a script writes through the property. A password manager that sets each field and
  *   fires `input` and `change` (or a browser's autofill through the same calls) was therefore
  *   invisible to React from the moment it hydrated the control, and the first field's event
  *   makes React hydrate the whole form at once: a fill landing while the page came alive kept
- *   the first field and lost the rest. The submit catches a value set with no event at all.
+ *   the first field and lost the rest.
  * - React mirrors a controlled input's value into its `value` attribute; a typed password would
  *   then sit in the DOM for any script or extension that reads attributes.
  *
@@ -62,42 +62,26 @@ export function useBoundControl<T extends Control>(value: Value, onChange: (valu
   // false only on the render that hydrates prerendered HTML (and in the prerender itself)
   const hydrated = useHydrated()
   const hydrating = useRef(!hydrated)
-  // The form's value and setter as last rendered, for the listeners below.
-  const form = useRef({ value, onChange })
-  useLayoutEffect(() => {
-    form.current = { value, onChange }
-    const el = ref.current
-    if (!el) return
-    if (hydrating.current) {
-      hydrating.current = false
-      const shown = read(el)
-      if (shown !== prerendered(el)) {
-        if (shown !== value) onChange(shown)
-        return
-      }
-    }
-    if (read(el) !== value) write(el, value)
-  }, [value, onChange])
   useLayoutEffect(() => {
     const el = ref.current
-    const owner = el?.form
     if (!el) return
+    const shown = read(el)
+    if (hydrating.current && shown !== prerendered(el)) {
+      if (shown !== value) onChange(shown)
+    } else if (shown !== value) write(el, value)
+    hydrating.current = false
+    // (`input` and `change` come together: the second finds the form's value changed already,
+    // or, before it has rendered, hands it the same value again.)
     const adopt = () => {
-      const shown = read(el)
-      if (shown === form.current.value) return
-      form.current.onChange(shown)
-      // `input` and `change` come together: the second one is not a change.
-      form.current.value = shown
+      const now = read(el)
+      if (now !== value) onChange(now)
     }
     el.addEventListener('input', adopt)
     el.addEventListener('change', adopt)
-    // At the target, before React's root listener runs the form's onSubmit.
-    owner?.addEventListener('submit', adopt)
     return () => {
       el.removeEventListener('input', adopt)
       el.removeEventListener('change', adopt)
-      owner?.removeEventListener('submit', adopt)
     }
-  }, [])
+  }, [value, onChange])
   return ref
 }
