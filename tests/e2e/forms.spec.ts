@@ -21,7 +21,7 @@ const copy = {
     emailInvalid: 'Ange en e-postadress i rätt format, till exempel namn@foretag.se',
     passwordRequired: 'Ange lösenord',
     show: 'Visa lösenord',
-    showRepeated: 'Visa det upprepade lösenordet',
+    showRepeated: 'Visa upprepat lösenord',
     signedIn: 'Demo: ingen inloggning gjordes',
     submitLogin: 'Logga in',
     registerRequired: [
@@ -67,7 +67,7 @@ const copy = {
     emailInvalid: 'Enter an email address in the correct format, like name@company.co.uk',
     passwordRequired: 'Enter your password',
     show: 'Show password',
-    showRepeated: 'Show the repeated password',
+    showRepeated: 'Show repeated password',
     signedIn: 'Demo: nobody was logged in',
     submitLogin: 'Log in',
     registerRequired: [

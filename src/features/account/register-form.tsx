@@ -135,7 +135,7 @@ export function RegisterForm() {
               label={<Trans id="account.register.confirmPassword.label">Upprepa lösenordet</Trans>}
               showLabel={t({
                 id: 'account.register.confirmPassword.show',
-                message: 'Visa det upprepade lösenordet',
+                message: 'Visa upprepat lösenord',
               })}
             />
           )}
