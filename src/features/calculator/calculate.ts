@@ -1,4 +1,5 @@
 import { rates, type Material } from '../../config/rates'
+import { roundTo } from './parse-input'
 
 export interface CalculatorInput {
   /** Load carriers per year. */
@@ -38,19 +39,6 @@ export interface CalculationResult {
   savingPercent: number
   /** True when the private share was charged at the business rate (no household rate known). */
   privateAtBusinessRate: boolean
-}
-
-/**
- * Rounds half away from zero to `decimals` places, for what is not money (the saving's percent,
- * the weight field's arrow step). toPrecision(15) first drops the binary noise of float sums
- * (1000.25 + 0.1 = 1000.35000000000002). Never returns negative zero.
- */
-export function roundTo(value: number, decimals: number): number {
-  if (!Number.isFinite(value)) return 0
-  const factor = 10 ** decimals
-  const scaled = Number((value * factor).toPrecision(15))
-  const rounded = (Math.sign(scaled) * Math.round(Math.abs(scaled))) / factor
-  return rounded === 0 ? 0 : rounded
 }
 
 /** A finite, non-negative number (anything else counts as 0, like an unparsable input). */

@@ -3,7 +3,6 @@ import { css } from '../../../styled-system/css'
 import { PageIntro } from '../../components/layout/page-intro'
 import { useLang } from '../../i18n/use-lang'
 import { CalculatorTool } from './calculator-tool'
-import { CalculatorInfo } from './calculator-info'
 import { CalculatorBelowFold } from './calculator-sections'
 
 export function CalculatorPage() {
@@ -30,7 +29,6 @@ export function CalculatorPage() {
       <div className={css({ py: { base: '10', md: '14' } })}>
         <CalculatorTool lang={lang} />
       </div>
-      <CalculatorInfo lang={lang} />
       <CalculatorBelowFold />
     </>
   )
