@@ -38,6 +38,9 @@ test('calculator printed: the title, the form and the result, nothing else, on t
 }) => {
   await gotoHydrated(page, '/en/calculator?transports=1000&weight=25&material=wood&business=100')
   await expect(page.getByTestId('calculator-result')).toBeVisible()
+  // On screen the page is whole.
+  await expect(page.locator('footer')).toBeVisible()
+  await expect(page.locator('#calculator-cta')).toBeAttached()
   await page.emulateMedia({ media: 'print' })
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.getByLabel('Load carriers per year')).toHaveValue('1000')

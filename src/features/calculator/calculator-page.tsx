@@ -26,22 +26,13 @@ export function CalculatorPage() {
           </Trans>
         }
       />
-      <div className={css({ py: { base: '10', md: '14' } })}>
+      {/* Printed, the page is its title, the form and the result: what the visitor calculated. */}
+      <div data-printout className={css({ py: { base: '10', md: '14' } })}>
         <CalculatorTool lang={lang} />
       </div>
-      {/* Printed, the page is the form and the result: what the visitor calculated. */}
-      <div className={printNothingElse}>
+      <div className={css({ _print: { display: 'none' } })}>
         <CalculatorBelowFold />
       </div>
     </>
   )
 }
-
-/**
- * Printed, the page is the form and the result: the rest of the page (how it calculates, the FAQ,
- * related pages, the calls to action) and the site's footer stay on screen. The footer is the
- * layout's, so the rule reaches it from here: a page holding this printout hides it.
- */
-const printNothingElse = css({
-  _print: { display: 'none', 'html:has(&) footer': { display: 'none' } },
-})
