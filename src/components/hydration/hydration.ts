@@ -26,7 +26,9 @@ import type { AnyRouter } from '@tanstack/react-router'
  *   would miss values a script wrote through the property (`useBoundControl`).
  * - early submit held: a submit before its form has hydrated is held, then happens once it has,
  *   on what the form shows (`holdEarlySubmits`, run before the page paints by the classic script
- *   early-submit-hold.ts; `useHeldSubmit`).
+ *   early-submit-hold.ts; `useHeldSubmit`). So no submit button is `disabled` before its form is
+ *   live: the browser drops a press on a disabled button, and there is nothing to hold (the
+ *   calculator's is disabled while a number is missing, from the render after hydration on).
  * - client values after hydration: what the prerender cannot know or do (a link's query, a
  *   button that needs the script) renders as prerendered while hydrating and shows in the render
  *   right after (`useHydrated`).
