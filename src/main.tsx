@@ -8,7 +8,8 @@ import { pageByInternalPath } from './i18n/slugs'
 import { detectInBrowser } from './i18n/detect'
 import { isLocale } from './i18n/locales'
 import { loadCatalogs, onCatalogueReloaded } from './i18n/catalogs'
-import { forgetReloadsOnSuccess } from './components/layout/stale-deploy'
+import { recoverFromStaleDeploys } from './components/layout/stale-deploy'
+import { holdOfflineNavigations } from './components/layout/offline-notice'
 import './index.css'
 
 async function main() {
@@ -33,7 +34,8 @@ async function main() {
   await loadCatalogs(lang, [], { activate: true })
 
   const router = createAppRouter()
-  forgetReloadsOnSuccess(router)
+  recoverFromStaleDeploys(router)
+  holdOfflineNavigations(router)
   // `npm start`: a saved text reaches the head too (title, description), which the router
   // computes on load: the same page again runs every head(). Not invalidate(): its render
   // restores the scroll position the page had when that load began, which can move the page

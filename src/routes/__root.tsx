@@ -7,6 +7,7 @@ import { fallbackHead } from '../i18n/head'
 import { isLocale, type Locale } from '../i18n/locales'
 import { StandaloneNotFound } from '../components/layout/not-found-page'
 import { StandaloneErrorPage } from '../components/layout/error-page'
+import { OfflineNotice } from '../components/layout/offline-notice'
 
 /**
  * The whole document, so React renders every head tag into <head> (prerender and client alike)
@@ -32,7 +33,10 @@ function RootDocument({ children }: { children: ReactNode }) {
         <Scripts />
         <HeadContent />
       </head>
-      <body>{children}</body>
+      <body>
+        {children}
+        <OfflineNotice />
+      </body>
     </html>
   )
 }
