@@ -10,6 +10,7 @@ import { isLocale } from './i18n/locales'
 import { loadCatalogs, onCatalogueReloaded } from './i18n/catalogs'
 import { recoverFromStaleDeploys } from './components/layout/stale-deploy'
 import { holdOfflineNavigations } from './components/layout/offline-notice'
+import { followPageChanges } from './components/layout/page-change'
 import './index.css'
 
 async function main() {
@@ -36,6 +37,7 @@ async function main() {
   const router = createAppRouter()
   recoverFromStaleDeploys(router)
   holdOfflineNavigations(router)
+  followPageChanges(router)
   // `npm start`: a saved text reaches the head too (title, description), which the router
   // computes on load: the same page again runs every head(). Not invalidate(): its render
   // restores the scroll position the page had when that load began, which can move the page
