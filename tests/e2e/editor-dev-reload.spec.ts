@@ -88,7 +88,8 @@ test('en: a save of a layout text in both languages (its code, locales/sv and lo
   })
   expect(status).toBe(200)
   await code
-  await expect(header.getByRole('button', { name: 'Producer duty' })).toBeVisible()
+  // (the dropdown's button: the summary of its <details>)
+  await expect(header.locator('summary', { hasText: 'Producer duty' })).toBeVisible()
   await untilIdle(page)
   expect(git('status', '--porcelain').trimEnd().split('\n').sort()).toEqual([
     ' M locales/en/common.po',
