@@ -3,24 +3,22 @@ import { StrictMode } from 'react'
 import { mountApp } from './components/hydration/hydration'
 import { App } from './app'
 import { createAppRouter } from './router'
-import { canonicalHref } from './i18n/canonical'
 import { pageByInternalPath } from './i18n/slugs'
+import { canonicalUrl } from './i18n/canonical-url'
 import { detectInBrowser } from './i18n/detect'
 import { isLocale } from './i18n/locales'
 import { loadCatalogs, onCatalogueReloaded } from './i18n/catalogs'
-import { forgetReloadsOnSuccess } from './components/layout/stale-deploy'
+import { recoverFromStaleDeploys } from './components/layout/stale-deploy'
+import { holdOfflineNavigations } from './components/layout/offline-notice'
+import { followPageChanges } from './components/layout/page-change'
 import './index.css'
 
 async function main() {
-  const detected = detectInBrowser(location.pathname)
-  // Wrong-language slugs, aliases, "/", pages spelled with percent-encoded letters and the
-  // switcher's marker query are fixed before the router reads the URL: redirecting from
-  // beforeLoad loops, because the internal href is the same before and after.
-  const { pathname, search, hash, origin } = location
-  const fixed = canonicalHref(
-    { pathname, search, hash, origin, referrer: document.referrer },
-    detected,
-  )
+  const { pathname } = location
+  const detected = detectInBrowser(pathname)
+  // Wrong-language slugs, aliases, "/" and the like are fixed before the router reads the URL:
+  // redirecting from beforeLoad loops, because the internal href is the same before and after.
+  const fixed = await canonicalUrl(detected)
   if (fixed) history.replaceState(history.state, '', fixed)
   // A not-found page outside /sv and /en stays in the language the host served it in
   // (deploy/nginx.conf: the browser's Accept-Language; the spec: "not switched"): the host
@@ -33,7 +31,9 @@ async function main() {
   await loadCatalogs(lang, [], { activate: true })
 
   const router = createAppRouter()
-  forgetReloadsOnSuccess(router)
+  recoverFromStaleDeploys(router)
+  holdOfflineNavigations(router)
+  followPageChanges(router)
   // `npm start`: a saved text reaches the head too (title, description), which the router
   // computes on load: the same page again runs every head(). Not invalidate(): its render
   // restores the scroll position the page had when that load began, which can move the page

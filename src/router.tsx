@@ -9,16 +9,22 @@ export interface RouterContext {
   prerender: boolean
   /** Only the translation editor uses TanStack Query; tests inject a client with retry off. */
   queryClient?: QueryClient
+  /** The internal path of the page on screen, while a navigation away from it loads. */
+  shownPath: () => string | undefined
 }
 
 export function createAppRouter(
   opts: { history?: RouterHistory; queryClient?: QueryClient; prerender?: boolean } = {},
 ) {
   const prerender = opts.prerender ?? false
-  return createRouter({
+  const router = createRouter({
     routeTree,
     history: opts.history,
-    context: { prerender, queryClient: opts.queryClient },
+    context: {
+      prerender,
+      queryClient: opts.queryClient,
+      shownPath: (): string | undefined => router.state.resolvedLocation?.pathname,
+    },
     defaultPreload: 'intent',
     // A failing page renders this inside the layout (header, footer and language switch stay).
     defaultErrorComponent: ErrorPage,
@@ -33,6 +39,7 @@ export function createAppRouter(
     // bottom to the top, and a tap during that glide landed on whatever was passing under the finger.
     scrollRestorationBehavior: 'instant',
   })
+  return router
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>

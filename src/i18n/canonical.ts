@@ -1,5 +1,5 @@
 import { isLocale, locales, type Locale } from './locales'
-import { pageBySlug, publicPath } from './slugs'
+import { pageBySlug, publicPath, SWITCH_FROM } from './slugs'
 import { pagePaths, pages, type PagePath } from './pages'
 
 /**
@@ -48,13 +48,9 @@ const decodeUnreserved = (path: string) =>
     return UNRESERVED.test(char) ? char : escape
   })
 
-/**
- * The language switcher's link as prerendered carries `?switch-from=<lang>` (it cannot know the
- * query of the page it is on, before the scripts run or without them); deploy/nginx.conf puts
- * the query of the page it was followed from in its place. Where the host did not, the page does
- * the same from `document.referrer` (same origin only), or drops it.
- */
-export const SWITCH_FROM = 'switch-from'
+// The switcher's marker query (SWITCH_FROM, slugs.ts): where the host did not replace it, the page
+// does, from `document.referrer` (same origin only), or drops it.
+export { SWITCH_FROM }
 const SWITCH_MARKER = new RegExp(`^\\?${SWITCH_FROM}=(?:sv|en)$`)
 
 /** True when the path (no trailing slash) is a canonical page URL. */

@@ -17,6 +17,8 @@ function fetchCatalogs(locale: Locale, namespaces: Namespace[]) {
     namespaces.map((ns) => {
       const load = catalogs[`../../locales/${locale}/${ns}.po`]
       if (!load) throw new Error(`No catalogue locales/${locale}/${ns}.po`)
+      // A fetch that failed while a page was loading resolves to nothing: the stale-deploy
+      // recovery took it over (components/layout/stale-deploy.ts).
       return load()
     }),
   )
@@ -26,18 +28,26 @@ function fetchCatalogs(locale: Locale, namespaces: Namespace[]) {
  * Loads (once) the namespaces of a locale. Activates the locale only when asked and only after
  * every namespace is in: activating early re-renders the current page in a language whose
  * catalogue is still missing (Lingui "Uncompiled message" warnings on language switch).
+ *
+ * `signal` is the navigation's: once it is aborted (a later navigation overtook this one), what
+ * arrives is applied to nothing, neither the messages nor the locale. The module cache keeps the
+ * fetched files, so the navigation that needs them next has them at once.
  */
 export async function loadCatalogs(
   locale: Locale,
   namespaces: Namespace[],
-  { activate = true }: { activate?: boolean } = {},
+  { activate = true, signal }: { activate?: boolean; signal?: AbortSignal } = {},
 ): Promise<void> {
   const missing = namespaces.filter((ns) => !loaded.has(`${locale}/${ns}`))
   const modules = await fetchCatalogs(locale, missing)
+  if (signal?.aborted) return
+  // Read before anything is marked loaded: a file whose fetch failed comes as nothing (see
+  // fetchCatalogs), and reading it throws with the catalogue still missing.
+  const messages = Object.assign({}, ...modules.map((m) => m.messages)) as Messages
   missing.forEach((ns) => loaded.add(`${locale}/${ns}`))
   // Loading an empty set still registers the locale, so activating it never warns "not loaded".
   if (modules.length > 0 || !loaded.has(locale)) {
-    i18n.load(locale, Object.assign({}, ...modules.map((m) => m.messages)) as Messages)
+    i18n.load(locale, messages)
     loaded.add(locale)
   }
   if (activate && i18n.locale !== locale) i18n.activate(locale)
@@ -50,6 +60,11 @@ export const isCatalogLoaded = (locale: Locale, ns: Namespace) => loaded.has(`${
  * cannot get them, `common` alone is still loaded and activated if it can be, so the error page
  * shows inside the header and footer, in the page's language; then the error goes on to it.
  *
+ * `shown` is the namespace of the page still on screen: the router swaps it for the new page only
+ * after this has activated the language, so until then it renders in the new language too. On a
+ * language change its messages in that language come first (Back from /en to /sv/finns-inte
+ * would otherwise show the home page's raw ids for a moment).
+ *
  * A preload (a link hovered or focused) only fetches them: handing messages to Lingui is a change
  * every component under <I18nProvider> hears, and a part still waiting to hydrate (the footer's
  * newsletter form, whose code may be on its way) is given up and rendered anew by React on any
@@ -58,9 +73,11 @@ export const isCatalogLoaded = (locale: Locale, ns: Namespace) => loaded.has(`${
 export async function loadPageCatalogs(
   locale: Locale,
   ns: Namespace | undefined,
-  { preload }: { preload: boolean },
+  { preload, signal, shown }: { preload: boolean; signal?: AbortSignal; shown?: Namespace },
 ): Promise<void> {
-  const namespaces: Namespace[] = ns ? ['common', ns] : ['common']
+  const namespaces: Namespace[] = ['common']
+  for (const n of [ns, i18n.locale !== locale ? shown : undefined])
+    if (n && !namespaces.includes(n)) namespaces.push(n)
   if (preload) {
     await fetchCatalogs(
       locale,
@@ -69,9 +86,9 @@ export async function loadPageCatalogs(
     return
   }
   try {
-    await loadCatalogs(locale, namespaces)
+    await loadCatalogs(locale, namespaces, { signal })
   } catch (error) {
-    if (!preload) await loadCatalogs(locale, ['common']).catch(() => undefined)
+    await loadCatalogs(locale, ['common'], { signal }).catch(() => undefined)
     throw error
   }
 }

@@ -14,10 +14,11 @@ import { intlLocale, type Locale } from './locales'
  * stays on one line with its digit groups and its unit: any plain space Intl writes becomes a
  * no-break space (Intl writes one before "%" and "kr" already, but a plain one in the compact
  * notation's "miljoner"). The messages put a no-break space between a figure and a unit of their
- * own ("{tonnes}&nbsp;ton"; tests/unit/format.test.ts checks both catalogues).
+ * own ("{tonnes}&nbsp;ton"; tests/unit/format.test.ts checks both catalogues). A minus is the
+ * typographic one in both languages: sv-SE's Intl writes U+2212 already, en-GB a hyphen.
  */
 export const intlNumber = (lang: Locale, value: number, options: Intl.NumberFormatOptions) =>
-  formats.number(intlLocale[lang], value, options).replaceAll(' ', '\u00a0')
+  formats.number(intlLocale[lang], value, options).replaceAll(' ', '\u00a0').replace('-', '\u2212')
 
 const fractionDigits = (value: number, max: number) =>
   Number.isInteger(value) ? 0 : Math.min(max, String(value).split('.')[1]?.length ?? 0)

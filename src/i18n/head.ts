@@ -28,7 +28,9 @@ function organizationJsonLd(): JsonLd {
     '@type': 'Organization',
     name: site.name,
     url: site.origin,
-    logo: absoluteUrl(site.origin, '/favicon.png'),
+    // The mark at 512 px (Google's logo guidelines: at least 112 px square, crawlable, right on
+    // white), not the 32 px favicon.
+    logo: absoluteUrl(site.origin, '/icon-512.png'),
     description: i18n._(orgDescription),
     ...(isPlaceholder('email') ? {} : { email: site.email }),
     ...(isPlaceholder('phone') ? {} : { telephone: site.phone.tel }),
@@ -88,10 +90,26 @@ const headFigures = (lang: Locale) => ({
 })
 
 /**
+ * A page pair's language alternates. x-default names the page for a visitor whose language is
+ * neither: for the home pages the language chooser "/" (Google's guidance for a chooser, and "/"
+ * names both home pages back); for every other pair its Swedish page, the site's fallback
+ * language, which "/" itself leads such a visitor to. ("/" cannot be their x-default: it names
+ * only the home pages back, and an alternate without its return link is ignored.)
+ */
+function pageAlternates(page: PagePath) {
+  const fallback = page === '/$lang/' ? absoluteUrl(site.origin, '/') : pageUrl(page, defaultLocale)
+  return [
+    ...locales.map((l) => ({ rel: 'alternate', hrefLang: l, href: pageUrl(page, l) })),
+    { rel: 'alternate', hrefLang: 'x-default', href: fallback },
+  ]
+}
+
+/**
  * The one head helper, driven by the page registry: `head: pageHead` in a page's route file.
  * Title "<page> | Cirkla", description, keywords, canonical = this URL, hreflang sv/en +
- * x-default (-> /), Open Graph, Twitter card and JSON-LD (Organization on every page + the page's
- * own kind). Runs after the /$lang layout has loaded and activated the page's catalogues; the
+ * x-default (`pageAlternates`), Open Graph, Twitter card and JSON-LD (Organization on every page
+ * + the page's own kind). An internal page (noindex) gets no canonical and no alternates: it is
+ * no search result, in no language. Runs after the /$lang layout has loaded and activated the page's catalogues; the
  * prerender writes the same tags into the static HTML. `match.fullPath` is the route's literal
  * path, so a route missing from the registry fails the typecheck here.
  */
@@ -142,11 +160,7 @@ export function pageHead({
           ]
         : []),
     ],
-    links: [
-      { rel: 'canonical', href: url },
-      ...locales.map((l) => ({ rel: 'alternate', hrefLang: l, href: pageUrl(page, l) })),
-      { rel: 'alternate', hrefLang: 'x-default', href: absoluteUrl(site.origin, '/') },
-    ],
+    links: entry.internal ? [] : [{ rel: 'canonical', href: url }, ...pageAlternates(page)],
   }
 }
 
@@ -155,7 +169,7 @@ const chooserDescription = msg({
   message: 'Cirkla – spårning av lastbärare och producentansvar. Välj svenska eller engelska.',
 })
 
-/** Head of "/" (the language chooser): x-default of every page pair. */
+/** Head of "/" (the language chooser): indexed, the home pages' x-default. */
 export function rootHead() {
   const url = absoluteUrl(site.origin, '/')
   return {
@@ -166,11 +180,7 @@ export function rootHead() {
       { property: 'og:url', content: url },
       { 'script:ld+json': organizationJsonLd() },
     ],
-    links: [
-      { rel: 'canonical', href: url },
-      ...locales.map((l) => ({ rel: 'alternate', hrefLang: l, href: pageUrl('/$lang/', l) })),
-      { rel: 'alternate', hrefLang: 'x-default', href: url },
-    ],
+    links: [{ rel: 'canonical', href: url }, ...pageAlternates('/$lang/')],
   }
 }
 
@@ -183,10 +193,12 @@ const errorTitle = msg({ id: 'common.error.title', message: 'Något gick fel' })
  * lang "de", and that page's own head never runs).
  */
 export function fallbackHead(
-  matches: readonly { fullPath: string; status: string; _notFound?: boolean }[],
+  matches: readonly { routeId: string; fullPath: string; status: string; _notFound?: boolean }[],
 ) {
   const failed = matches.some((m) => m.status === 'error')
-  const page = matches.some((m) => isPagePath(m.fullPath))
+  // "/" (the index route; the root route's fullPath is "/" too) is the language chooser, with a
+  // head of its own (rootHead).
+  const page = matches.some((m) => isPagePath(m.fullPath) || m.routeId === '/')
   // `_notFound` (public in RouteMatch) marks the boundary of a path that matched only a prefix:
   // /en/calculator/extra matches the calculator's route, but the browser's router stops at /$lang
   // and never runs the calculator's head (the prerender reports it as status 'notFound' instead).

@@ -36,6 +36,22 @@ export function toInternalPath(pathname: string): string | undefined {
   return internal === pathname ? undefined : internal
 }
 
+/** True when `pathname` is a page's own public path, exactly ('/sv/kalkylator', not '/sv/kalkylator/'). */
+export function isPublicPagePath(pathname: string): boolean {
+  const [, lang, ...rest] = pathname.split('/')
+  if (!isLocale(lang)) return false
+  const page = pageBySlug(lang, rest.join('/'))
+  return page !== undefined && publicPath(page, lang) === pathname
+}
+
+/**
+ * The language switcher's link as prerendered carries `?switch-from=<lang>` (it cannot know the
+ * query of the page it is on, before the scripts run or without them); deploy/nginx.conf puts
+ * the query of the page it was followed from in its place. Where the host did not, the page does
+ * the same from `document.referrer` (src/i18n/canonical.ts).
+ */
+export const SWITCH_FROM = 'switch-from'
+
 /** Internal '/sv/get-started/api' -> public '/sv/kom-igang/api' (undefined: nothing to map). */
 export function toPublicPath(pathname: string): string | undefined {
   const page = pageByInternalPath(pathname)

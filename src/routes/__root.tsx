@@ -7,6 +7,9 @@ import { fallbackHead } from '../i18n/head'
 import { isLocale, type Locale } from '../i18n/locales'
 import { StandaloneNotFound } from '../components/layout/not-found-page'
 import { StandaloneErrorPage } from '../components/layout/error-page'
+import { PAGE_TITLE_ID } from '../components/layout/landmarks'
+import { css } from '../../styled-system/css'
+import { OfflineNotice } from '../components/layout/offline-notice'
 
 /**
  * The whole document, so React renders every head tag into <head> (prerender and client alike)
@@ -21,7 +24,8 @@ function RootDocument({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="UTF-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1.0" />
-        <meta name="theme-color" content="#0f5c55" />
+        {/* brand.700 (src/theme/tokens.ts), as public/manifest.webmanifest says (prerendered-html.spec.ts) */}
+        <meta name="theme-color" content="#1a6258" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="icon" href="/favicon.png" type="image/png" sizes="32x32" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
@@ -32,19 +36,32 @@ function RootDocument({ children }: { children: ReactNode }) {
         <Scripts />
         <HeadContent />
       </head>
-      <body>{children}</body>
+      <body>
+        {children}
+        {/* A new page's title, said after a client-side navigation (layout/page-change.ts) */}
+        <div
+          id={PAGE_TITLE_ID}
+          aria-live="polite"
+          aria-atomic="true"
+          className={css({ srOnly: true })}
+        />
+        <OfflineNotice />
+      </body>
     </html>
   )
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  beforeLoad: async ({ matches }) => {
+  beforeLoad: async ({ matches, abortController }) => {
     // /sv and /en load their own catalogues; anything else only needs `common` for the 404 page:
     // /xx/page, and paths no route matches at all (/sv/%ZZ cannot be decoded, so not even /$lang).
     if (
       !matches.some((m) => m.routeId === '/$lang' && isLocale((m.params as { lang?: string }).lang))
     ) {
-      await loadCatalogs(i18n.locale as Locale, ['common'], { activate: false })
+      await loadCatalogs(i18n.locale as Locale, ['common'], {
+        activate: false,
+        signal: abortController.signal,
+      })
     }
   },
   head: ({ matches }) => fallbackHead(matches),

@@ -39,4 +39,7 @@ export const globalCss = defineGlobalStyles({
   // outranks this one). [data-focus-visible]: Ark marks a composite part whose hidden input holds
   // the focus.
   ':focus-visible, [data-focus-visible]': focusRingStyle,
+  // A heading or section the page focuses after a navigation (components/layout/page-change.tsx):
+  // where reading and Tab go on from, nothing to operate, so no ring.
+  '[data-page-focus]:focus': { outline: 'none', boxShadow: 'none' },
 })

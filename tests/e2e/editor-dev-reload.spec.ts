@@ -41,7 +41,8 @@ test('en: a catalogue caught halfway through a rewrite (git checkout, lingui ext
     readFileSync(file, 'utf8'),
     new Map([
       ['common.footer.company', 'Our company'],
-      ['common.header.appLogin', 'Sign in'],
+      // the name of the header's link to the application's login (its visible text is shorter)
+      ['common.header.appLoginName', 'Sign in to the app'],
     ]),
   )
   // What a writer that is not atomic (git checkout, `lingui extract`, a text editor) leaves on
@@ -49,7 +50,7 @@ test('en: a catalogue caught halfway through a rewrite (git checkout, lingui ext
   writeFileSync(file, next.slice(0, next.indexOf('common.head.') + 5))
   await expect(page.locator('footer').getByText('Our company', { exact: true })).toBeVisible()
   writeFileSync(file, next)
-  await expect(header.getByRole('link', { name: 'Sign in' })).toBeVisible()
+  await expect(header.getByRole('link', { name: 'Sign in to the app' })).toBeVisible()
   const headers = await seen()
   expect(headers.filter((h) => !h.includes('Log in') && !h.includes('Sign in'))).toEqual([])
   expect(headers.every((h) => h.includes('Svenska'))).toBe(true)
@@ -87,7 +88,8 @@ test('en: a save of a layout text in both languages (its code, locales/sv and lo
   })
   expect(status).toBe(200)
   await code
-  await expect(header.getByRole('button', { name: 'Producer duty' })).toBeVisible()
+  // (the dropdown's button: the summary of its <details>)
+  await expect(header.locator('summary', { hasText: 'Producer duty' })).toBeVisible()
   await untilIdle(page)
   expect(git('status', '--porcelain').trimEnd().split('\n').sort()).toEqual([
     ' M locales/en/common.po',

@@ -278,7 +278,7 @@ test.describe('how the forms behave (once, in Swedish)', () => {
     await expect(password).toHaveAttribute('type', 'password')
     await expect(password).toHaveValue('hemligt-lösen-123')
 
-    const forgot = page.locator('details')
+    const forgot = page.getByRole('main').locator('details')
     await forgot.locator('summary').click()
     await expect(forgot).toHaveAttribute('open', '')
     await expect(forgot.locator('p')).toBeVisible()

@@ -50,7 +50,7 @@ export const keyFigures: Record<string, string[]> = {
   ],
   '/en/optimize-fleet': [
     '+40%',
-    '-30%',
+    '−30%', // the typographic minus, as in Swedish (Intl's en-GB writes a hyphen)
     '2×',
     '700,000 load carriers',
     'More than 150 companies',

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, gotoHydrated, test } from './fixtures'
+import { appScript, expect, gotoHydrated, holdRequests, test } from './fixtures'
 
 // Old, alias and wrong-language addresses, and not-found pages: the URL corpus in
 // robust-urls.spec.ts. The header's menus: robust-keyboard.spec.ts (keyboard, a click elsewhere)
@@ -111,12 +111,71 @@ test('the skip link moves focus to the main content; a footer link opens the nex
   expect(consoleErrors).toEqual([])
 })
 
+test('the menu opened before the scripts ran stays open once they have, and works as the menu', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 })
+  const release = await holdRequests(page, appScript)
+  await page.goto('/sv', { waitUntil: 'commit' })
+  const menu = page.locator('header details', { has: page.locator('nav') })
+  await menu.locator('summary').click()
+  await expect(menu).toHaveAttribute('open')
+  release()
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  // adopted: the page behind is inert as with any open menu, and Escape closes it
+  await expect(page.locator('main')).toHaveAttribute('inert')
+  await expect(menu).toHaveAttribute('open')
+  await page.keyboard.press('Escape')
+  await expect(menu).not.toHaveAttribute('open')
+  await expect(page.locator('main')).not.toHaveAttribute('inert')
+  expect(consoleErrors).toEqual([])
+})
+
 // Issue 32 item 14: without JavaScript the switcher went to the bare page, the query lost. Its
 // prerendered link says where it switches from; the host (deploy/nginx.conf) carries the query
 // over from the Referer. The hash never reaches a server: without JavaScript it stays behind
 // (with JavaScript the link itself carries both, the test above).
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
+
+  // The header's menu and dropdowns are <details>: the platform opens them (they were buttons that
+  // did nothing before the scripts ran, and nothing without them).
+  test('the header opens: the menu at a phone’s width, the three dropdowns on a desktop, by pointer and keyboard', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 800 })
+    await page.goto('/sv')
+    const menu = page.locator('header details', { has: page.locator('nav') })
+    await menu.locator('summary').click()
+    await expect(menu).toHaveAttribute('open')
+    await expect(menu.getByRole('link', { name: 'Kontakt', exact: true })).toBeVisible()
+    await menu.locator('a[href="/sv/kalkylator"]').click()
+    await expect(page).toHaveURL(/\/sv\/kalkylator$/)
+
+    await page.setViewportSize({ width: 1280, height: 800 })
+    const dropdown = (name: string) =>
+      page.locator('header details', { has: page.locator('summary', { hasText: name }) })
+    for (const [name, href] of [
+      ['Producentansvar', '/sv/material/tra-plast-stal'],
+      ['Om oss', '/sv/om-oss/kundcase'],
+      ['Kom igång', '/sv/kom-igang/support'],
+    ] as const) {
+      await dropdown(name).locator('summary').click()
+      await expect(dropdown(name).locator(`a[href="${href}"]`)).toBeVisible()
+    }
+    // one open at a time (the platform's <details name>)
+    await expect(page.locator('header details[open]')).toHaveCount(1)
+    await dropdown('Kom igång').locator('summary').click()
+    await expect(page.locator('header details[open]')).toHaveCount(0)
+    await dropdown('Om oss').locator('summary').focus()
+    await page.keyboard.press('Enter')
+    await expect(dropdown('Om oss')).toHaveAttribute('open')
+    await page.keyboard.press('Tab')
+    await expect(page.locator(':focus')).toHaveAttribute('href', '/sv/om-oss/traffa-teamet')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/sv\/om-oss\/traffa-teamet$/)
+  })
 
   test('the language switch keeps the query, both ways; a page without one stays without', async ({
     page,

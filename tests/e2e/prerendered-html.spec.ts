@@ -91,6 +91,16 @@ function links(doc: Document, lang: string) {
   return { problems, targets }
 }
 
+const manifest = JSON.parse(readFileSync('dist/manifest.webmanifest', 'utf8')) as {
+  theme_color: string
+}
+
+/** The pixel size of a PNG of the site (its IHDR chunk), from its absolute URL. */
+function pngSize(href: string | undefined) {
+  const png = readFileSync(join('dist', new URL(href ?? '', site.origin).pathname))
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) }
+}
+
 const publicPaths = allPublicPaths()
 const otherLang = (lang: string): 'sv' | 'en' => (lang === 'sv' ? 'en' : 'sv')
 
@@ -111,46 +121,60 @@ for (const url of publicPaths) {
       expect(main.querySelectorAll('a[target="_blank"]').length).toBeGreaterThan(0)
 
     // each head tag once (the sweep checks that the live head is this one)
+    const internal = (pages[pagePath] as PageEntry).internal === true
     for (const selector of [
       'title',
       'meta[charset]',
       'meta[name=viewport]',
       'meta[name=description]',
-      'link[rel=canonical]',
+      'meta[name=theme-color]',
       'link[rel=stylesheet]',
       'link[rel=manifest]',
       'meta[property="og:title"]',
     ])
       expect(doc.head.querySelectorAll(selector), selector).toHaveLength(1)
-    expect(doc.querySelectorAll('title, meta[name=description], link[rel=canonical]')).toHaveLength(
-      3,
-    )
+    expect(doc.querySelectorAll('title, meta[name=description]')).toHaveLength(2)
     expect(doc.head.querySelectorAll('link[rel=icon]')).toHaveLength(2)
     expect(doc.title).toMatch(/ \| Cirkla$/)
-    expect(attrs(doc, 'link[rel=canonical]', 'href')).toEqual([`${site.origin}${url}`])
-    expect(
-      [...doc.querySelectorAll('link[rel=alternate]')].map((l) => [
-        l.getAttribute('hreflang'),
-        new URL(l.getAttribute('href')!).pathname,
-      ]),
-    ).toEqual([
-      ['sv', publicPath(pagePath, 'sv')],
-      ['en', publicPath(pagePath, 'en')],
-      ['x-default', '/'],
+    // The browser's colour for the site is the manifest's too.
+    expect(attrs(doc, 'meta[name=theme-color]', 'content')).toEqual([manifest.theme_color])
+    // The noindex editor is no search result, in any language: no canonical, no alternates. Every
+    // other page pair names its x-default: the language chooser "/" for the home pages (which
+    // names them back), the Swedish page (the fallback language) for the rest.
+    const alternates = [...doc.querySelectorAll('link[rel=alternate]')].map((l) => [
+      l.getAttribute('hreflang'),
+      new URL(l.getAttribute('href')!).pathname,
     ])
+    if (internal) {
+      expect(doc.querySelectorAll('link[rel=canonical]')).toHaveLength(0)
+      expect(alternates).toEqual([])
+    } else {
+      expect(attrs(doc, 'link[rel=canonical]', 'href')).toEqual([`${site.origin}${url}`])
+      expect(alternates).toEqual([
+        ['sv', publicPath(pagePath, 'sv')],
+        ['en', publicPath(pagePath, 'en')],
+        ['x-default', pagePath === '/$lang/' ? '/' : publicPath(pagePath, 'sv')],
+      ])
+    }
+    // "The current page" only on links to exactly this page (the logo was current everywhere).
+    const current = attrs(doc, 'a[aria-current=page]', 'href')
+    expect(current.filter((href) => href?.split(/[?#]/)[0] !== url)).toEqual([])
+    expect(attrs(doc, 'header a, footer a', 'href').filter((href) => href === url).length).toBe(
+      attrs(doc, 'header a[aria-current=page], footer a[aria-current=page]', 'href').length,
+    )
     expect(attrs(doc, 'meta[name=description]', 'content')).toEqual([expect.stringMatching(/\S/)])
     expect(attrs(doc, 'meta[property="og:locale"]', 'content')).toEqual([
       lang === 'sv' ? 'sv_SE' : 'en_GB',
     ])
     const robots = attrs(doc, 'meta[name=robots]', 'content')
-    expect(robots.some((r) => r?.includes('noindex'))).toBe(
-      (pages[pagePath] as PageEntry).internal === true,
-    )
+    expect(robots.some((r) => r?.includes('noindex'))).toBe(internal)
     // The route's structured data sits in <head> with the other tags: Organization on every page.
     const headLd = [...doc.head.querySelectorAll('script[type="application/ld+json"]')]
-    expect(
-      headLd.map((s) => (JSON.parse(s.textContent) as { '@type': string })['@type']),
-    ).toContain('Organization')
+    const orgLd = headLd
+      .map((s) => JSON.parse(s.textContent) as { '@type': string; logo?: string })
+      .find((ld) => ld['@type'] === 'Organization')
+    // The logo is an image of at least 112 px (Google's guidelines), not the 32 px favicon.
+    expect(pngSize(orgLd?.logo)).toEqual({ width: 512, height: 512 })
     // A placeholder contact value never enters the JSON-LD, and a visitor never reads a
     // placeholder phone number or address as if it were real (src/config/site.ts).
     const ldText = [...doc.querySelectorAll('script[type="application/ld+json"]')]
@@ -217,4 +241,15 @@ test('without JavaScript: content and head tags are in the HTML; / offers both l
     [...chooser.querySelectorAll('a')].filter((a) => a.textContent?.trim() === name)
   expect(byName('Svenska').map((a) => a.getAttribute('href'))).toEqual(['/sv'])
   expect(byName('English').map((a) => a.getAttribute('href'))).toEqual(['/en'])
+  // The home pages' x-default: indexable, and naming them back.
+  expect(attrs(chooser, 'meta[name=robots]', 'content')).toEqual([])
+  expect(attrs(chooser, 'link[rel=canonical]', 'href')).toEqual([`${site.origin}/`])
+  expect(attrs(chooser, 'link[rel=alternate]', 'href')).toEqual(
+    ['/sv', '/en', '/'].map((path) => `${site.origin}${path}`),
+  )
+  // A not-found page is no page of the header or footer: none of their links is "current".
+  for (const notFound of ['dist/404.html', 'dist/en/404.html']) {
+    const html = readFileSync(notFound, 'utf8')
+    expect(html, notFound).not.toContain('aria-current')
+  }
 })

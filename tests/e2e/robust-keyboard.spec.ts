@@ -2,24 +2,24 @@ import type { Page } from '@playwright/test'
 import { axeViolations, expect, gotoHydrated, test } from './fixtures'
 
 // The header's keyboard walk, the same at 390 px (mobile menu) and 1280 px (dropdowns): Tab reaches
-// the button, Enter opens it, Tab walks its links without ever landing on anything the open panel
+// the button (each a <details>' summary: they open without JavaScript too), Enter opens it, Tab walks its links without ever landing on anything the open panel
 // covers, Escape closes it and puts focus back on its button. The walk does not depend on the
 // language (Swedish here); the open menu's axe scan does: in Swedish here, in English on
 // site-links.spec.ts's walk through the menu. Then the focus ring.
 
 /** The mobile menu's button and a dropdown's, in Swedish. */
-const labels = { menu: 'Öppna meny', group: 'Om oss' }
+const labels = { menu: 'Meny', group: 'Om oss' }
 
 /** Where focus is: in the open panel, elsewhere in the header, behind it, or nowhere (browser UI). */
-const focusArea = (page: Page, panelId: string) =>
-  page.evaluate((id) => {
+const focusArea = (page: Page) =>
+  page.evaluate(() => {
     const el = document.activeElement
     if (!el || el === document.body) return { area: 'none', text: '' }
     const text = el.textContent?.trim().slice(0, 40) ?? ''
-    if (el.closest(`[id="${id}"]`)) return { area: 'panel', text }
+    if (el.closest('details[open] > div')) return { area: 'panel', text }
     if (el.closest('header')) return { area: 'header', text }
     return { area: `behind: ${el.tagName} ${text}`, text }
-  }, panelId)
+  })
 
 async function tabTo(page: Page, name: string) {
   for (let i = 0; i < 40; i++) {
@@ -45,11 +45,14 @@ for (const width of [390, 1280]) {
     await gotoHydrated(page, '/sv')
     const name = mobile ? labels.menu : labels.group
     await tabTo(page, name)
-    const button = page.locator(':focus')
+    const disclosure = page.locator('header details', {
+      has: page.locator('summary', { hasText: name }),
+    })
+    const button = disclosure.locator('summary')
+    await expect(button).toBeFocused()
     await page.keyboard.press('Enter')
-    await expect(button).toHaveAttribute('aria-expanded', 'true')
-    const panelId = (await button.getAttribute('aria-controls'))!
-    const panel = page.locator(`[id="${panelId}"]`)
+    await expect(disclosure).toHaveAttribute('open')
+    const panel = disclosure.locator(':scope > div')
     const links = await panel.getByRole('link').count()
     expect(links).toBeGreaterThan(1)
 
@@ -58,7 +61,7 @@ for (const width of [390, 1280]) {
     const seen: string[] = []
     for (let i = 0; i < links + (mobile ? 4 : 0); i++) {
       await page.keyboard.press('Tab')
-      const { area, text } = await focusArea(page, panelId)
+      const { area, text } = await focusArea(page)
       if (mobile) expect(area, `Tab ${i + 1}`).not.toMatch(/^behind/)
       if (area === 'panel') seen.push(text)
       if (!mobile && seen.length === links) break
@@ -70,17 +73,16 @@ for (const width of [390, 1280]) {
     }
 
     await page.keyboard.press('Escape')
-    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    await expect(disclosure).not.toHaveAttribute('open')
     await expect(button).toBeFocused()
     await expect(page.locator('main')).not.toHaveAttribute('inert')
     if (!mobile) {
       // opened by a click, closed by a click anywhere else
-      const trigger = page.locator(`[aria-controls="${panelId}"]`)
-      await trigger.click()
+      await disclosure.locator('summary').click()
       await expect(panel).toBeVisible()
       await page.locator('h1').click()
       await expect(panel).toBeHidden()
-      await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+      await expect(disclosure).not.toHaveAttribute('open')
     }
     expect(consoleErrors).toEqual([])
   })

@@ -35,6 +35,8 @@ describe('locale formatting of figures', () => {
     expect(plain(formatPercent(1.5, 'sv'))).toBe('1,5 %')
     expect(formatPercent(40, 'en', { signed: true })).toBe('+40%')
     expect(plain(formatPercent(-30, 'sv', { signed: true }))).toBe('−30 %')
+    // the typographic minus (U+2212) in English too, where Intl writes a hyphen (the fleet page)
+    expect(formatPercent(-30, 'en', { signed: true })).toBe('\u221230%')
     expect(formatPercent(99.5, 'en')).toBe('99.5%')
   })
 

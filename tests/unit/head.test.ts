@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { loadCatalogs } from '../../src/i18n/catalogs'
-import { fallbackHead, pageHead } from '../../src/i18n/head'
+import { fallbackHead, pageHead, rootHead } from '../../src/i18n/head'
 import { site } from '../../src/config/site'
 
 type Tag = Record<string, unknown>
@@ -24,7 +24,8 @@ describe('pageHead', () => {
       { rel: 'canonical', href: `${site.origin}/sv/kalkylator` },
       { rel: 'alternate', hrefLang: 'sv', href: `${site.origin}/sv/kalkylator` },
       { rel: 'alternate', hrefLang: 'en', href: `${site.origin}/en/calculator` },
-      { rel: 'alternate', hrefLang: 'x-default', href: `${site.origin}/` },
+      // "/" names only the home pages back: this pair's fallback is its Swedish page
+      { rel: 'alternate', hrefLang: 'x-default', href: `${site.origin}/sv/kalkylator` },
     ])
     const ld = head.meta.filter((t) => 'script:ld+json' in t).map((t) => t['script:ld+json'])
     expect(ld).toEqual([
@@ -61,11 +62,36 @@ describe('pageHead', () => {
     expect(metaOf(head.meta, 'keywords')).toBeUndefined()
     const ld = head.meta.filter((t) => 'script:ld+json' in t).map((t) => t['script:ld+json'])
     expect(ld).toEqual([expect.objectContaining({ '@type': 'Organization' })])
+    // no search result in any language: no canonical, no alternates
+    expect(head.links).toEqual([])
+  })
+
+  it("names the language chooser the home pages' x-default, and the chooser names them back", async () => {
+    await loadCatalogs('sv', ['common'])
+    const home = pageHead({ params: { lang: 'en' }, match: { fullPath: '/$lang/' } })
+    const chooser = rootHead()
+    const alternates = [
+      { rel: 'alternate', hrefLang: 'sv', href: `${site.origin}/sv` },
+      { rel: 'alternate', hrefLang: 'en', href: `${site.origin}/en` },
+      { rel: 'alternate', hrefLang: 'x-default', href: `${site.origin}/` },
+    ]
+    expect(home.links).toEqual([{ rel: 'canonical', href: `${site.origin}/en` }, ...alternates])
+    expect(chooser.links).toEqual([{ rel: 'canonical', href: `${site.origin}/` }, ...alternates])
+  })
+
+  it('gives the Organization a logo image of at least 112 px, not the favicon', () => {
+    const head = pageHead({ params: { lang: 'sv' }, match: { fullPath: '/$lang/contact' } })
+    const org = head.meta.find((t) => 'script:ld+json' in t)?.['script:ld+json'] as Tag
+    expect(org.logo).toBe(`${site.origin}/icon-512.png`)
   })
 })
 
 describe('fallbackHead', () => {
-  const ok = (fullPath: string) => ({ fullPath, status: 'success' })
+  const ok = (fullPath: string) => ({
+    routeId: fullPath === '__root__' ? fullPath : fullPath.replace(/\/$/, '') || '/',
+    fullPath: fullPath === '__root__' ? '/' : fullPath,
+    status: 'success',
+  })
   beforeAll(() => loadCatalogs('en', ['common']))
 
   it('leaves a page that rendered to its own head', () => {
@@ -79,8 +105,13 @@ describe('fallbackHead', () => {
     })
   })
 
+  it('leaves "/" (the language chooser, the root route has fullPath "/" too) indexable', () => {
+    expect(fallbackHead([ok('__root__'), ok('/')])).toEqual({})
+    expect(fallbackHead([ok('__root__')]).meta?.[1]).toEqual({ name: 'robots', content: 'noindex' })
+  })
+
   it('titles a failed route as an error, noindex', () => {
-    const head = fallbackHead([ok('__root__'), { fullPath: '/$lang', status: 'error' }])
+    const head = fallbackHead([ok('__root__'), { ...ok('/$lang'), status: 'error' }])
     expect(head.meta?.[0]).toEqual({ title: `Something went wrong | ${site.name}` })
     expect(head.meta?.[1]).toEqual({ name: 'robots', content: 'noindex' })
   })

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { css, cx } from '../../../styled-system/css'
 import { button, pageContainer } from '../../../styled-system/recipes'
-import { MAIN_ID } from '../layout/site-layout'
+import { MAIN_ID } from '../layout/landmarks'
 import { LineIcon } from '../ui/icons'
 
 /** The button shows once the page has scrolled further than this (spec §4). */

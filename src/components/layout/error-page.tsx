@@ -8,7 +8,7 @@ import { isLocale } from '../../i18n/locales'
 import { isCatalogLoaded } from '../../i18n/catalogs'
 import { SiteLayout } from './site-layout'
 import { HydrationMarker } from '../hydration/hydration-marker'
-import { recoveryFor, reloadOnce, retry } from './stale-deploy'
+import { retry, useErrorShown } from './stale-deploy'
 
 /**
  * Friendly, translated page instead of a blank screen when rendering throws. As the router's
@@ -16,14 +16,13 @@ import { recoveryFor, reloadOnce, retry } from './stale-deploy'
  */
 export function ErrorPage({ error, reset }: ErrorComponentProps) {
   const router = useRouter()
-  // A chunk gone after a deploy: one full load of this URL instead of the error page, and nothing
-  // at all while that load is under way.
-  const recovery = recoveryFor(error)
+  // A chunk gone after a deploy (stale-deploy.ts): nothing at all while the host is asked and the
+  // page is loaded again.
+  const shown = useErrorShown()
   useEffect(() => {
-    if (recovery === 'reload') reloadOnce()
-    else if (recovery === 'show') console.error(error)
-  }, [error, recovery])
-  if (recovery !== 'show') return null
+    if (shown) console.error(error)
+  }, [error, shown])
+  if (!shown) return null
   return (
     <section
       className={cx(
@@ -42,7 +41,7 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
       <div
         className={css({ display: 'flex', gap: '3', flexWrap: 'wrap', justifyContent: 'center' })}
       >
-        <button type="button" className={button()} onClick={() => retry(error, router, reset)}>
+        <button type="button" className={button()} onClick={() => retry(router, reset)}>
           <Trans id="common.error.retry">Försök igen</Trans>
         </button>
         <a href="/" className={button({ visual: 'outline' })}>

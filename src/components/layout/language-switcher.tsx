@@ -1,10 +1,9 @@
 import { Link, useLocation, useMatches } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { css } from '../../../styled-system/css'
-import { SWITCH_FROM } from '../../i18n/canonical'
 import { rememberLanguage } from '../../i18n/detect'
 import { otherLocale, type Locale } from '../../i18n/locales'
-import { linkTo } from '../../i18n/slugs'
+import { linkTo, SWITCH_FROM } from '../../i18n/slugs'
 import { isPagePath, type PagePath } from '../../i18n/pages'
 import { GlobeIcon } from '../ui/icons'
 import { useHydrated } from '@tanstack/react-router'
@@ -18,7 +17,7 @@ import { useHydrated } from '@tanstack/react-router'
  * Until then (and without JavaScript) the link says `?switch-from=<lang>` instead: the host
  * (deploy/nginx.conf) answers it with the page and the query of the page the visitor came from,
  * which the browser names in the Referer; elsewhere the page does that itself
- * (src/i18n/canonical.ts). The hash never reaches a server: it goes only with JavaScript.
+ * (src/i18n/canonical.ts, the marker: SWITCH_FROM in slugs.ts). The hash never reaches a server: it goes only with JavaScript.
  */
 export function LanguageSwitcher({ lang, className }: { lang: Locale; className?: string }) {
   const { t } = useLingui()

@@ -6,24 +6,24 @@ import { button, navItem } from '../../../styled-system/recipes'
 import { site } from '../../config/site'
 import type { Locale } from '../../i18n/locales'
 import { pages } from '../../i18n/pages'
-import { Disclosure } from '../ui/disclosure'
+import { DetailsDisclosure } from '../ui/details-disclosure'
 import { CloseIcon, MenuIcon } from '../ui/icons'
-import { navItems } from './nav-items'
+import { appLoginName, navItems } from './nav-items'
 import { PageLink } from './page-link'
 
 /**
- * Below 1024 px: one collapsible menu with the same entries; choosing a link closes it. The open
- * panel covers the page, so while it is open everything outside the header is `inert` (Tab cannot
- * reach links hidden under it, screen readers skip them), and Escape closes it and returns focus
- * to its button. `inert` rather than a modal dialog: the header's logo, language switch and the
- * button itself stay visible and usable, as they should (Ark's Dialog would also cost ~10 KB gzip
- * on every first load against the 135 KB budget).
+ * Below 1024 px: one collapsible menu with the same entries (a DetailsDisclosure: it opens without
+ * JavaScript too). Choosing any link closes it: its own, the logo, the language switch, the page
+ * already shown too. The open panel covers the page, so while it is open everything outside the
+ * header is `inert` (Tab cannot reach links hidden under it, screen readers skip them), and Escape
+ * closes it and returns focus to its button. `inert` rather than a modal dialog: the header's
+ * logo, language switch and the button itself stay visible and usable, as they should (Ark's
+ * Dialog would also cost ~10 KB gzip on every first load against the 135 KB budget).
  */
 export function MobileMenu({ lang }: { lang: Locale }) {
   const { t } = useLingui()
   const [open, setOpen] = useState(false)
-  const close = () => setOpen(false)
-  const root = useRef<HTMLDivElement>(null)
+  const root = useRef<HTMLDetailsElement>(null)
   useEffect(() => {
     if (!open) return
     const el = root.current
@@ -33,7 +33,15 @@ export function MobileMenu({ lang }: { lang: Locale }) {
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'Escape') return
       setOpen(false)
-      el?.querySelector('button')?.focus()
+      el?.querySelector('summary')?.focus()
+    }
+    // A link chosen anywhere (the router may stay on the same address: a link to this page). The
+    // page behind is live again at once, not after React's effects: the page's focus moves to
+    // its heading straight after this click, and an inert heading takes no focus.
+    const onClick = (e: MouseEvent) => {
+      if (!(e.target instanceof Element && e.target.closest('a[href]'))) return
+      behind.forEach((c) => c.removeAttribute('inert'))
+      setOpen(false)
     }
     // Widened past the breakpoint the menu is gone: close it, or the page would stay inert.
     const wide = matchMedia(DESKTOP)
@@ -41,14 +49,16 @@ export function MobileMenu({ lang }: { lang: Locale }) {
       if (wide.matches) setOpen(false)
     }
     document.addEventListener('keydown', onKey)
+    document.addEventListener('click', onClick)
     wide.addEventListener('change', onWide)
     return () => {
       behind.forEach((c) => c.removeAttribute('inert'))
       document.removeEventListener('keydown', onKey)
+      document.removeEventListener('click', onClick)
       wide.removeEventListener('change', onWide)
     }
   }, [open])
-  // Any navigation (logo, footer, back button) closes the menu, not only its own links.
+  // Any navigation (the back button too) closes the menu, not only a link chosen.
   const href = useRouterState({ select: (s) => s.location.href })
   const [shownFor, setShownFor] = useState(href)
   if (shownFor !== href) {
@@ -56,18 +66,23 @@ export function MobileMenu({ lang }: { lang: Locale }) {
     setOpen(false)
   }
   return (
-    <Disclosure
+    <DetailsDisclosure
       ref={root}
       open={open}
       onOpenChange={setOpen}
       className={css({ display: { base: 'block', lg: 'none' } })}
       triggerClassName={button({ visual: 'ghost', size: 'sm' })}
-      triggerLabel={
-        open
-          ? t({ id: 'common.mobileMenu.close', message: 'Stäng meny' })
-          : t({ id: 'common.mobileMenu.open', message: 'Öppna meny' })
+      // One name whatever its state: the button says open or closed itself (expanded), and the
+      // icon follows the element's own state, so both are right before the scripts run too.
+      trigger={
+        <>
+          <MenuIcon className={whenClosed} />
+          <CloseIcon className={whenOpen} />
+          <span className={css({ srOnly: true })}>
+            {t({ id: 'common.mobileMenu.toggle', message: 'Meny' })}
+          </span>
+        </>
       }
-      trigger={open ? <CloseIcon /> : <MenuIcon />}
       panelClassName={panel}
     >
       <nav aria-label={t({ id: 'common.nav.label', message: 'Huvudmeny' })}>
@@ -75,12 +90,7 @@ export function MobileMenu({ lang }: { lang: Locale }) {
           {navItems.map((item) =>
             item.kind === 'link' ? (
               <li key={item.page}>
-                <PageLink
-                  page={item.page}
-                  lang={lang}
-                  className={navItem({ kind: 'mobile' })}
-                  onClick={close}
-                >
+                <PageLink page={item.page} lang={lang} className={navItem({ kind: 'mobile' })}>
                   {t(pages[item.page].label)}
                 </PageLink>
               </li>
@@ -90,12 +100,7 @@ export function MobileMenu({ lang }: { lang: Locale }) {
                 <ul className={css({ listStyle: 'none', pl: '3' })}>
                   {item.pages.map((page) => (
                     <li key={page}>
-                      <PageLink
-                        page={page}
-                        lang={lang}
-                        className={navItem({ kind: 'mobile' })}
-                        onClick={close}
-                      >
+                      <PageLink page={page} lang={lang} className={navItem({ kind: 'mobile' })}>
                         {t(pages[page].label)}
                       </PageLink>
                     </li>
@@ -106,12 +111,12 @@ export function MobileMenu({ lang }: { lang: Locale }) {
           )}
           <li className={css({ pt: '3' })}>
             <a href={site.appLoginUrl} rel="noopener noreferrer" className={button({ size: 'sm' })}>
-              {t({ id: 'common.header.appLogin', message: 'Logga in' })}
+              {t(appLoginName)}
             </a>
           </li>
         </ul>
       </nav>
-    </Disclosure>
+    </DetailsDisclosure>
   )
 }
 
@@ -132,6 +137,9 @@ const panel = css({
   px: '4',
   py: '4',
 })
+
+const whenClosed = css({ 'details[open] > summary > &': { display: 'none' } })
+const whenOpen = css({ 'details:not([open]) > summary > &': { display: 'none' } })
 
 const groupLabel = css({
   px: '3',

@@ -1,22 +1,24 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 import { css } from '../../../styled-system/css'
 import { navItem } from '../../../styled-system/recipes'
-import { Disclosure } from '../ui/disclosure'
+import { DetailsDisclosure } from '../ui/details-disclosure'
 import { ChevronDownIcon } from '../ui/icons'
 
 /**
  * A header dropdown as a disclosure (button + list of links, not an ARIA menu), built on the
- * Disclosure pattern. Escape closes it and returns focus to its button; a click outside or focus moving
- * elsewhere closes it. (Ark's NavigationMenu does this too, at ~10 KB gzip on every page.)
+ * DetailsDisclosure, so it opens without JavaScript too; the header's dropdowns share one `name`,
+ * one open at a time. Escape closes it and returns focus to its button; a click outside or focus
+ * moving elsewhere closes it. (Ark's NavigationMenu does this too, at ~10 KB gzip on every page.)
  */
 export function NavDropdown(props: {
   label: string
+  name: string
   open: boolean
   onOpenChange: (open: boolean) => void
   children: ReactNode
 }) {
   const { open, onOpenChange } = props
-  const root = useRef<HTMLDivElement>(null)
+  const root = useRef<HTMLDetailsElement>(null)
 
   useEffect(() => {
     if (!open) return
@@ -27,7 +29,7 @@ export function NavDropdown(props: {
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'Escape') return
       onOpenChange(false)
-      el?.querySelector<HTMLButtonElement>('button')?.focus()
+      el?.querySelector('summary')?.focus()
     }
     const onFocus = (e: FocusEvent) => {
       if (el && e.target instanceof Node && !el.contains(e.target)) onOpenChange(false)
@@ -43,11 +45,13 @@ export function NavDropdown(props: {
   }, [open, onOpenChange])
 
   return (
-    <Disclosure
+    <DetailsDisclosure
       ref={root}
+      name={props.name}
       open={open}
       onOpenChange={onOpenChange}
-      className={css({ position: 'relative' })}
+      // nothing to open on paper (a <button> would hide itself in print: theme/global-css.ts)
+      className={css({ position: 'relative', _print: { display: 'none' } })}
       triggerClassName={navItem()}
       panelClassName={panel}
       trigger={
@@ -58,13 +62,13 @@ export function NavDropdown(props: {
       }
     >
       {props.children}
-    </Disclosure>
+    </DetailsDisclosure>
   )
 }
 
 const chevron = css({
   transition: 'transform 0.15s',
-  '[data-state=open] > &': { transform: 'rotate(180deg)' },
+  'details[open] > summary > &': { transform: 'rotate(180deg)' },
 })
 
 const panel = css({

@@ -46,3 +46,9 @@ export const navItems: NavItem[] = [
     label: msg({ id: 'common.nav.sustainability', message: 'Hållbarhet' }),
   },
 ]
+
+/**
+ * The application's login (site.appLoginUrl), beside the site's demo login page ("Kom igång" ›
+ * "Logga in") in the same header and menu: a name of its own.
+ */
+export const appLoginName = msg({ id: 'common.header.appLoginName', message: 'Logga in i appen' })

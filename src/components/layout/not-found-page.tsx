@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useLocation } from '@tanstack/react-router'
+import { useRouter, useRouterState } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
 import { css, cx } from '../../../styled-system/css'
 import { button, pageContainer } from '../../../styled-system/recipes'
@@ -9,13 +9,9 @@ import { PageLink } from './page-link'
 import { SiteLayout } from './site-layout'
 
 export function NotFoundPage() {
-  const { pathname } = useLocation()
   const { i18n } = useLingui()
   const lang: Locale = isLocale(i18n.locale) ? i18n.locale : 'sv'
-  useEffect(() => {
-    // A missing page is expected traffic, not an application error: warn, don't error.
-    console.warn('Page not found:', window.location.pathname)
-  }, [pathname])
+  useLogNotFound()
   return (
     <section
       className={cx(
@@ -42,6 +38,26 @@ export function NotFoundPage() {
       </PageLink>
     </section>
   )
+}
+
+let loggedEntry: string | undefined
+
+/**
+ * Logs the address the visitor asked for, once per history entry that showed this page. Checked
+ * when the page comes and when a navigation to another address resolves (the next address may be
+ * missing too, shown by this same component), never while a navigation away is loading: the
+ * address bar already names the next page then.
+ */
+function useLogNotFound() {
+  const router = useRouter()
+  const resolved = useRouterState({ select: (s) => s.resolvedLocation?.state.__TSR_key })
+  useEffect(() => {
+    const { pathname, state } = router.history.location
+    if (state.__TSR_key === loggedEntry) return
+    loggedEntry = state.__TSR_key
+    // A missing page is expected traffic, not an application error: warn, don't error.
+    console.warn('Page not found:', pathname)
+  }, [router, resolved])
 }
 
 /** Not-found outside /sv and /en (e.g. /xx/page): the active language is kept, in the full layout. */

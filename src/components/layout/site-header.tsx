@@ -1,5 +1,4 @@
 import { useState } from 'react'
-import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { css, cx } from '../../../styled-system/css'
 import { button, pageContainer, navItem } from '../../../styled-system/recipes'
@@ -10,7 +9,7 @@ import { LanguageSwitcher } from './language-switcher'
 import { Logo } from './logo'
 import { MobileMenu } from './mobile-menu'
 import { NavDropdown } from './nav-dropdown'
-import { navItems } from './nav-items'
+import { appLoginName, navItems } from './nav-items'
 import { PageLink } from './page-link'
 
 export function SiteHeader({ lang }: { lang: Locale }) {
@@ -41,15 +40,15 @@ export function SiteHeader({ lang }: { lang: Locale }) {
           }),
         )}
       >
-        <Link
-          to="/$lang"
-          params={{ lang }}
+        <PageLink
+          page="/$lang/"
+          lang={lang}
           className={css({ textDecoration: 'none', flexShrink: 0 })}
-          aria-label={t({ id: 'common.header.homeLink', message: 'Cirkla – till startsidan' })}
+          label={t({ id: 'common.header.homeLink', message: 'Cirkla – till startsidan' })}
         >
           {/* 1024–1279 px: the mark alone, so the full bar fits (the link keeps its name) */}
           <Logo compact />
-        </Link>
+        </PageLink>
 
         <nav
           aria-label={t({ id: 'common.nav.label', message: 'Huvudmeny' })}
@@ -74,8 +73,13 @@ export function SiteHeader({ lang }: { lang: Locale }) {
                 <li key={item.id}>
                   <NavDropdown
                     label={t(item.label)}
+                    name="site-nav"
                     open={open === item.id}
-                    onOpenChange={(isOpen) => setOpen(isOpen ? item.id : '')}
+                    // Opening one closes the one open: the platform reports that close too, maybe
+                    // after this one's open, so a close only clears what is still this one.
+                    onOpenChange={(isOpen) =>
+                      setOpen((shown) => (isOpen ? item.id : shown === item.id ? '' : shown))
+                    }
                   >
                     <ul className={css({ listStyle: 'none' })}>
                       {item.pages.map((page) => (
@@ -109,9 +113,12 @@ export function SiteHeader({ lang }: { lang: Locale }) {
           })}
         >
           <LanguageSwitcher lang={lang} className={switcher} />
+          {/* The application's login, not the site's demo login page ("Kom igång"): its name says
+              so; the bar has room only for the short text, which the name begins with. */}
           <a
             href={site.appLoginUrl}
             rel="noopener noreferrer"
+            aria-label={t(appLoginName)}
             className={cx(
               button({ size: 'sm' }),
               css({ display: { base: 'none', sm: 'inline-flex' }, whiteSpace: 'nowrap' }),

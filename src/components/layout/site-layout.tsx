@@ -6,8 +6,7 @@ import type { Locale } from '../../i18n/locales'
 import { SiteHeader } from './site-header'
 import { SiteFooter } from './site-footer'
 import { HydrationMarker } from '../hydration/hydration-marker'
-
-export const MAIN_ID = 'main-content'
+import { MAIN_ID } from './landmarks'
 
 export function SiteLayout({ lang, children }: { lang: Locale; children: ReactNode }) {
   // The prerender writes <html lang>; client-side language switches keep it and the stored choice current.

@@ -1,33 +1,39 @@
+import { useSyncExternalStore } from 'react'
 import type { AnyRouter } from '@tanstack/react-router'
 
 /**
  * Recovery from a stale deploy: a page loaded before a deploy asks for code or catalogue chunks
- * whose hashed files are gone. Every failed chunk (route component, catalogue, anything Vite
- * reports as `vite:preloadError`) rejects its import; the rejection reaches the router, and the
- * error page sends it here. One full load of the same URL then fetches the new HTML with the new
- * file names. A marker per URL in sessionStorage makes that happen at most once, so a file that
- * is really missing shows the error page instead of a reload loop; the marker is dropped as soon
- * as the URL renders, so a later deploy in the same tab recovers the same way.
+ * whose hashed files are gone. Vite reports every failed dynamic import as a `vite:preloadError`
+ * event before the import rejects (its documented hook for this). While the router is loading a
+ * page, this module takes the failure over:
+ * - the host answers (a HEAD of the page): a deploy it is. One full load of the same URL fetches the
+ *   new HTML with the new file names. A marker per URL in sessionStorage makes that happen at most
+ *   once, so a file that is really missing shows the error page instead of a reload loop; the
+ *   marker is dropped as soon as the URL renders, so a later deploy in the same tab recovers too.
+ * - offline, or the host unreachable: no reload, which would end on the browser's own offline
+ *   page. Offline, the navigation gate (offline-notice.tsx) keeps the visitor on their page in
+ *   the first place; what fails anyway shows the error page, whose Retry tries again.
+ * Either way the failure goes on as an empty module, not as a failed import: TanStack Router's lazy
+ * route component reloads the page by itself, without asking, when it meets a failed import.
  *
- * Hover preloads and widgets loaded on interaction are deliberately left out: a failed preload is
- * retried by the navigation that needs it.
+ * Hover preloads and widgets loaded on interaction are left alone: the navigation that needs the
+ * file retries it (and the offline gate listens to them itself).
  */
-
 const MARKER = 'cirkla.reloaded:'
-
-// The messages browsers give a failed dynamic import (Chromium, Firefox, Safari: the same
-// heuristic as TanStack Router's lazyRouteComponent) and Vite's failed CSS preload.
-const CHUNK_ERROR =
-  /^(Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS)/
-
-const isChunkLoadError = (error: unknown): boolean =>
-  error instanceof Error && CHUNK_ERROR.test(error.message)
-
 const markerFor = () => MARKER + location.pathname + location.search
 
-// TanStack Router's lazy route component reloads once per failed chunk on its own, keyed by the
-// error message under this prefix (lazyRouteComponent.js), and never removes the key.
-const TANSTACK_MARKER = 'tanstack_router_reload:'
+type Phase = 'idle' | 'checking' | 'reloading'
+let phase: Phase = 'idle'
+/**
+ * The URL whose page lost a chunk: Retry there loads a new document. (A route's code that failed
+ * fails its render, not its match: the router resolves that navigation as if it had succeeded.)
+ */
+let failedAt: string | undefined
+const listeners = new Set<() => void>()
+const setPhase = (next: Phase) => {
+  phase = next
+  listeners.forEach((l) => l())
+}
 
 /** A stored value; undefined when the browser gives no sessionStorage. */
 function stored(key: string): string | null | undefined {
@@ -38,67 +44,47 @@ function stored(key: string): string | null | undefined {
   }
 }
 
-function storedKeys(): string[] {
-  try {
-    return Object.keys(sessionStorage)
-  } catch {
-    return []
-  }
-}
-
-// TanStack's markers that earlier documents of this tab set: those reloads already happened. A
-// marker set after this snapshot means a reload of this document is under way.
-const tanstackMarkersAtStart = new Set(
-  typeof window === 'undefined' ? [] : storedKeys().filter((k) => k.startsWith(TANSTACK_MARKER)),
-)
-
-// location.reload() returns at once and the document stays until the new one arrives; anything
-// that renders meanwhile (the router settling after the failed navigation) must not show the
-// error page for that moment.
-let reloading = false
-
-/**
- * What the error page does with an error:
- * - `reload`: a chunk failed and no reload for this URL happened yet; load it once more.
- * - `reloading`: this document is being reloaded (by us or by TanStack); show nothing meanwhile.
- * - `show`: the error page (any other error, a chunk still missing after the reload, no storage
- *   to guard against a loop).
- */
-export function recoveryFor(error: unknown): 'reload' | 'reloading' | 'show' {
-  if (typeof window === 'undefined' || !isChunkLoadError(error)) return 'show'
-  if (reloading) return 'reloading'
-  const tanstackMarker = TANSTACK_MARKER + (error as Error).message
-  const ours = stored(markerFor())
-  const theirs = stored(tanstackMarker)
-  if (ours === undefined || theirs === undefined) return 'show'
-  if (theirs !== null && !tanstackMarkersAtStart.has(tanstackMarker)) return 'reloading'
-  return ours === null && theirs === null ? 'reload' : 'show'
-}
-
-/** Marks the URL and loads it again (call only after recoveryFor said `reload`). */
-export function reloadOnce() {
+/** True when this URL may be loaded once more (and marks it so); false after that, or with no storage. */
+function markReload(): boolean {
+  if (stored(markerFor()) !== null) return false
   try {
     sessionStorage.setItem(markerFor(), '1')
+    return true
   } catch {
-    return
+    return false
   }
-  reloading = true
-  location.reload()
 }
 
-/** Retry on the error page: a chunk comes back only with a fresh document; anything else re-runs the router. */
-export function retry(error: unknown, router: AnyRouter, reset: () => void) {
-  if (isChunkLoadError(error)) {
+async function hostAnswers(): Promise<boolean> {
+  try {
+    await fetch(location.href, { method: 'HEAD', cache: 'no-store' })
+    return true
+  } catch {
+    return false
+  }
+}
+
+function onChunkFailure(router: AnyRouter, event: Event) {
+  if (router.state.status !== 'pending') return
+  event.preventDefault()
+  failedAt = markerFor()
+  if (phase !== 'idle' || !navigator.onLine || stored(markerFor()) !== null) return
+  setPhase('checking')
+  void hostAnswers().then((answers) => {
+    if (!answers || !markReload()) return setPhase('idle')
+    setPhase('reloading')
     location.reload()
-    return
-  }
-  reset()
-  void router.invalidate()
+  })
 }
 
-/** Drops a URL's marker once it rendered without an error (called once from main.tsx). */
-export function forgetReloadsOnSuccess(router: AnyRouter) {
-  router.subscribe('onResolved', () => {
+/**
+ * Installs the recovery (once, from main.tsx): failures while the router loads a page, and the
+ * URL's marker dropped once it rendered without an error.
+ */
+export function recoverFromStaleDeploys(router: AnyRouter) {
+  const onFailure = (event: Event) => onChunkFailure(router, event)
+  addEventListener('vite:preloadError', onFailure)
+  const stop = router.subscribe('onResolved', () => {
     if (router.state.matches.some((m) => m.status === 'error')) return
     try {
       sessionStorage.removeItem(markerFor())
@@ -106,4 +92,37 @@ export function forgetReloadsOnSuccess(router: AnyRouter) {
       // nothing stored, nothing to forget
     }
   })
+  return () => {
+    removeEventListener('vite:preloadError', onFailure)
+    stop()
+  }
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener)
+  return () => void listeners.delete(listener)
+}
+
+/**
+ * False while the error page must stay blank: the host is being asked whether a deploy replaced
+ * the files, or the page is being loaded again.
+ */
+export const useErrorShown = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => phase === 'idle',
+    () => true,
+  )
+
+/**
+ * Retry on the error page. Code or catalogues that failed come back with a fresh document when
+ * online (a deploy renamed them); offline, and for any other error, the router tries again.
+ */
+export function retry(router: AnyRouter, reset: () => void) {
+  if (failedAt === markerFor() && navigator.onLine) {
+    location.reload()
+    return
+  }
+  reset()
+  void router.invalidate()
 }

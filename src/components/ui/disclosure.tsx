@@ -2,8 +2,9 @@ import { useId, type ReactNode, type Ref } from 'react'
 
 /**
  * The WAI-ARIA disclosure pattern: a button with aria-expanded/aria-controls and a panel that is
- * hidden while closed. Used by the header on every page; Ark's Collapsible does the same but put
- * ~10 KB gzip of state-machine code on every first load (the home page budget is 135 KB).
+ * hidden while closed, for tools that exist only with JavaScript (the translation editor); the
+ * site's header, which must open without it, uses `DetailsDisclosure`. Ark's Collapsible does the
+ * same but put ~10 KB gzip of state-machine code on every first load.
  */
 export function Disclosure({
   open,

@@ -11,11 +11,17 @@ import { LayoutErrorPage } from '../../components/layout/error-page'
 export const Route = createFileRoute('/$lang')({
   // beforeLoad runs on every navigation (loaders are skipped for preloaded matches), so this is
   // the one place that loads `common` + the page's namespace from the slug map and activates the
-  // language once both are in. Hover preloads fetch the catalogues but never switch language.
-  beforeLoad: async ({ params, location, preload }) => {
+  // language once both are in. Hover preloads fetch the catalogues but never switch language, and
+  // a navigation that a later one overtook (its signal aborted) applies nothing.
+  beforeLoad: async ({ params, location, preload, abortController, context }) => {
     if (!isLocale(params.lang)) throw notFound()
     const page = pageByInternalPath(location.pathname)
-    await loadPageCatalogs(params.lang, page && pages[page].ns, { preload })
+    const shown = pageByInternalPath(context.shownPath() ?? '')
+    await loadPageCatalogs(params.lang, page && pages[page].ns, {
+      preload,
+      signal: abortController.signal,
+      shown: shown && pages[shown].ns,
+    })
     return { lang: params.lang }
   },
   head: ({ matches }) => fallbackHead(matches),

@@ -23,7 +23,8 @@ export const navItem = defineRecipe({
         // 1024–1279 px must fit every entry of the bar in English too
         fontSize: { base: '0.8125rem', xl: 'sm' },
         whiteSpace: 'nowrap',
-        _open: { bg: 'bg.brandSubtle', color: 'fg.brand' },
+        // a dropdown's summary while its <details> is open
+        'details[open] > &': { bg: 'bg.brandSubtle', color: 'fg.brand' },
         '&[aria-current=page]': { textDecoration: 'underline', textUnderlineOffset: '0.4em' },
       },
       dropdown: {

@@ -1,0 +1,47 @@
+import type { AnyRouter } from '@tanstack/react-router'
+
+type Effects = typeof import('./page-change-effects')
+let effects: Promise<Effects> | undefined
+/**
+ * What follows a navigation is code of its own, loaded when the visitor first points at, focuses
+ * or touches a link (or when the first navigation renders): no page's first load carries it.
+ */
+function load(): Promise<Effects> {
+  effects ??= import('./page-change-effects').catch((error: unknown) => {
+    effects = undefined
+    throw error
+  })
+  return effects
+}
+
+const intents = ['pointerover', 'focusin', 'touchstart'] as const
+function onIntent(e: Event) {
+  if (!(e.target instanceof Element && e.target.closest('a[href]'))) return
+  for (const type of intents) removeEventListener(type, onIntent, true)
+  void load().catch(() => undefined)
+}
+
+/**
+ * Installs (once, from main.tsx) what follows a client-side navigation: focus on the new page's
+ * heading or on the element its hash names, its title said by a live region
+ * (page-change-effects.ts). And on the first load, a hash whose element is not there yet (a page
+ * rendered afresh after a redirect that kept it) is landed at once its section comes.
+ */
+export function followPageChanges(router: AnyRouter) {
+  for (const type of intents) addEventListener(type, onIntent, { capture: true, passive: true })
+  router.subscribe('onRendered', (e) => {
+    if (!e.fromLocation || !(e.pathChanged || e.hashChanged)) return
+    void load().then((m) => m.afterNavigation(e.toLocation.hash, e.pathChanged))
+  })
+  const hash = location.hash.slice(1)
+  if (hash && !document.getElementById(hash)) void load().then((m) => m.landAt(hash, false))
+}
+
+/**
+ * A link to the very page shown, followed: the page from its top, as a document load shows it
+ * (the router would restore the scroll position it noted for this entry, wherever that was).
+ */
+export function showPageStart() {
+  scrollTo({ top: 0, left: 0, behavior: 'instant' })
+  void load().then((m) => m.focusPageStart())
+}

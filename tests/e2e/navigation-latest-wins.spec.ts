@@ -1,0 +1,124 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+import { expect, gotoHydrated, test, untilIdle } from './fixtures'
+
+// The latest navigation wins: what a navigation that a later one overtook fetches arrives into
+// nothing. The overtaken navigation's files are held (a slow connection, in a fixed order) until
+// the visitor has moved on, then let through; the page must stay the one chosen last, in its
+// language, head included. Before the fix, the English catalogues arriving after Back turned
+// /sv/kontakt English (`<html lang="en">`, header and page).
+
+/** The page's own scripts, as its prerendered HTML announces them (modulepreload). */
+async function scriptsOf(request: APIRequestContext, url: string) {
+  const html = await (await request.get(url)).text()
+  return new Set([...html.matchAll(/rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!))
+}
+
+/** The scripts `url` needs that the page at `shown` did not load: what its navigation fetches. */
+async function fetchedGoingTo(request: APIRequestContext, url: string, shown: string) {
+  const loaded = await scriptsOf(request, shown)
+  return [...(await scriptsOf(request, url))].filter((href) => !loaded.has(href))
+}
+
+/**
+ * Holds those files when the page asks for them; `arrive` lets them through and resolves once
+ * each one asked for has been delivered (at least one must have been: else nothing was proved).
+ */
+async function holdFiles(page: Page, files: string[]) {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  const delivered: Promise<void>[] = []
+  await page.route(
+    (u) => files.includes(u.pathname),
+    (route) => {
+      const done = held.then(async () => route.fulfill({ response: await route.fetch() }))
+      delivered.push(done)
+      return done
+    },
+  )
+  return async () => {
+    expect(delivered.length, 'files held').toBeGreaterThan(0)
+    release()
+    await Promise.all(delivered)
+    await untilIdle(page)
+  }
+}
+
+const header = (page: Page) => page.getByRole('banner')
+
+async function expectSwedishPage(page: Page, url: string, h1: string, title: string) {
+  await expect(page).toHaveURL(new RegExp(`${url}$`))
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sv')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1)
+  await expect(page).toHaveTitle(`${title} | Cirkla`)
+  await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', new RegExp(`${url}$`))
+  // the header still Swedish: its switch offers English
+  await expect(header(page).getByRole('link', { name: 'English', exact: true })).toBeVisible()
+  await expect(header(page).getByRole('link', { name: 'Kontakt', exact: true })).toBeVisible()
+}
+
+test('English chosen, then Back, or then a Swedish link: the overtaken switch applies nothing', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const warnings: string[] = []
+  page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()))
+
+  // Back: the English catalogues of the contact page arrive after it.
+  const english = await fetchedGoingTo(request, '/en/contact', '/sv/kontakt')
+  await gotoHydrated(page, '/sv/kontakt')
+  let arrive = await holdFiles(page, english)
+  await header(page).getByRole('link', { name: 'English', exact: true }).click()
+  await expect(page).toHaveURL(/\/en\/contact$/)
+  await page.goBack()
+  await expect(page).toHaveURL(/\/sv\/kontakt$/)
+  await arrive()
+  await expectSwedishPage(page, '/sv/kontakt', 'Kontakta oss', 'Kontakta oss')
+
+  // The Swedish link: English chosen on the team page, then the header's "Kontakt".
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Träffa teamet' }).click()
+  await expectSwedishPage(page, '/sv/om-oss/traffa-teamet', 'Träffa teamet', 'Träffa teamet')
+  const team = await fetchedGoingTo(request, '/en/about/meet-team', '/sv/om-oss/traffa-teamet')
+  arrive = await holdFiles(
+    page,
+    team.filter((f) => !english.includes(f)), // the English `common` came above
+  )
+  await header(page).getByRole('link', { name: 'English', exact: true }).click()
+  await expect(page).toHaveURL(/\/en\/about\/meet-team$/)
+  await header(page).getByRole('link', { name: 'Kontakt', exact: true }).click()
+  await expect(page).toHaveURL(/\/sv\/kontakt$/)
+  await arrive()
+  await expectSwedishPage(page, '/sv/kontakt', 'Kontakta oss', 'Kontakta oss')
+
+  expect(warnings.filter((w) => /Uncompiled|not loaded/i.test(w))).toEqual([])
+  expect(consoleErrors).toEqual([])
+})
+
+test('a page chosen, then another: only the last one shows, head and all', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  // what only the customer cases need (not the privacy policy chosen next): held
+  const privacy = await scriptsOf(request, '/sv/integritetspolicy')
+  const cases = (await fetchedGoingTo(request, '/sv/om-oss/kundcase', '/sv')).filter(
+    (f) => !privacy.has(f),
+  )
+  await gotoHydrated(page, '/sv')
+  const arrive = await holdFiles(page, cases)
+  const footer = page.getByRole('contentinfo')
+  await footer.getByRole('link', { name: 'Kundcase', exact: true }).click()
+  await expect(page).toHaveURL(/\/sv\/om-oss\/kundcase$/)
+  await footer.getByRole('link', { name: 'Integritetspolicy', exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Integritetspolicy')
+  await arrive()
+  await expect(page).toHaveURL(/\/sv\/integritetspolicy$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Integritetspolicy')
+  await expect(page).toHaveTitle('Integritetspolicy | Cirkla')
+  await expect(page.locator('link[rel=canonical]')).toHaveAttribute(
+    'href',
+    /\/sv\/integritetspolicy$/,
+  )
+  expect(await page.locator('head title').count()).toBe(1)
+  expect(consoleErrors).toEqual([])
+})
