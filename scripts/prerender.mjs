@@ -22,6 +22,7 @@ const {
   canonicalHref,
   launchChecklist,
   otherAddresses,
+  pageAlternates,
   pages,
   publicPath,
   badRequestTexts,
@@ -82,16 +83,12 @@ await writeHostFiles(
   { badRequestTexts, siteName: site.name },
 )
 
-// Sitemap: every public page in both languages, each with its hreflang alternates.
+// Sitemap: every public page in both languages, each with the head's hreflang alternates.
 const entries = Object.entries(pages).filter(([, entry]) => !entry.internal)
 const alt = (page) =>
-  ['sv', 'en']
+  pageAlternates(page)
     .map(
-      (l) =>
-        `<xhtml:link rel="alternate" hreflang="${l}" href="${absoluteUrl(site.origin, publicPath(page, l))}"/>`,
-    )
-    .concat(
-      `<xhtml:link rel="alternate" hreflang="x-default" href="${absoluteUrl(site.origin, '/')}"/>`,
+      ({ hrefLang, href }) => `<xhtml:link rel="alternate" hreflang="${hrefLang}" href="${href}"/>`,
     )
     .join('')
 const sitemap = [

@@ -96,7 +96,7 @@ const headFigures = (lang: Locale) => ({
  * language, which "/" itself leads such a visitor to. ("/" cannot be their x-default: it names
  * only the home pages back, and an alternate without its return link is ignored.)
  */
-function pageAlternates(page: PagePath) {
+export function pageAlternates(page: PagePath) {
   const fallback = page === '/$lang/' ? absoluteUrl(site.origin, '/') : pageUrl(page, defaultLocale)
   return [
     ...locales.map((l) => ({ rel: 'alternate', hrefLang: l, href: pageUrl(page, l) })),

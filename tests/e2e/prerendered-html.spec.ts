@@ -227,6 +227,19 @@ test('sitemap lists every public page but the editor, with hreflang alternates; 
   expect(locs).toEqual(publicPaths.filter((url) => !/oversattningar|translations/.test(url)))
   expect(locs).toHaveLength(34)
   expect(sitemap).toContain('hreflang="en" href="https://www.cirkla.example/en/calculator"')
+  // Each entry names the alternates its page's head names, x-default included.
+  for (const [, loc, links] of sitemap.matchAll(/<url><loc>([^<]+)<\/loc>(.*?)<\/url>/g)) {
+    const named = [...links!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [
+      m[1],
+      m[2],
+    ])
+    const doc = prerendered(new URL(loc!).pathname)
+    const inHead = [...doc.querySelectorAll('link[rel=alternate]')].map((l) => [
+      l.getAttribute('hreflang'),
+      l.getAttribute('href'),
+    ])
+    expect(named, loc).toEqual(inHead)
+  }
   expect(readFileSync('dist/robots.txt', 'utf8')).toContain(`Sitemap: ${site.origin}/sitemap.xml`)
 })
 
