@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { lingui } from '@lingui/vite-plugin'
 // Light: the dev server's translation API (Babel, prettier, Lingui's CLI) loads in configureServer.
-import { translationApiDevServer } from './tools/translation-server/plugin.ts'
+import { translationApiDevServer } from './packages/translation-editor/src/server/vite-plugin.ts'
 
 // Unit test files that replace a module (vi.mock) or load a fresh copy of one (vi.resetModules):
 // they run isolated (see test.projects below).
@@ -79,7 +79,7 @@ export default defineConfig(({ mode }) => ({
   },
   resolve: {
     // The browser's MSW (translation editor only) without tough-cookie's public-suffix list: see
-    // src/features/editor/backend/tough-cookie-browser.ts. Vitest keeps the real package
+    // packages/translation-editor/src/browser/tough-cookie-browser.ts. Vitest keeps the real package
     // (msw/node).
     alias:
       mode === 'test'
@@ -87,7 +87,9 @@ export default defineConfig(({ mode }) => ({
         : [
             {
               find: 'tough-cookie',
-              replacement: resolve('src/features/editor/backend/tough-cookie-browser.ts'),
+              replacement: resolve(
+                'packages/translation-editor/src/browser/tough-cookie-browser.ts',
+              ),
             },
           ],
   },
@@ -112,6 +114,8 @@ export default defineConfig(({ mode }) => ({
       // A file that replaces or reloads a module gets a module graph of its own, or the stand-in
       // (or the second copy) leaks into the files after it.
       { extends: true, test: { name: 'mocking', include: mockingTests } },
+      // The translation editor's own tests (its vitest.config.ts).
+      'packages/translation-editor',
     ],
   },
 }))

@@ -27,8 +27,8 @@ export const cookieSections: LegalSection[] = [
         kind: 'table',
         source: [
           'code:src/i18n/detect.ts',
-          'code:src/features/editor/backend/browser-storage.ts',
-          'code:src/features/editor/stored.ts',
+          'code:packages/translation-editor/src/browser/browser-storage.ts',
+          'code:packages/translation-editor/src/drafts/stored.ts',
         ], // the language key; the editor's edits
         caption: msg({
           id: 'legal.cookie.storage.caption',
@@ -73,8 +73,8 @@ export const cookieSections: LegalSection[] = [
         kind: 'p',
         source: [
           'code:src/i18n/detect.ts',
-          'code:src/features/editor/backend/browser-storage.ts',
-          'code:src/features/editor/stored.ts',
+          'code:packages/translation-editor/src/browser/browser-storage.ts',
+          'code:packages/translation-editor/src/drafts/stored.ts',
         ],
         text: msg({
           id: 'legal.cookie.storage.local',
