@@ -11,6 +11,19 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import { readdirSync } from 'node:fs'
 import translationEditor from './packages/translation-editor/eslint.config.js'
 
+// The workspace's packages (packages/*) are used through their entries (their package.json
+// `exports`), never their files: the translation editor's page ('lingui-translation-editor'), its
+// Vite plugin ('lingui-translation-editor/vite', vite.config.ts) and its .po helpers ('/po').
+const packageFiles =
+  'Import a workspace package by its entry (package.json exports), never a file inside it: its internals are its own.'
+const packageEntries = [
+  {
+    group: ['lingui-translation-editor/*', '!lingui-translation-editor/po'],
+    message: packageFiles,
+  },
+  { regex: '^\\.{1,2}/(.*/)?packages/', message: packageFiles },
+]
+
 // Imports run one way: routes -> features -> components -> i18n -> config (DESIGN.md §3, §8).
 // The app shell (main, router, app, entry-prerender, the generated route tree) sits on top.
 const shell = [
@@ -99,6 +112,7 @@ const hydrationInternals = {
         paths: [{ name: 'react-dom/client', message: hydrationOnly }],
         patterns: [
           { group: ['react-dom/server*', '@tanstack/react-router/ssr/*'], message: hydrationOnly },
+          ...packageEntries,
         ],
       },
     ],
@@ -164,6 +178,10 @@ export default tseslint.config(
     },
   },
   hydrationInternals,
+  {
+    files: ['src/components/hydration/**', 'scripts/**', 'mocks/**', 'tests/**', 'bench/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: packageEntries }] },
+  },
   ...translationEditor,
   ...pluginRouter.configs['flat/recommended'],
   ...pluginQuery.configs['flat/recommended'],

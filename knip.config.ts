@@ -32,8 +32,8 @@ const config: KnipConfig = {
     },
     'packages/translation-editor': {
       entry: [
-        // The translation server: the plugin loads it through tsx's tsImport.
-        'src/server/server.ts',
+        // The extract command: bin/lingui-translation-editor.js loads it through tsx's tsImport.
+        'src/server/cli.ts',
         // Injected by the dev server only (src/server/vite-plugin.ts): nothing imports it.
         'src/in-context/boot.ts',
         // Aliased for tough-cookie in the browser build (vite.config.ts).

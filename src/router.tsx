@@ -1,5 +1,4 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
-import type { QueryClient } from '@tanstack/react-query'
 import { routeTree } from './routeTree.gen'
 import { slugRewrite } from './i18n/rewrite'
 import { ErrorPage } from './components/layout/error-page'
@@ -7,18 +6,14 @@ import { ErrorPage } from './components/layout/error-page'
 export interface RouterContext {
   /** Build-time render: the index route shows its language chooser instead of redirecting. */
   prerender: boolean
-  /** Only the translation editor uses TanStack Query; tests inject a client with retry off. */
-  queryClient?: QueryClient
 }
 
-export function createAppRouter(
-  opts: { history?: RouterHistory; queryClient?: QueryClient; prerender?: boolean } = {},
-) {
+export function createAppRouter(opts: { history?: RouterHistory; prerender?: boolean } = {}) {
   const prerender = opts.prerender ?? false
   return createRouter({
     routeTree,
     history: opts.history,
-    context: { prerender, queryClient: opts.queryClient },
+    context: { prerender },
     defaultPreload: 'intent',
     // A failing page renders this inside the layout (header, footer and language switch stay).
     defaultErrorComponent: ErrorPage,

@@ -132,7 +132,7 @@ if (import.meta.hot) {
     const url = `/locales/${lang}/${ns}.po?raw&t=${Date.now()}`
     const [file, po, icu] = await Promise.all([
       import(/* @vite-ignore */ url) as Promise<{ default: string }>,
-      import('../../packages/translation-editor/src/po'),
+      import('lingui-translation-editor/po'),
       import('@lingui/message-utils/compileMessage'),
     ])
     const messages = translatedMessages(file.default, po.poMessages, icu.compileMessageOrThrow)

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { compileMessage, compileMessageOrThrow } from '@lingui/message-utils/compileMessage'
 import { translatedMessages as read } from '../../src/i18n/catalogs'
-import { poMessages, updatePo } from '../../packages/translation-editor/src/po'
+import { poMessages, updatePo } from 'lingui-translation-editor/po'
 
 // `npm start` reloads an open page's texts when a catalogue changes on disk (src/i18n/catalogs.ts,
 // told by the translation editor's dev-server plugin). Issue 30: a file read while a writer that is

@@ -1,20 +1,22 @@
 import { useState } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { useRouteContext } from '@tanstack/react-router'
 import { PageIntro } from '../../../../src/components/layout/page-intro'
 import { EditorWorkspace } from './editor-workspace'
 import { EditorToasts } from '../ui/editor-toasts'
 
+/** The editor's page, as the app's route renders it: with a QueryClient of its own. */
 export function TranslationEditorPage() {
-  // Tests hand in a client with retries off through the router context.
-  const injected = useRouteContext({ from: '/$lang/translations', select: (c) => c.queryClient })
   const [queryClient] = useState(
+    // A tab that regains focus refetches: the file may have changed meanwhile.
     () =>
-      injected ??
-      // A tab that regains focus refetches: the file may have changed meanwhile.
       new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: true } } }),
   )
+  return <EditorPage queryClient={queryClient} />
+}
+
+/** The page with a given client (the tests': retries off). */
+export function EditorPage({ queryClient }: { queryClient: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
       <PageIntro

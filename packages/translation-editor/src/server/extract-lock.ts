@@ -1,21 +1,25 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { basename, join } from 'node:path'
+import { join } from 'node:path'
 import { namespaces } from '../../../../src/shared/catalogues.ts'
 import { keepRenamed, markOutdated, poMessages, poRenamed, type RenamedMessage } from '../po.ts'
 
 /**
- * `lingui extract` holds this file while it reads and rewrites the catalogues; the dev server's
- * saves wait for it to go, then merge onto what extract wrote. Raw `lingui extract` runs no code
- * of ours but the config, so lingui.config.ts takes the lock (`lockWhileExtracting`) when it is
- * loaded by Lingui's extract command, and the lock goes when that process exits; `npm run
- * extract` is the same command.
+ * `lingui extract` rewrites every catalogue: a save that lands between its read of a catalogue and
+ * its write would be lost, while the translator was told "saved". So the editor's extract command
+ * (`lingui-translation-editor extract`, which `npm run extract` runs: cli.ts) holds this file while
+ * Lingui's extract runs, and the dev server's saves wait for it to go, then merge onto what extract
+ * wrote. After an extract that ran to the end, still holding it, the command marks the English of
+ * every message whose Swedish changed as outdated and keeps the English of renamed ids (below).
  *
  * A lock, not a watch that re-applies a save a later write dropped: a watch cannot tell extract's
  * stale write from a `git checkout` that undoes the save on purpose, and re-applied that too (the
  * dev e2e suite's reset between tests showed it). With the lock a save during extract is simply
- * written after it, so "saved" is on disk when it is said. Not covered: `lingui extract --watch`
- * (it would hold the lock for its whole life, so it takes none).
- * The file holds the extract's process id: a lock whose process is gone (killed) is stale.
+ * written after it, so "saved" is on disk when it is said. A bare `lingui extract` runs no code of
+ * the editor's (Lingui's config is the only code it loads, and nothing in it may take a lock as a
+ * side effect of being loaded: the dev server, `vite build` and the tests load it too), so it does
+ * not take the lock: extract through the command. Not covered: `--watch` (it would hold the lock
+ * for its whole life, so the command takes none).
+ * The file holds the holder's process id: a lock whose process is gone (killed) is stale.
  */
 const lockFile = (root: string) => join(root, 'locales', '.extract.lock')
 
@@ -52,28 +56,32 @@ export async function extractDone(root: string, timeout: number): Promise<boolea
   return true
 }
 
-/** lingui.config.ts: in Lingui's extract command, hold the lock until the process exits. */
-export function lockWhileExtracting(root: string, argv = process.argv) {
-  if (!/^lingui-extract(\.js)?$/.test(basename(argv[1] ?? '')) || argv.includes('--watch')) return
-  const file = lockFile(root)
-  // The config is loaded again in the same process (extract's worker threads): one lock.
-  if (holder(root) === process.pid) return
+/**
+ * Takes the lock for this process and the catalogues as they are before extract runs; undefined
+ * when another process holds it (the dev server waits for both the same way).
+ */
+export function takeExtractLock(root: string) {
   extractRunning(root) // removes a stale lock
   try {
-    writeFileSync(file, String(process.pid), { flag: 'wx' })
+    writeFileSync(lockFile(root), String(process.pid), { flag: 'wx' })
   } catch {
-    return // another extract holds it: the dev server waits for both the same way
+    return undefined
   }
   const before = readCatalogues(root)
-  process.on('exit', (code) => {
-    if (holder(root) !== process.pid) return
-    // Only an extract that ran to the end wrote catalogues worth comparing.
-    if (code === 0) {
-      markChangedSwedish(root, new Map([...before].map(([ns, c]) => [ns, c.sv])))
-      keepRenamedEnglish(root, before)
-    }
-    rmSync(file, { force: true })
-  })
+  return {
+    /**
+     * After extract: its changes marked (only an extract that ran to the end wrote catalogues
+     * worth comparing), then the lock goes. Synchronous, so no save lands in between.
+     */
+    release(succeeded: boolean) {
+      if (holder(root) !== process.pid) return
+      if (succeeded) {
+        markChangedSwedish(root, new Map([...before].map(([ns, c]) => [ns, c.sv])))
+        keepRenamedEnglish(root, before)
+      }
+      rmSync(lockFile(root), { force: true })
+    },
+  }
 }
 
 const catalogue = (root: string, lang: string, ns: string) =>

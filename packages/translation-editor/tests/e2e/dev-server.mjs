@@ -79,10 +79,10 @@ for (const entry of readdirSync(join(root, 'node_modules'), { withFileTypes: tru
 // the bundled dependencies under this one's page, and the page never hydrated.
 writeFileSync(
   join(repo, 'vite.e2e.config.ts'),
-  `import { mergeConfig, type UserConfig } from 'vite'
+  `import { mergeConfig, type ConfigEnv, type UserConfigExport } from 'vite'
 import config from './vite.config.ts'
-export default (env: { mode: string }) =>
-  mergeConfig((config as (env: { mode: string }) => UserConfig)(env), {
+export default async (env: ConfigEnv) =>
+  mergeConfig(await (typeof config === 'function' ? config(env) : (config as UserConfigExport)), {
     cacheDir: ${JSON.stringify(`${repo}-vite-cache`)},
   })
 `,

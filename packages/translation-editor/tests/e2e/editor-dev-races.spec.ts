@@ -113,11 +113,12 @@ async function extractHeldAfterReading(command: string[], catalogue: string) {
 
 const key = 'home.hero.badge'
 const text = 'Saved while extract ran'
-const lingui = join(repo, 'node_modules/.bin/lingui')
+const command = join(repo, 'node_modules/.bin/lingui-translation-editor')
 
+// The app's script, and the editor's command as a developer may run it without one.
 const extracts: Array<[string, string[]]> = [
   ['`npm run extract`', ['npm', 'run', 'extract']],
-  ['raw `lingui extract`', [lingui, 'extract', '--clean', '--overwrite']],
+  ['`lingui-translation-editor extract`', [command, 'extract', '--clean', '--overwrite']],
 ]
 for (const [name, command] of extracts) {
   test(`an English save while ${name} rewrites the catalogue waits for it, and is on disk when it is answered`, async ({

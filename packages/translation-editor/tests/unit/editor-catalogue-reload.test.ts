@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import type { ResolvedConfig, ViteDevServer } from 'vite'
-import { translationApiDevServer } from '../../src/server/vite-plugin'
+import { devServerApi } from '../../src/server/vite-plugin'
 import { updatePo } from '../../src/po'
 
 // `npm start` reloads an open page's texts when a catalogue changes on disk (the plugin tells the
@@ -20,7 +20,7 @@ describe("the dev server's catalogue watch", () => {
   const file = join(root, 'locales/en/common.po')
 
   function start() {
-    const plugin = translationApiDevServer()
+    const plugin = devServerApi()
     const reported = vi.fn<(event: string, file: string) => void>()
     const sent = vi.fn<(payload: unknown) => void>()
     ;(plugin.configResolved as (c: ResolvedConfig) => void)({ root } as ResolvedConfig)

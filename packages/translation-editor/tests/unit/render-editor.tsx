@@ -2,7 +2,7 @@ import { render } from '@testing-library/react'
 import { I18nProvider } from '@lingui/react'
 import {
   createMemoryHistory,
-  createRootRouteWithContext,
+  createRootRoute,
   createRoute,
   createRouter,
   Outlet,
@@ -10,7 +10,7 @@ import {
 } from '@tanstack/react-router'
 import { QueryClient } from '@tanstack/react-query'
 import { i18n, loadCatalogs } from '../../../../src/i18n/catalogs'
-import { TranslationEditorPage } from '../../src/page/translation-editor-page'
+import { EditorPage } from '../../src/page/translation-editor-page'
 
 /**
  * The editor's page as an app renders it on its route (`/$lang/translations`), in the interface
@@ -19,7 +19,8 @@ import { TranslationEditorPage } from '../../src/page/translation-editor-page'
  */
 export async function renderEditor(lang: 'sv' | 'en') {
   await loadCatalogs(lang, ['common', 'editor'], { activate: true })
-  const root = createRootRouteWithContext<{ queryClient?: QueryClient }>()({
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const root = createRootRoute({
     component: () => (
       <I18nProvider i18n={i18n}>
         <Outlet />
@@ -29,13 +30,11 @@ export async function renderEditor(lang: 'sv' | 'en') {
   const page = createRoute({
     getParentRoute: () => root,
     path: '/$lang/translations',
-    component: TranslationEditorPage,
+    component: () => <EditorPage queryClient={queryClient} />,
   })
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const router = createRouter({
     routeTree: root.addChildren([page]),
     history: createMemoryHistory({ initialEntries: [`/${lang}/translations`] }),
-    context: { queryClient },
   })
   await router.load()
   const view = render(<RouterProvider router={router} />)
