@@ -3,9 +3,10 @@ import { join, relative } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { hostPath } from './host'
 
-// In-context editing (src/in-context/) exists under `npm start` only: the dev
-// server injects it into its page, nothing of the app imports it (eslint.config.js), and its
-// styles are left out of the built CSS (panda.config.ts). This reads the built site as shipped.
+// Nothing of the dev server or of the tests ships. In-context editing (src/in-context/) exists
+// under `npm start` only: the dev server injects it into its page, nothing of the app imports it
+// (eslint.config.js), and its styles are left out of the built CSS (panda.config.ts). This reads
+// the built site as shipped.
 const dist = hostPath('dist')
 const files = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
@@ -54,4 +55,16 @@ test('no page but the translation editor loads the editor catalogue that holds t
   const loading = pages.filter((p) => /assets\/editor-[\w-]+\.js/.test(p.text)).map((p) => p.path)
   expect(loading.sort()).toEqual(['en/translations.html', 'sv/oversattningar.html'])
   for (const { path, text } of pages) expect(text, path).not.toContain('in-context')
+})
+
+test('the built site holds nothing of the tests: no hook a page could fill, nothing that asks whether a robot drives the browser', () => {
+  // The e2e tests reach the built editor as a visitor's browser would: its storage, its
+  // network (the shipped catalogues, its API's code), never a door left open in the page.
+  const scripts = shipped.filter((f) => f.path.endsWith('.js'))
+  expect(scripts.length).toBeGreaterThan(10)
+  const marks = ['__cirklaEditorMocks', 'webdriver']
+  const found = scripts.flatMap(({ path, text }) =>
+    marks.filter((m) => text.includes(m)).map((m) => `${path}: ${m}`),
+  )
+  expect(found).toEqual([])
 })

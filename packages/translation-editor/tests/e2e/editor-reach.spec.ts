@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, gotoHydrated, test } from '../../../../tests/e2e/fixtures'
-import { enCell, row, svCell, ui, type UiLang } from './editor-two-tabs'
+import { apiCodeFails, enCell, row, svCell, ui, type UiLang } from './editor-two-tabs'
 
 // The built editor, however it is reached (issue 32 item 4), its cells labelled at every width
 // (item 7) and its selected file visible in forced colours (item 12).
@@ -81,14 +81,7 @@ for (const lang of ['sv', 'en'] as const) {
 }
 
 test('en: reached in the app while the API is down, Try again loads it', async ({ page }) => {
-  await page.addInitScript(() => {
-    let calls = 0
-    window.__cirklaEditorMocks = ({ http, HttpResponse }) => [
-      http.get('/api/translations', () =>
-        ++calls <= 2 ? HttpResponse.json({ error: 'down' }, { status: 500 }) : undefined,
-      ),
-    ]
-  })
+  await apiCodeFails(page, 2)
   await gotoHydrated(page, '/en/no-such-page')
   await navigateInApp(page, ui.en.url)
   await expect(page.getByTestId('editor-load-failure')).toBeVisible()

@@ -156,3 +156,26 @@ export async function shipRelease(
     await route.fulfill({ response, body })
   })
 }
+
+/**
+ * The built editor's API code (its in-page MSW, one lazily loaded chunk) cannot be loaded for the
+ * next `times` attempts, as on a dropped connection or after a deploy replaced the assets: the
+ * editor's one way to find its API down. Later attempts load it (the browser fetches a failed
+ * dynamic import again).
+ */
+export async function apiCodeFails(page: Page, times: number) {
+  let failed = 0
+  await page.route(/\/assets\/browser-worker-[^/]*\.js$/, (route) =>
+    ++failed <= times ? route.abort() : route.continue(),
+  )
+}
+
+/** What the built editor saved in this browser (its storage), file -> key -> language -> edit. */
+export const savedInBrowser = (page: Page) =>
+  page.evaluate(
+    () =>
+      JSON.parse(localStorage.getItem('cirkla.editor.edits.v2') ?? '{}') as Record<
+        string,
+        Record<string, Partial<Record<'sv' | 'en', { text: string }>>>
+      >,
+  )

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
+import { apiCodeFails } from './editor-two-tabs'
 import { hostPath } from './host'
 import {
   axeViolations,
@@ -238,29 +239,21 @@ test('warns before leaving with unsaved edits', async ({ page }) => {
   await d.accept()
 })
 
-test('a failing API: the load-failure toast, the failure stays on the page, Try again recovers (handler override in the page)', async ({
+test('a failing API: the load-failure toast, the failure stays on the page, Try again recovers', async ({
   page,
   consoleErrors,
 }) => {
-  // The answer comes from MSW inside the page (no request leaves it), so a Playwright route
-  // would never see it: the override goes to MSW itself, through the
-  // editor's test hook (read only when navigator.webdriver is set). Down for the first load
-  // (and its one retry), up again for "Try again".
-  await page.addInitScript(() => {
-    let calls = 0
-    window.__cirklaEditorMocks = ({ http, HttpResponse }) => [
-      http.get('/api/translations', () =>
-        ++calls <= 2 ? HttpResponse.json({ error: 'down' }, { status: 500 }) : undefined,
-      ),
-    ]
-  })
+  // The API answers inside the page, from a chunk loaded with the first request: down for the
+  // first load (and its one retry), up again for "Try again".
+  await apiCodeFails(page, 2)
   await gotoHydrated(page, '/sv/oversattningar')
   await expect(page.getByText('Kunde inte ladda översättningar')).toBeVisible()
   await expect(page.getByText('Laddar översättningar...')).toBeHidden()
   const failure = page.getByTestId('editor-load-failure')
   await expect(failure).toContainText('Översättningarna kunde inte laddas')
-  // The one console error this path is allowed: the logged cause (plus Chromium's 500 notice).
-  const errors = consoleErrors.filter((e) => !/status of 500/.test(e))
+  // The one console error this path is allowed: the logged cause (plus Chromium's notices of the
+  // failed requests).
+  const errors = consoleErrors.filter((e) => !/Failed to load resource/.test(e))
   expect(errors).toHaveLength(1)
   expect(errors[0]).toContain('Kunde inte ladda översättningar')
   expect(await axeViolations(page)).toEqual([])
