@@ -5,7 +5,17 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 // these blocks). Paths are this package's (basePath); `src/` below is the package's.
 const dir = import.meta.dirname
 const ui = ['page', 'table', 'row', 'saving', 'drafts', 'suggestions', 'export', 'ui']
+const own = [...ui, 'api', 'browser', 'server', 'in-context'].map((d) => `src/${d}`)
 const zones = [
+  // What the editor takes from its host app (for now this workspace's site: its catalogue list,
+  // languages, checks, pages and interface parts) comes through src/host/ alone, the one place
+  // that becomes the package's options. Its styles are Panda's (styled-system/, imported
+  // directly: Panda finds its calls by their import).
+  {
+    target: [...own, 'src/*.ts'],
+    from: ['../../src', '../../tests', '../../scripts'],
+    message: 'The editor takes what it needs of its host app through src/host/ only.',
+  },
   // The translation API in the page (its handlers over browser storage, answered by MSW's
   // getResponse) sits under the editor's interface: it knows the API contract and the storage
   // helper, never the interface, which reaches it only through api/api-client.ts.
@@ -19,9 +29,11 @@ const zones = [
       './api/storage.ts',
       './drafts/stored.ts',
       './po.ts',
+      './host/catalogues.ts',
+      './host/languages.ts',
     ],
     message:
-      "The in-page API knows only the API's contract, its handlers and storage interface, stored.ts and po.ts.",
+      "The in-page API knows only the API's contract, its handlers and storage interface, stored.ts, po.ts and the host's catalogues and languages.",
   },
   {
     target: [...ui.map((d) => `src/${d}`), 'src/in-context', 'src/*.ts'],
@@ -40,9 +52,11 @@ const zones = [
       './api/translation-api.ts',
       './api/storage.ts',
       './po.ts',
+      './host/catalogues.ts',
+      './host/languages.ts',
     ],
     message:
-      "The server uses the API's contract, handlers and storage interface, and po.ts; nothing of the interface.",
+      "The server uses the API's contract, handlers and storage interface, po.ts and the host's catalogues and languages; nothing of the interface.",
   },
   {
     target: [...ui.map((d) => `src/${d}`), 'src/in-context', 'src/api', 'src/browser', 'src/*.ts'],

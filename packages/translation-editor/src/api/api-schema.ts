@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
-import { namespaces } from '../../../../src/shared/catalogues'
-import { locales, type Locale } from '../../../../src/i18n/locales'
+import { namespaces } from '../host/catalogues'
+import { locales, type Locale } from '../host/languages'
 
 /**
  * The translation API contract. One implementation (backend/translation-api.ts) answers it in

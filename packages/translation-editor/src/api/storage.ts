@@ -5,7 +5,7 @@ import type {
   SourceLockReason,
   StorageKind,
 } from './api-schema'
-import type { Namespace } from '../../../../src/shared/catalogues'
+import type { Namespace } from '../host/catalogues'
 
 /** Where a message is defined and whether its Swedish can be written there. */
 interface MessageSource {

@@ -1,8 +1,8 @@
 import { http, HttpResponse, type RequestHandler } from 'msw'
 import * as z from 'zod/mini'
-import { icuProblems } from '../../../../src/shared/icu'
+import { icuProblems } from '../host/checks'
 import { poMessages, poOutdated, poRenamed } from '../po'
-import { locales } from '../../../../src/i18n/locales.ts'
+import { locales } from '../host/languages'
 import {
   type ApiErrorBody,
   discardRequestSchema,
@@ -14,7 +14,7 @@ import {
   type TranslationCatalogue,
   type TranslationFiles,
 } from './api-schema.ts'
-import { isNamespace, namespaces, type Namespace } from '../../../../src/shared/catalogues.ts'
+import { isNamespace, namespaces, type Namespace } from '../host/catalogues'
 import { StorageRefusal, type CatalogueStorage } from './storage'
 
 /**

@@ -1,5 +1,5 @@
 import type { EditorLang } from '../api/api-schema'
-import type { Namespace } from '../../../../src/shared/catalogues'
+import type { Namespace } from '../host/catalogues'
 
 /**
  * The catalogues the site was built with, as raw .po text. `?raw` keeps @lingui/vite-plugin

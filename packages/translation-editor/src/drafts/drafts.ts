@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { locales } from '../../../../src/i18n/locales'
+import { locales } from '../host/languages'
 import type { EditorLang, EntryChange, TranslationEntry } from '../api/api-schema'
 import { readStored, writeStored, type Stored } from './stored'
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react'
 import type { EditorLang, TranslationEntry } from '../api/api-schema'
-import { locales } from '../../../../src/i18n/locales'
+import { locales } from '../host/languages'
 import {
   conflictsOf,
   dirtyKeys,

@@ -1,6 +1,6 @@
 import { poMessages, updatePo } from '../po'
-import { namespaces } from '../../../../src/shared/catalogues'
-import { locales } from '../../../../src/i18n/locales'
+import { namespaces } from '../host/catalogues'
+import { locales } from '../host/languages'
 import { fetchPo } from '../api/api-client'
 import type { EditorLang } from '../api/api-schema'
 import type { Drafts } from '../drafts/drafts'

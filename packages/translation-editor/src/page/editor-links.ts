@@ -1,4 +1,4 @@
-import { locales } from '../../../../src/i18n/locales'
+import { locales } from '../host/languages'
 import type { MissingFilter } from '../table/entries'
 
 /** The editor's view as its URL holds it: `?file=…&q=…&filter=…&key=…`. */

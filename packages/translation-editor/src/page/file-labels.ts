@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import type { Namespace } from '../../../../src/shared/catalogues'
+import type { Namespace } from '../host/catalogues'
 
 /**
  * The sidebar's label of each catalogue file, in the editor's own catalogue like the rest of its

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { PageIntro } from '../../../../src/components/layout/page-intro'
+import { PageIntro } from '../host/ui'
 import { EditorWorkspace } from './editor-workspace'
 import { EditorToasts } from '../ui/editor-toasts'
 

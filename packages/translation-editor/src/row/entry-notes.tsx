@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { css, cx } from '../../../../styled-system/css'
 import type { SourceLockReason } from '../api/api-schema'
 import type { IcuIssue } from './icu'
-import type { GlossaryIssue } from '../../../../src/shared/glossary'
+import type { GlossaryIssue } from '../host/checks'
 
 /** The notes of a message, shared by the editor's rows and the in-context panel. */
 export const note = css({ fontSize: 'xs', fontWeight: '600' })

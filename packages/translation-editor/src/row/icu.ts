@@ -1,4 +1,4 @@
-import { icuProblems, type IcuProblem } from '../../../../src/shared/icu'
+import { icuProblems, type IcuProblem } from '../host/checks'
 
 /**
  * ICU checks of a row: the project's one check (src/shared/icu.ts, also run by

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { css } from '../../../../styled-system/css'
-import { pagePaths, pages, type PagePath } from '../../../../src/i18n/pages'
-import { publicPath } from '../../../../src/i18n/slugs'
+import { pagePaths, pages, publicPath, type PagePath } from '../host/pages'
 
 /**
  * The pages a message appears on, from the page registry: a page's own namespace, or the head

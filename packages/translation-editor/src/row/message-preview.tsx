@@ -3,8 +3,8 @@ import { setupI18n } from '@lingui/core'
 import { compileMessage } from '@lingui/message-utils/compileMessage'
 import { Trans } from '@lingui/react/macro'
 import { css } from '../../../../styled-system/css'
-import { icuSamples } from '../../../../src/shared/icu'
-import { locales } from '../../../../src/i18n/locales'
+import { icuSamples } from '../host/checks'
+import { locales } from '../host/languages'
 import type { EditorLang, TranslationEntry } from '../api/api-schema'
 
 const langs: EditorLang[] = [...locales]

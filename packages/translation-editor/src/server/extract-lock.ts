@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { namespaces } from '../../../../src/shared/catalogues.ts'
+import { namespaces } from '../host/catalogues'
 import { keepRenamed, markOutdated, poMessages, poRenamed, type RenamedMessage } from '../po.ts'
 
 /**

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process'
 import type { EditorLang, HistoryChange, MessageHistory } from '../api/api-schema.ts'
-import type { Namespace } from '../../../../src/shared/catalogues.ts'
-import { locales } from '../../../../src/shared/locales.ts'
+import type { Namespace } from '../host/catalogues'
+import { locales } from '../host/languages'
 import { poMessages } from '../po.ts'
 
 /**

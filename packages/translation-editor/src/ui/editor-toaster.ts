@@ -1,4 +1,4 @@
-import { createToaster } from '../../../../src/components/ui/toast'
+import { createToaster } from '../host/ui'
 
 /** One toast region for the editor (copy confirmations, save results, load failures). */
 export const editorToaster = createToaster({

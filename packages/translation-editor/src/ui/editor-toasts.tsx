@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { Toaster } from '../../../../src/components/ui/toast'
+import { Toaster } from '../host/ui'
 import { editorToaster } from './editor-toaster'
 
 const noSubscription = () => () => {}
