@@ -122,8 +122,8 @@ export function translatedMessages(
 }
 
 // `npm start`: a catalogue changed on disk (the translation editor saved it, `npm run extract`,
-// a `git pull`). Reload its messages in place; the dev server sends this instead of reloading
-// every open tab (packages/translation-editor/src/server/vite-plugin.ts). The file is read as text
+// a `git pull`). Reload its messages in place; the dev server (the translation editor's plugin)
+// sends this instead of reloading every open tab. The file is read as text
 // (`?raw`: @lingui/vite-plugin leaves it alone) and only what it translates is applied; one
 // reload at a time, in the order of the changes, so an older read never lands after a newer one.
 if (import.meta.hot) {

@@ -13,7 +13,7 @@ import { sourceWriter } from './source-writer.ts'
 /**
  * The translation API of `npm start`, on the repository's files: the handlers the built site
  * runs in MSW (translation-api.ts) over the file storage and the Swedish code writer. Loaded by
- * the plugin (plugin.ts) when the dev server starts, never by `vite build` or Vitest's config.
+ * the plugin (vite-plugin.ts) when the dev server starts, never by `vite build` or Vitest.
  */
 /** How long a save waits for `lingui extract` before it is answered unsaved (409 changed). */
 const EXTRACT_WAIT_MS = 60_000
