@@ -11,12 +11,23 @@ import {
   nginxConfPath,
   nginxPolicy,
 } from './lib/csp.ts'
+import { writeHostFiles } from './lib/host-files.ts'
 
 // React and the router pick their production builds from NODE_ENV (the bundle itself is built
 // for production; these two are imported from node_modules).
 process.env.NODE_ENV ??= 'production'
-const { absoluteUrl, allPublicPaths, launchChecklist, pages, publicPath, render, site } =
-  await import('../dist-prerender/entry-prerender.js')
+const {
+  absoluteUrl,
+  allPublicPaths,
+  canonicalHref,
+  launchChecklist,
+  otherAddresses,
+  pages,
+  publicPath,
+  badRequestTexts,
+  render,
+  site,
+} = await import('../dist-prerender/entry-prerender.js')
 
 const started = Date.now()
 // Failed until the last line says otherwise: buildEarlySubmitHold loads Vite with Panda's PostCSS
@@ -65,6 +76,12 @@ checkPolicy(policy, inlined)
 // The same policy for the hosts that read dist/_headers.
 writeFileSync('dist/_headers', headersWithPolicy(readFileSync('dist/_headers', 'utf8'), policy))
 
+// The other hosts' redirects, the 400 pages and /favicon.ico (deploy/nginx.conf answers the same).
+await writeHostFiles(
+  { pageUrls: urls, addresses: otherAddresses(), canonicalHref },
+  { badRequestTexts, siteName: site.name },
+)
+
 // Sitemap: every public page in both languages, each with its hreflang alternates.
 const entries = Object.entries(pages).filter(([, entry]) => !entry.internal)
 const alt = (page) =>
@@ -95,7 +112,7 @@ writeFileSync(
 )
 
 console.log(
-  `prerendered ${urls.length} URLs + / + 2 not-found pages, sitemap with ${entries.length * 2} URLs, in ${Date.now() - started} ms`,
+  `prerendered ${urls.length} URLs + / + 2 not-found pages + 2 bad-request pages, sitemap with ${entries.length * 2} URLs, in ${Date.now() - started} ms`,
 )
 // The launch checklist: each value src/config/site.ts still marks as a placeholder.
 for (const warning of launchChecklist()) console.warn(warning)

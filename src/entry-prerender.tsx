@@ -1,12 +1,16 @@
 // Build-time render of one URL (scripts/prerender.mjs). Never shipped to the browser.
 import { createMemoryHistory, type Manifest } from '@tanstack/react-router'
+import { i18n } from '@lingui/core'
 import { App } from './app'
 import { createAppRouter } from './router'
 import { loadCatalogs } from './i18n/catalogs'
 import { detectLanguage } from './i18n/detect'
 import { prerenderPage } from './components/hydration/prerender-page'
+import { badRequestMessages } from './features/legal/bad-request-content'
+import type { Locale } from './i18n/locales'
 export { allPublicPaths, publicPath, absoluteUrl } from './i18n/slugs'
 export { pages } from './i18n/pages'
+export { canonicalHref, otherAddresses } from './i18n/canonical'
 export { site } from './config/site'
 export { launchChecklist } from './config/launch-checklist'
 
@@ -18,4 +22,11 @@ export async function render(url: string, manifest: Manifest) {
     prerender: true,
   })
   return prerenderPage(router, manifest, <App router={router} />)
+}
+
+/** The texts of the host's 400 page in one language (scripts/lib/host-files.ts writes it). */
+export async function badRequestTexts(lang: Locale) {
+  await loadCatalogs(lang, ['legal'], { activate: true })
+  const texts = Object.entries(badRequestMessages).map(([key, message]) => [key, i18n._(message)])
+  return Object.fromEntries(texts) as Record<keyof typeof badRequestMessages, string>
 }

@@ -2,9 +2,6 @@
  * The load-carrier materials and what the site says about each (product specification §9,
  * "Materials"). The material guide's table reads these figures; nothing else types them.
  * The fees per material are in rates.ts, next to this file.
- *
- * The list alone is tiny on purpose: the calculator's validateSearch ships in the route tree on
- * every page's first load and imports it (features/calculator/bounds.ts).
  */
 
 export const materials = ['wood', 'plastic', 'steel'] as const

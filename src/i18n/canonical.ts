@@ -1,6 +1,6 @@
-import { isLocale, type Locale } from './locales'
+import { isLocale, locales, type Locale } from './locales'
 import { pageBySlug, publicPath } from './slugs'
-import type { PagePath } from './pages'
+import { pagePaths, pages, type PagePath } from './pages'
 
 /**
  * Aliases seen in the original site's links. `lang` is the language the alias is written in;
@@ -17,6 +17,21 @@ const aliases: { slug: string; lang: Locale | null; page: PagePath }[] = [
   { slug: 'material', lang: 'sv', page: '/$lang/materials/wood-plastic-steel' },
   { slug: 'materials', lang: 'en', page: '/$lang/materials/wood-plastic-steel' },
 ]
+
+/**
+ * Every address canonicalHref sends to a page that is no spelling of it: its slugs in the other
+ * language and without a language, and the aliases, each with either language and without one.
+ * The host answers these itself with one redirect each (scripts/lib/host-redirects.ts asks
+ * canonicalHref where each goes); a spelling (slashes, file names, escapes) it fixes by rule.
+ */
+export function otherAddresses(): string[] {
+  const slugs = pagePaths.flatMap((page) => locales.map((lang): string => pages[page][lang]))
+  const rests = [...new Set([...slugs, ...aliases.map((alias) => alias.slug)])].filter(Boolean)
+  const prefixes = ['', ...locales.map((lang) => `/${lang}`)]
+  return prefixes
+    .flatMap((prefix) => rests.map((rest) => `${prefix}/${rest}`))
+    .filter((address) => !isPagePath(address))
+}
 
 const HTML_FILE = /^(.*?)(?:\/index)?\.html$/
 // Whitespace at the end of a path (a link copied with a trailing space: /sv/kalkylator%20) is not

@@ -31,6 +31,9 @@ export const globalCss = defineGlobalStyles({
   // and back-to-top hide themselves in their components). Important: a recipe's display (the
   // button recipe's inline-flex) sits in a later layer and would otherwise win.
   button: { _print: { display: 'none !important' } },
+  // A page whose printout is one part of it marks that part (the calculator: the form and the
+  // result): the site's footer stays off that printout, as the rest of the page does.
+  'html:has([data-printout]) footer': { _print: { display: 'none' } },
   // The one focus treatment of the site (recipes/focus-ring.ts): recipes and components do not
   // restate it (a recipe that sets its own outline for another state must, since the recipes layer
   // outranks this one). [data-focus-visible]: Ark marks a composite part whose hidden input holds

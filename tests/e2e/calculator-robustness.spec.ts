@@ -34,7 +34,7 @@ const totalKg = (page: Page) => page.locator('[data-figure="totalKg"] dd')
 
 // Hydration, in one language: it does not depend on the language. (What a hydrated page shows
 // for each shape of shared link, and the URL it keeps, is in tests/unit/calculator-links.test.tsx.)
-test('sv: before hydration the form claims no value a shared link may contradict', async ({
+test('sv: before hydration the form claims no value a shared link may contradict, says the slider is coming and takes a press', async ({
   page,
 }) => {
   const t = ui.sv
@@ -44,9 +44,14 @@ test('sv: before hydration the form claims no value a shared link may contradict
   await expect(page.getByLabel(t.transports)).toHaveValue('')
   await expect(page.getByLabel(t.weight)).toHaveValue('')
   await expect(page.getByRole('radio', { checked: true })).toHaveCount(0)
+  // The radios are the platform's: a choice made now is kept (forms-hydration.spec.ts).
+  await expect(page.getByRole('radio', { name: t.material.steel })).toBeEnabled()
   await expect(page.getByRole('slider')).toBeDisabled()
   await expect(page.getByRole('slider')).not.toHaveAttribute('aria-valuetext', /.+/)
-  expect(plain(await page.getByTestId('calculator-shares').innerText())).toBe('')
+  await expect(page.getByRole('slider')).toHaveAccessibleDescription('Reglaget laddas …')
+  expect(plain(await page.getByTestId('calculator-shares').innerText())).toBe('Reglaget laddas …')
+  // Enabled: a press now is held until the page is live (forms-early-submit.spec.ts).
+  await expect(page.getByRole('button', { name: t.submit })).toBeEnabled()
 })
 
 test('en: what is typed and ticked before hydration is kept and calculated; the link fills in the rest', async ({

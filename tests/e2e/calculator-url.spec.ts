@@ -152,8 +152,10 @@ test.describe('the calculator follows its URL', () => {
       await weight.press('Enter')
       await expect(figure(page, 'totalKg')).toHaveText(kg(lang, 333))
       await expect(page.locator('[aria-labelledby="calculator-errors-title"]')).toHaveCount(0)
-      // The figures' code comes with the first result, by design (calculator-result.tsx).
-      expect(scripts.filter((url) => !/\/result-figures-[\w-]+\.js$/.test(url))).toEqual([])
+      // The figures' code comes with the first result, by design (calculator-result.tsx): the
+      // figures, the arithmetic and the rates' source line, fetched together.
+      const figuresCode = /\/(result-figures|calculate|rates-source)-[\w-]+\.js$/
+      expect(scripts.filter((url) => !figuresCode.test(url))).toEqual([])
 
       // Thousands with either mark, as a count of carriers.
       for (const [transports, total] of [

@@ -7,7 +7,8 @@ import { appScript, expect, holdRequests, test } from './fixtures'
  * before the page's scripts have run never leaves the page and never loses what was typed, and
  * the submit goes through once the page is live. On this link the forms paint about two seconds
  * before the app runs; the hold used to come with the app, so a submit in that gap reloaded the
- * page with every field empty.
+ * page with every field empty. The calculator is one of them: its button is never disabled
+ * before the page is live (a disabled button makes the browser drop the Enter or the tap).
  *
  * The moments are deterministic: the app's scripts are held back (page.route) until the visitor
  * has submitted, whenever that is, so the submit provably comes before any of them ran; only the
@@ -112,6 +113,26 @@ const forms: FormCase[] = [
     },
   },
   {
+    // Its button is disabled while a number is missing, once live: never before, or the
+    // browser would drop the press. The result's announcement says it was calculated.
+    name: 'calculator',
+    url: { sv: '/sv/kalkylator', en: '/en/calculator' },
+    form: '#calculator-form',
+    fields: [
+      ['#calculator-transports', '2000'],
+      ['#calculator-weight', '25'],
+    ],
+    choose: async () => {},
+    enterIn: '#calculator-weight',
+    done: {
+      within: 'main',
+      text: {
+        sv: 'Miljöavgiften är 137 500 kr per år',
+        en: 'The environmental fee is SEK 137,500 a year',
+      },
+    },
+  },
+  {
     // Hydrated only when the visitor turns to it: its code comes after the page's.
     name: 'newsletter',
     url: { sv: '/sv', en: '/en' },
@@ -212,7 +233,7 @@ for (const form of forms) {
   }
 
   // The race as a visitor meets it: nothing held, the form filled the moment it appears.
-  const lang: Lang = form.name === 'login' || form.name === 'support' ? 'en' : 'sv'
+  const lang: Lang = ['login', 'support', 'calculator'].includes(form.name) ? 'en' : 'sv'
   test(`${form.name} (${lang}), slow link, nothing held: filled and submitted the moment the form appears, keeps every value and submits once live`, async ({
     page,
     consoleErrors,

@@ -160,9 +160,9 @@ const calculator = {
 
 for (const lang of ['sv', 'en'] as const) {
   const c = calculator[lang]
-  // Its button is disabled until both numbers are in, so nothing submits before hydration. What
-  // is typed before and while the app boots is kept and read as a number of the page's language;
-  // the link's values fill the rest.
+  // What is typed before and while the app boots is kept and read as a number of the page's
+  // language; the link's values fill the rest. (A press before hydration is held:
+  // forms-early-submit.spec.ts.)
   test(`hydration rule "typed values kept": calculator (${lang}), typed before and while the page boots, over a shared link`, async ({
     page,
   }) => {

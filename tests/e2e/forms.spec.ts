@@ -21,7 +21,7 @@ const copy = {
     emailInvalid: 'Ange en e-postadress i rätt format, till exempel namn@foretag.se',
     passwordRequired: 'Ange lösenord',
     show: 'Visa lösenord',
-    hide: 'Dölj lösenord',
+    showRepeated: 'Visa upprepat lösenord',
     signedIn: 'Demo: ingen inloggning gjordes',
     submitLogin: 'Logga in',
     registerRequired: [
@@ -67,7 +67,7 @@ const copy = {
     emailInvalid: 'Enter an email address in the correct format, like name@company.co.uk',
     passwordRequired: 'Enter your password',
     show: 'Show password',
-    hide: 'Hide password',
+    showRepeated: 'Show repeated password',
     signedIn: 'Demo: nobody was logged in',
     submitLogin: 'Log in',
     registerRequired: [
@@ -149,8 +149,12 @@ for (const lang of ['sv', 'en'] as const) {
       await axeWithErrors(page, '#login-form')
       await email.fill('inte-en-adress')
       await expect(email).toHaveAccessibleDescription(c.emailInvalid)
-      await page.getByRole('button', { name: c.show }).click()
-      await expect(page.getByRole('button', { name: c.hide })).toBeVisible()
+      // A toggle: its name stays, its pressed state says whether the password shows.
+      const show = main(page).getByRole('button', { name: c.show, exact: true })
+      await expect(show).toHaveAttribute('aria-pressed', 'false')
+      await show.click()
+      await expect(show).toHaveAttribute('aria-pressed', 'true')
+      await expect(password).toHaveAttribute('type', 'text')
       await email.fill('kund@example.com')
       await password.fill('ett långt lösenord')
       await submit(page, c.submitLogin)
@@ -174,6 +178,14 @@ for (const lang of ['sv', 'en'] as const) {
       )
       const size = page.getByRole('combobox', { name: c.companySize })
       await expect(size.locator('option[value="51-200"]')).toHaveText(c.size51)
+      // Two show buttons, each named after the password it shows, pressed while it shows it.
+      await expect(main(page).getByRole('button', { name: c.show, exact: true })).toHaveCount(1)
+      const showRepeated = main(page).getByRole('button', { name: c.showRepeated, exact: true })
+      await expect(showRepeated).toHaveAttribute('aria-pressed', 'false')
+      await showRepeated.click()
+      await expect(showRepeated).toHaveAttribute('aria-pressed', 'true')
+      await expect(page.locator('#register-confirm-password')).toHaveAttribute('type', 'text')
+      await expect(page.locator('#register-password')).toHaveAttribute('type', 'password')
       await fillRegistration(page, 'korrekt häst batteri häftklammer')
       await submit(page, c.submitRegister)
       await expect(main(page).getByRole('status')).toContainText(c.registered)
@@ -257,10 +269,11 @@ test.describe('how the forms behave (once, in Swedish)', () => {
     // The show/hide button: a real button that says what it does and what state it is in.
     await expect(password).toHaveAttribute('type', 'password')
     const toggle = page.locator('#login-password-toggle')
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false')
+    await expect(toggle).not.toHaveAttribute('aria-expanded')
     await toggle.click()
     await expect(password).toHaveAttribute('type', 'text')
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true')
     await toggle.press('Enter')
     await expect(password).toHaveAttribute('type', 'password')
     await expect(password).toHaveValue('hemligt-lösen-123')

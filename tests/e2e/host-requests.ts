@@ -15,12 +15,32 @@ export const file = (name: string) => readFileSync(join('dist', name))
 export const pageFile = (url: string) => (url === '/' ? 'index.html' : `${url.slice(1)}.html`)
 export const notFoundFile = { sv: '404.html', en: 'en/404.html' } as const
 
-/** The host's headers equal what dist/_headers declares for `path`, no more, no fewer. */
-export function expectDeclaredHeaders(response: APIResponse, path: string, what: string) {
+/**
+ * The host's headers equal what dist/_headers declares for `path`, no more, no fewer, and each
+ * once: no header sent twice (Vary may come in two lines, one for the encoding and one for the
+ * language, which HTTP reads as one list, but never with a name twice).
+ */
+export function expectDeclaredHeaders(
+  response: APIResponse,
+  path: string,
+  what: string,
+  /** What this answer adds (a refusal's Allow), lowercased. */
+  also: Record<string, string> = {},
+) {
   const got = Object.fromEntries(
     Object.entries(response.headers()).filter(([name]) => !transportHeaders.has(name)),
   )
-  expect(got, `${what}: headers`).toEqual(declaredHeaders(path))
+  expect(got, `${what}: headers`).toEqual({ ...declaredHeaders(path), ...also })
+  const names = response
+    .headersArray()
+    .map((h) => h.name.toLowerCase())
+    .filter((name) => name !== 'vary')
+  expect(
+    names.filter((name, i) => names.indexOf(name) !== i),
+    `${what}: headers sent twice`,
+  ).toEqual([])
+  const vary = varyOf(response).map((name) => name.toLowerCase())
+  expect(vary.length, `${what}: Vary ${vary.join(', ')}`).toBe(new Set(vary).size)
 }
 
 /** A GET (or other method) that follows no redirect; `encoding` sets Accept-Encoding. */
@@ -65,3 +85,6 @@ export const varyOf = (response: APIResponse) =>
     .headersArray()
     .filter((h) => h.name.toLowerCase() === 'vary')
     .flatMap((h) => h.value.split(',').map((v) => v.trim()))
+
+/** A Cookie header too large for the host (a 20 kB cookie another site of the domain set). */
+export const oversizedCookie = { cookie: `session=${'x'.repeat(20_000)}` }

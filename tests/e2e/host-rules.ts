@@ -65,6 +65,7 @@ export const transportHeaders = new Set([
   'last-modified',
   'etag',
   'accept-ranges',
+  'content-range',
   'vary',
   'location',
 ])
@@ -91,3 +92,17 @@ export function netlifyNotFoundPage(path: string): string {
   )
   return rule?.to ?? '/404.html'
 }
+
+/**
+ * dist/_redirects (Netlify and Cloudflare Pages read the same syntax): `from to status` a line,
+ * `#` comments. The host corpus holds nginx's redirects to it.
+ */
+export const declaredRedirects = readFileSync('dist/_redirects', 'utf8')
+  .split('\n')
+  .filter((line) => line.trim() && !line.startsWith('#'))
+  .map((line) => {
+    const [from, to, status, ...rest] = line.trim().split(/\s+/)
+    if (!from || !to || rest.length > 0)
+      throw new Error(`dist/_redirects: a line this corpus cannot read: ${line}`)
+    return { from, to, status: Number(status ?? 301) }
+  })

@@ -85,8 +85,9 @@ for (const [url, final, title] of [
   })
 }
 
-// Issue 32 item 11: /SV, /EN, /de, /login were served in Swedish, then switched to English after
-// hydration for an English browser, and stayed Swedish without JavaScript.
+// Issue 32 item 11: /de, /login (and /SV, which is now the Swedish home page in other letters)
+// were served in Swedish, then switched to English after hydration for an English browser, and
+// stayed Swedish without JavaScript.
 for (const javaScriptEnabled of [true, false]) {
   test(`a 404 outside /sv and /en is in the browser’s language from the first byte, ${javaScriptEnabled ? 'and stays so after hydration' : 'without JavaScript'}`, async ({
     browser,
@@ -98,7 +99,7 @@ for (const javaScriptEnabled of [true, false]) {
       const context = await browser.newContext({ locale, javaScriptEnabled })
       await watchHeadings(context)
       const page = await context.newPage()
-      for (const url of ['/SV', '/EN', '/de', '/login']) {
+      for (const url of ['/xx', '/SV/nope', '/de', '/login']) {
         const response = await page.goto(url)
         if (javaScriptEnabled) {
           await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
@@ -116,5 +117,53 @@ for (const javaScriptEnabled of [true, false]) {
       }
       await context.close()
     }
+  })
+}
+
+// Issue 41 item 4: the spec's aliases and wrong-language slugs were a 404: "Oops! Page not found"
+// for 2-3 s (in English for an English browser, even on a Swedish alias) before the script sent
+// the visitor on, and without JavaScript they stayed there. The host now redirects them.
+for (const [locale, javaScriptEnabled] of [
+  ['en-GB', true],
+  ['sv-SE', false],
+] as const) {
+  test(`the spec’s aliases and wrong-language slugs: their page from the first byte, never the not-found page (${locale}, ${javaScriptEnabled ? 'with' : 'without'} JavaScript)`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ locale, javaScriptEnabled })
+    await watchHeadings(context)
+    const page = await context.newPage()
+    const logged = warnings(page)
+    for (const [url, final] of [
+      ['/kom-igang', '/sv/kom-igang/guide'],
+      ['/om-oss/team', '/sv/om-oss/traffa-teamet'],
+      ['/hallbarhetsrapportering', '/sv/hallbarhetsredovisning'],
+      // (in no language: the browser's)
+      ['/cookies', locale === 'en-GB' ? '/en/cookies' : '/sv/cookies'],
+      ['/sv/calculator', '/sv/kalkylator'],
+      ['/en/kalkylator', '/en/calculator'],
+    ] as const) {
+      const response = await page.goto(url)
+      if (javaScriptEnabled)
+        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+      const lang = final.slice(1, 3)
+      expect(
+        {
+          status: response?.status(),
+          path: new URL(page.url()).pathname,
+          lang: await page.locator('html').getAttribute('lang'),
+          ...(javaScriptEnabled && { notFoundPage: (await seenSoFar(page)).notFoundPage }),
+        },
+        url,
+      ).toEqual({
+        status: 200,
+        path: final,
+        lang,
+        ...(javaScriptEnabled && { notFoundPage: false }),
+      })
+      await expect(page.locator('h1'), url).not.toHaveText(notFound[lang as 'sv' | 'en'])
+    }
+    expect(logged).toEqual([])
+    await context.close()
   })
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import {
   calculate,
-  roundTo,
   type CalculationResult,
   type CalculatorInput,
 } from '../../src/features/calculator/calculate'
+import { roundTo } from '../../src/features/calculator/parse-input'
 import { materials, rates } from '../../src/config/rates'
 
 const wood = (transports: number, weightKg: number, businessPercentage = 100): CalculatorInput => ({

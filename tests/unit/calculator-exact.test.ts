@@ -54,6 +54,14 @@ describe('calculate: the fee from the exact weight', () => {
     expect(calculate(input(99_999_999, 0.07, 0)).environmentalFee).toBe(96_249_999.04)
   })
 
+  it('the CO₂e estimate is the exact product too, never rounded up to a gram it is not', () => {
+    // 1 × 0.001 kg × 0.8 = 0.0008 kg (rounded to the gram it read 0.001 kg, the weight itself)
+    expect(calculate(input(1, 0.001, 100)).co2Kg).toBe(0.0008)
+    expect(calculate(input(7, 0.0001, 100)).co2Kg).toBe(0.00056)
+    expect(calculate(input(3, 1.0004, 100)).co2Kg).toBe(2.40096)
+    expect(calculate(input(100_000_000, 9999.9999, 0)).co2Kg).toBe(799_999_992_000)
+  })
+
   it('reads tiny and huge numbers written with an exponent exactly (1e-7 kg, 1e21 carriers)', () => {
     // 10 000 000 × 1e-7 kg = 1 kg
     expect(calculate(input(10_000_000, 1e-7, 100)).businessCost).toBe(2.75)

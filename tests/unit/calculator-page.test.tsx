@@ -77,7 +77,7 @@ describe('calculator page', () => {
     expect(figure('savingPercent')).toBe('98,2 %')
   })
 
-  it('falls back to defaults for garbage search params, without an error page', async () => {
+  it('shows garbage search params with the form’s messages, without an error page', async () => {
     // Markup, an overflowing exponent, unknown and out-of-range values, and a broken escape.
     const errors = vi.spyOn(console, 'error')
     await renderRoute(
@@ -88,9 +88,16 @@ describe('calculator page', () => {
     )
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
     expect(screen.getByTestId('calculator-placeholder')).toBeInTheDocument()
-    expect(screen.getByLabelText('Load carriers per year')).toHaveValue('')
+    const transports = screen.getByLabelText('Load carriers per year')
+    expect(transports).toHaveValue('<script>alert(1)</script>')
+    await waitFor(() =>
+      expect(transports).toHaveAccessibleDescription(/Enter a number\. This field counts as 0\./),
+    )
     expect(screen.getByLabelText('Weight per load carrier (kg)')).toHaveValue('')
     expect(screen.getByRole('radio', { name: 'Wood' })).toBeChecked()
+    expect(screen.getByRole('group', { name: 'Material' })).toHaveAccessibleDescription(
+      'The link gave the material "gold", which the calculator does not have. Selected instead: Wood.',
+    )
     expect(screen.getByRole('slider')).toHaveValue('100')
     expect(errors).not.toHaveBeenCalled()
     errors.mockRestore()

@@ -68,6 +68,28 @@ const cases = [
     },
     live: 'The environmental fee is SEK 343.75 a year. With an approved reuse system it is SEK 1.25.',
   },
+  {
+    // The CO₂e figure is the exact product, as the weight is: 0.8 g is not "0,001 kg" (1 g).
+    name: 'one 1 g carrier: figures below a gram shown as they are',
+    lang: 'sv' as const,
+    input: { transports: '1', weight: '0,001', material: 'wood' as const, business: 100 },
+    search: '?transports=1&weight=0.001&material=wood&business=100',
+    expected: {
+      material: 'Trä',
+      shares: 'Företag 100 %, privatpersoner 0 %',
+      totalKg: '0,001 kg',
+      businessKg: '0,001 kg',
+      businessCost: '0 kr',
+      privateKg: '0 kg',
+      privateCost: '0 kr',
+      environmentalFee: '0 kr',
+      co2: '0,0008 kg CO₂e',
+      feeWithSystem: '0 kr',
+      saving: '0 kr',
+      savingPercent: '0 %',
+    },
+    live: 'Miljöavgiften är 0 kr per år. Med ett godkänt återanvändningssystem blir den 0 kr.',
+  },
 ]
 
 describe.each(cases)('$lang: $name', (c) => {

@@ -1,12 +1,14 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { DIGITS } from '../../scripts/lib/accept-language-rule.ts'
 import { nginxConfPath, previewConfig } from '../../scripts/preview-server.ts'
 import { launchChecklist } from '../../src/config/launch-checklist'
 import { placeholders, site } from '../../src/config/site'
 import { SWITCH_FROM } from '../../src/i18n/canonical'
-import { browserLanguage } from '../../src/i18n/detect'
+import { acceptedLanguages, browserLanguage } from '../../src/i18n/detect'
+import { randomAcceptLanguages } from '../accept-language-headers'
+import { nginxMap, shipped } from './nginx-conf'
 
-const shipped = readFileSync(nginxConfPath, 'utf8')
 const lines = (text: string) => text.split('\n').map((l) => l.trim())
 const runDir = '/tmp/cirkla-nginx-test'
 
@@ -76,43 +78,17 @@ describe('the preview runs the shipped nginx config', () => {
   })
 })
 
-/**
- * The regex entries of one `map` block of the shipped config, as JavaScript regexes (the ones
- * used here mean the same in PCRE): `map <source> $name { "~regex" value; ... default value; }`.
- */
-function nginxMap(name: string) {
-  const block = new RegExp(
-    `^\\s*map (?:"[^"]*"|\\S+) \\$${name} \\{\\n([^]*?)\\n\\s*\\}`,
-    'm',
-  ).exec(shipped)
-  if (!block) throw new Error(`no map $${name} in ${nginxConfPath}`)
-  const unquote = (token: string) =>
-    token.startsWith('"') ? token.slice(1, -1).replace(/\\(["\\])/g, '$1') : token
-  const entries = block[1]!
-    .split('\n')
-    .map((line) => /^\s*("(?:[^"\\]|\\.)*"|\S+)\s+("(?:[^"\\]|\\.)*"|\S+);$/.exec(line))
-    .filter((m) => m !== null)
-    .map(([, key, value]) => [unquote(key!), unquote(value!)] as const)
-  const fallback = entries.find(([key]) => key === 'default')?.[1] ?? ''
-  const rules = entries
-    .filter(([key]) => key.startsWith('~'))
-    .map(([key, value]) => ({
-      regex: new RegExp(key.replace(/^~\*?/, ''), key.startsWith('~*') ? 'i' : ''),
-      value,
-    }))
-  return (input: string) => {
-    for (const { regex, value } of rules) {
-      const match = regex.exec(input)
-      if (match) return value.replace(/\$(\d)/g, (_, n: string) => match[Number(n)] ?? '')
-    }
-    return fallback
-  }
-}
+/** The host's language for an Accept-Language header: its two maps, as nginx chains them. */
+const hostLanguage = (header: string) =>
+  nginxMap('browser_lang')(`${nginxMap('accept_language_read')(header)}#${DIGITS}`)
+/** The client's reading of the same header. */
+const clientLanguage = (header: string) => browserLanguage(acceptedLanguages(header)) ?? 'sv'
 
 describe('what the host decides, as the client decides it', () => {
-  // Issue 32 item 11: a 404 outside /sv and /en is served in the browser's language. The client
-  // reads navigator.languages (the same list, in the same order, as Accept-Language): the host's
-  // choice must be the one the client's detection makes, or the page would contradict it.
+  // Issue 32 item 11: a 404 outside /sv and /en is served in the browser's language, and a
+  // language-neutral address (/cookies) goes to the page in that language. The browser's
+  // Accept-Language is its navigator.languages with weights: the host's choice must be the one
+  // the client's detection makes, or the page would contradict it.
   it.each([
     'en-GB,en;q=0.9',
     'en',
@@ -129,8 +105,46 @@ describe('what the host decides, as the client decides it', () => {
     '*',
     '',
   ])('Accept-Language %j: the same language as the client detects', (header) => {
-    const languages = header.split(',').map((entry) => entry.split(';')[0]!.trim())
-    expect(nginxMap('browser_lang')(header)).toBe(browserLanguage(languages) ?? 'sv')
+    expect(hostLanguage(header)).toBe(clientLanguage(header))
+  })
+
+  // Issue 41 item 14: the host took the first of sv and en whatever their weights.
+  it.each([
+    ['en;q=0', 'sv'],
+    ['sv;q=0.1,en;q=0.9', 'en'],
+    ['en;q=0.5,sv', 'sv'],
+    ['sv;q=0.5,en;q=0.3,en;q=0.9', 'en'],
+    ['sv;q=0.5,en;q=0.50', 'sv'],
+    ['en;q=0.5,sv;q=0.500', 'en'],
+    ['sv;q=0.05,en;q=0.1', 'en'],
+    ['sv;q=0.123,en;q=0.124', 'en'],
+    ['en-GB;q=1.000,sv;q=1', 'en'],
+    ['sv;q=0.000,en;q=0.001', 'en'],
+    ['EN;Q=0.9,SV;Q=0.8', 'en'],
+    ['en ; q=0.9, sv ; q=0.8', 'en'],
+    // not a weight, or not a language: left out, as the client leaves it out
+    ['en;q=2,sv;q=0.1', 'sv'],
+    ['en;q=0.5000,sv;q=0.1', 'sv'],
+    ['en;q=abc,sv;q=0.1', 'sv'],
+    ['en_GB,sv;q=0.1', 'sv'],
+    ['en-script,sv;q=0.1', 'sv'],
+    ['en-toolongtag,sv;q=0.1', 'sv'],
+    // the first 128 characters are read
+    [`${'x;q=0.1,'.repeat(15)}en`, 'en'],
+    [`${'x;q=0.1,'.repeat(16)}en`, 'sv'],
+    [`${'x;q=0.1,'.repeat(15)}e#n`, 'sv'],
+  ])('Accept-Language %j: %s, weights read as the client reads them', (header, lang) => {
+    expect(clientLanguage(header)).toBe(lang)
+    expect(hostLanguage(header)).toBe(lang)
+  })
+
+  it('reads 4000 random headers as the client does', () => {
+    const headers = randomAcceptLanguages(41, 4000)
+    expect(headers.filter((header) => hostLanguage(header) !== clientLanguage(header))).toEqual([])
+    // both answers are among them, and often
+    const english = headers.filter((header) => clientLanguage(header) === 'en').length
+    expect(english / headers.length).toBeGreaterThan(0.2)
+    expect(english / headers.length).toBeLessThan(0.8)
   })
 
   it("the switcher's marker is the one the client writes and reads", () => {

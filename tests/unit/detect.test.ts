@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  acceptedLanguages,
   browserLanguage,
   detectInBrowser,
   detectLanguage,
@@ -70,5 +71,28 @@ describe('language detection', () => {
     localStorage.setItem(STORAGE_KEY, '<script>alert(1)</script>')
     expect(detectInBrowser('/')).toMatch(/^(sv|en)$/)
     expect(localStorage.getItem(STORAGE_KEY)).toBeNull()
+  })
+
+  // What the host reads from Accept-Language (deploy/nginx.conf, held to this by
+  // tests/unit/deploy-config.test.ts): the browser's languages in its order of preference.
+  it('reads Accept-Language as the browser orders its languages: by weight, then as written', () => {
+    expect(acceptedLanguages('sv;q=0.1,en;q=0.9')).toEqual(['en', 'sv'])
+    expect(acceptedLanguages('sv-SE,sv;q=0.9,en;q=0.8,de')).toEqual(['sv-SE', 'de', 'sv', 'en'])
+    expect(acceptedLanguages('en;q=0.5,sv;q=0.50,de;q=0.500')).toEqual(['en', 'sv', 'de'])
+    expect(acceptedLanguages(' en ; Q=0.7 ,\tsv\t')).toEqual(['sv', 'en'])
+    expect(browserLanguage(acceptedLanguages('sv;q=0.1,en;q=0.9'))).toBe('en')
+  })
+
+  it('leaves out a language weighted 0 and an entry with no valid weight', () => {
+    expect(acceptedLanguages('en;q=0,sv;q=0.000,de;q=0.')).toEqual([])
+    expect(browserLanguage(acceptedLanguages('en;q=0'))).toBeUndefined()
+    expect(acceptedLanguages('en;q=2,de;q=0.5000,fr;q=abc,sv;q=.5,nb;q=0.1;x=1,da')).toEqual(['da'])
+    expect(acceptedLanguages('')).toEqual([])
+  })
+
+  it('reads the first 128 characters of a header, up to a "#"', () => {
+    expect(acceptedLanguages(`${'x;q=0.1,'.repeat(16)}en`)).not.toContain('en')
+    expect(acceptedLanguages(`${'x;q=0.1,'.repeat(15)}en`)).toContain('en')
+    expect(acceptedLanguages('de#,en')).toEqual(['de'])
   })
 })

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { act, useCallback, useEffect, useState } from 'react'
+import { hydrateRoot } from 'react-dom/client'
 import type { AnyRouter } from '@tanstack/react-router'
 import { render as prerender } from '../../src/entry-prerender'
 import { holdEarlySubmits } from '../../src/components/hydration/held-submit'
@@ -144,6 +145,56 @@ describe('hydration rule "typed values kept"', () => {
     expect(container.querySelector('[value="steel"]')).toBeChecked()
     expect(container.querySelector('[value="wood"]')).not.toBeChecked()
     expect(container.querySelector('[type="checkbox"]')).toBeChecked()
+  })
+})
+
+describe('hydration rule "what a field shows is what the form has"', () => {
+  /** Two bound fields whose values live in state, as a form's do. */
+  function Pair(props: { seen: (values: Record<string, string>) => void }) {
+    const [values, setValues] = useState({ a: '', b: '' })
+    const { seen } = props
+    useEffect(() => seen(values), [seen, values])
+    const onA = useCallback((v: string | boolean) => setValues((s) => ({ ...s, a: String(v) })), [])
+    const onB = useCallback((v: string | boolean) => setValues((s) => ({ ...s, b: String(v) })), [])
+    const a = useBoundControl<HTMLInputElement>(values.a, onA)
+    const b = useBoundControl<HTMLInputElement>(values.b, onB)
+    return (
+      <form aria-label="pair">
+        <input ref={a} aria-label="a" />
+        <input ref={b} aria-label="b" />
+      </form>
+    )
+  }
+
+  /** A password manager's fill: each value set through the property, `input` and `change` fired. */
+  function fill(container: Element, values: Record<string, string>) {
+    for (const [label, value] of Object.entries(values)) {
+      const input = container.querySelector<HTMLInputElement>(`[aria-label="${label}"]`)!
+      input.value = value
+      input.dispatchEvent(new Event('input', { bubbles: true }))
+      input.dispatchEvent(new Event('change', { bubbles: true }))
+    }
+  }
+
+  it('values a script sets at once on a live form are the form’s (React’s own change events miss them)', async () => {
+    const container = serverHtml(<Pair seen={() => {}} />)
+    const seen = vi.fn()
+    await hydrate(container, <Pair seen={seen} />)
+    await settled(() => fill(container, { a: 'kund@example.com', b: 'ett lösenord' }))
+    expect(seen).toHaveBeenLastCalledWith({ a: 'kund@example.com', b: 'ett lösenord' })
+  })
+
+  it('a fill whose first event makes React hydrate the form at once counts for every field', async () => {
+    const container = serverHtml(<Pair seen={() => {}} />)
+    const seen = vi.fn()
+    // React has begun hydrating (the root exists) but has not reached the fields yet: the first
+    // field's `input` makes it hydrate synchronously, before the second field is filled.
+    await act(async () => {
+      hydrateRoot(container, <Pair seen={seen} />)
+      fill(container, { a: 'kund@example.com', b: 'ett lösenord' })
+      await Promise.resolve()
+    })
+    expect(seen).toHaveBeenLastCalledWith({ a: 'kund@example.com', b: 'ett lösenord' })
   })
 })
 

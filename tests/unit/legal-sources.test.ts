@@ -5,6 +5,7 @@ import type { LegalSection } from '../../src/components/content/legal-document'
 import { cookieSections } from '../../src/features/legal/cookie-content'
 import { privacySections } from '../../src/features/legal/privacy-content'
 import { termsSections } from '../../src/features/legal/terms-content'
+import { storedItems } from '../../src/features/legal/stored-items'
 import { STORAGE_KEY } from '../../src/i18n/detect'
 
 const root = join(__dirname, '../..')
@@ -68,5 +69,16 @@ describe('legal texts say where each clause comes from', () => {
   it('names the language key the site really stores', () => {
     const table = cookieSections.flatMap((s) => s.blocks).find((b) => b.kind === 'table')
     expect(table?.kind === 'table' && table.rows.map((r) => r[0]?.message)).toContain(STORAGE_KEY)
+  })
+
+  // The keys themselves are proved by a visit (tests/e2e/stored-items.spec.ts); here, that the
+  // policy shows each as it is stored.
+  it('shows every stored item under its own key', () => {
+    for (const item of storedItems)
+      expect(item.name.message, item.key).toBe(item.prefix ? `${item.key}…` : item.key)
+    const tables = cookieSections.flatMap((s) => s.blocks).filter((b) => b.kind === 'table')
+    expect(tables.flatMap((t) => (t.kind === 'table' ? t.rows.map((r) => r[0]) : []))).toEqual(
+      storedItems.map((item) => item.name),
+    )
   })
 })

@@ -43,10 +43,6 @@ const allowed: Record<string, string[]> = {
     ' * two decimals ("68,75 kr", "1,25 kr"). Inputs are finite and never negative zero (calculate.ts).',
     '  /** A fee per kg, always with two decimals ("2,75 kr"). */',
   ],
-  // The formula the code reads from rates.co2KgPerKg.
-  'src/features/calculator/calculate.ts': [
-    '  /** totalKg × 0.8: the spec\'s "annual environmental impact from packaging", kg CO2e. */',
-  ],
   // The house style's example of an English date.
   'src/shared/glossary.ts': [
     ' * ("1 January 2026"), straight apostrophes and double quotes ("Show map"; curly ones were mixed in,',

@@ -8,7 +8,7 @@ import { InlineError, useSiteField } from './field-frame'
  */
 export function CheckboxField(props: { label: ReactNode; after?: ReactNode }) {
   const { i18n } = useLingui()
-  const { field, id, message, ref, classes } = useSiteField<HTMLInputElement>()
+  const { id, message, ref, classes } = useSiteField<HTMLInputElement>()
   const errorId = message ? `${id}-error` : undefined
   return (
     <div className={classes.root}>
@@ -17,8 +17,6 @@ export function CheckboxField(props: { label: ReactNode; after?: ReactNode }) {
           ref={ref}
           id={id}
           type="checkbox"
-          onChange={(e) => field.handleChange(e.target.checked)}
-          onBlur={field.handleBlur}
           aria-invalid={message ? true : undefined}
           aria-describedby={errorId}
           className={classes.checkbox}

@@ -25,8 +25,9 @@ export interface FieldProps {
 }
 
 /**
- * What a field component needs from its context: the field (TanStack Form), its id (form id +
- * field name), the message to show, the recipe's classes and the bound control ref.
+ * What a field component needs from its context (TanStack Form's field): its id (form id + field
+ * name), the message to show, the recipe's classes and the bound control ref, through which the
+ * field follows the control (useBoundControl).
  */
 export function useSiteField<
   T extends HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement,
@@ -37,7 +38,7 @@ export function useSiteField<
   const id = fieldId(display.formId, field.name)
   const message = firstMessage(field.state.meta.errors)
   const ref = useBoundControl<T>(value, field.handleChange)
-  return { field, id, message, ref, classes: fieldRecipe({ tone: display.tone }) }
+  return { id, message, ref, classes: fieldRecipe({ tone: display.tone }) }
 }
 
 /**

@@ -12,7 +12,7 @@ export function NumberField(
     onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void
   },
 ) {
-  const { field, id, message, ref, classes } = useSiteField<HTMLInputElement>()
+  const { id, message, ref, classes } = useSiteField<HTMLInputElement>()
   return (
     <FieldFrame {...props} id={id} message={message} classes={classes}>
       {(aria) => (
@@ -23,8 +23,6 @@ export function NumberField(
           inputMode={props.inputMode}
           autoComplete="off"
           spellCheck={false}
-          onChange={(e) => field.handleChange(e.target.value)}
-          onBlur={field.handleBlur}
           onKeyDown={props.onKeyDown}
           className={classes.control}
         />

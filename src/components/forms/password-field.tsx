@@ -5,20 +5,26 @@ import { EyeIcon, EyeOffIcon } from '../ui/icons'
 import { FieldFrame, useSiteField, type FieldProps } from './field-frame'
 
 /**
- * Password with a show/hide button. The button's name changes between "Visa lösenord" and
- * "Dölj lösenord" and it reports aria-expanded for the input it controls, so its state is
- * announced; it is a real button (Tab, Enter, Space). Paste is allowed. The typed password is
- * never written to the input's `value` attribute (useBoundControl).
+ * Password with a show/hide button: a toggle button (Tab, Enter, Space) whose name says which
+ * field it shows, "Visa lösenord" by default (a form with two passwords names the other one:
+ * `showLabel`), and whose pressed state (aria-pressed) says whether it shows it. The name stays the
+ * same whichever the state, as WAI-ARIA's toggle buttons have it; aria-expanded would announce a
+ * collapsed section that is not there. Paste is allowed. The typed password is never written to the
+ * input's `value` attribute (useBoundControl).
  *
  * Not Ark's PasswordInput: its trigger reacted to the pointer only and sat outside the tab order,
  * and with Ark's state-machine core it added ~9 KB gzip to the login and registration pages'
  * first load (JS budget 150 KB). This is one state and one button.
  */
 export function PasswordField(
-  props: FieldProps & { autoComplete: 'current-password' | 'new-password' },
+  props: FieldProps & {
+    autoComplete: 'current-password' | 'new-password'
+    /** the toggle's name, translated: which password it shows */
+    showLabel?: string
+  },
 ) {
   const { t } = useLingui()
-  const { field, id, message, ref, classes } = useSiteField<HTMLInputElement>()
+  const { id, message, ref, classes } = useSiteField<HTMLInputElement>()
   const [visible, setVisible] = useState(false)
   // Without JavaScript the button could do nothing, so the prerendered page leaves it out.
   const hydrated = useHydrated()
@@ -33,8 +39,6 @@ export function PasswordField(
             autoComplete={props.autoComplete}
             autoCapitalize="off"
             spellCheck={false}
-            onChange={(e) => field.handleChange(e.target.value)}
-            onBlur={field.handleBlur}
             className={classes.control}
           />
           {hydrated && (
@@ -42,11 +46,9 @@ export function PasswordField(
               type="button"
               id={`${id}-toggle`}
               aria-controls={id}
-              aria-expanded={visible}
+              aria-pressed={visible}
               aria-label={
-                visible
-                  ? t({ id: 'common.form.password.hide', message: 'Dölj lösenord' })
-                  : t({ id: 'common.form.password.show', message: 'Visa lösenord' })
+                props.showLabel ?? t({ id: 'common.form.password.show', message: 'Visa lösenord' })
               }
               onClick={() => setVisible((v) => !v)}
               className={classes.toggle}

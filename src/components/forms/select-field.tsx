@@ -11,17 +11,11 @@ export interface SelectOption {
  * first option is the empty placeholder.
  */
 export function SelectField(props: FieldProps & { placeholder: string; options: SelectOption[] }) {
-  const { field, id, message, ref, classes } = useSiteField<HTMLSelectElement>()
+  const { id, message, ref, classes } = useSiteField<HTMLSelectElement>()
   return (
     <FieldFrame {...props} id={id} message={message} classes={classes}>
       {(aria) => (
-        <select
-          {...aria}
-          ref={ref}
-          onChange={(e) => field.handleChange(e.target.value)}
-          onBlur={field.handleBlur}
-          className={classes.control}
-        >
+        <select {...aria} ref={ref} className={classes.control}>
           <option value="">{props.placeholder}</option>
           {props.options.map((option) => (
             <option key={option.value} value={option.value}>

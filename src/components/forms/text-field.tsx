@@ -10,14 +10,10 @@ export function TextField(
     multiline?: boolean
   },
 ) {
-  const { field, id, message, ref, classes } = useSiteField<
-    HTMLInputElement & HTMLTextAreaElement
-  >()
+  const { id, message, ref, classes } = useSiteField<HTMLInputElement & HTMLTextAreaElement>()
   // No `name`: the values live in the form and are never posted (a demo sends nothing).
   const common = {
     ref,
-    onChange: (e: { target: { value: string } }) => field.handleChange(e.target.value),
-    onBlur: field.handleBlur,
     className: classes.control,
   }
   return (

@@ -20,9 +20,15 @@ import type { AnyRouter } from '@tanstack/react-router'
  * - typed values kept: what a visitor types, ticks or chooses before hydration stays and becomes
  *   the form's value; a control the visitor left alone shows the form's own value
  *   (`useBoundControl`).
+ * - what a field shows is what the form has: from hydration on, a bound control's own `input`
+ *   and `change` events compare what it shows with the form's value, so a fill that sets every
+ *   field at once (autofill, a password manager) counts whenever it lands; React's onChange
+ *   would miss values a script wrote through the property (`useBoundControl`).
  * - early submit held: a submit before its form has hydrated is held, then happens once it has,
  *   on what the form shows (`holdEarlySubmits`, run before the page paints by the classic script
- *   early-submit-hold.ts; `useHeldSubmit`).
+ *   early-submit-hold.ts; `useHeldSubmit`). So no submit button is `disabled` before its form is
+ *   live: the browser drops a press on a disabled button, and there is nothing to hold (the
+ *   calculator's is disabled while a number is missing, from the render after hydration on).
  * - client values after hydration: what the prerender cannot know or do (a link's query, a
  *   button that needs the script) renders as prerendered while hydrating and shows in the render
  *   right after (`useHydrated`).

@@ -34,15 +34,23 @@ function write(el: Control, value: Value) {
 }
 
 /**
- * Rule "typed values kept" (hydration.ts). Binds a native control (or a fieldset of radio
- * buttons) to a form field without React owning its value (no `value` / `checked` prop), for two
- * reasons:
+ * Rules "typed values kept" and "what a field shows is what the form has" (hydration.ts). Binds
+ * a native control (or a fieldset of radio buttons) to a form field without React owning its
+ * value (no `value` / `checked` prop, no `onChange`):
  *
- * - What the visitor typed, ticked or chose before and during hydration stays, and becomes the
- *   form's value: on the hydration pass a control that no longer shows what the HTML had (the
- *   visitor changed it) gives its value to the form; an untouched one shows the form's value (a
- *   shared link's, which the prerendered page could not know). React never overwrites either,
- *   because it has no value prop to restore.
+ * - What the visitor typed, ticked or chose before hydration stays, and becomes the form's
+ *   value: on the hydration pass a control that no longer shows what the HTML had (the visitor
+ *   changed it) gives its value to the form; an untouched one shows the form's value (a shared
+ *   link's, which the prerendered page could not know). React never overwrites either, because
+ *   it has no value prop to restore.
+ * - From that pass on, the control's own `input` and `change` events compare what it shows with
+ *   the form's value. Not React's onChange: React reports a change
+ *   only when the value differs from the last one its tracker saw, and the tracker sees every
+ *   value a script writes through the property. A password manager that sets each field and
+ *   fires `input` and `change` (or a browser's autofill through the same calls) was therefore
+ *   invisible to React from the moment it hydrated the control, and the first field's event
+ *   makes React hydrate the whole form at once: a fill landing while the page came alive kept
+ *   the first field and lost the rest.
  * - React mirrors a controlled input's value into its `value` attribute; a typed password would
  *   then sit in the DOM for any script or extension that reads attributes.
  *
@@ -57,15 +65,23 @@ export function useBoundControl<T extends Control>(value: Value, onChange: (valu
   useLayoutEffect(() => {
     const el = ref.current
     if (!el) return
-    if (hydrating.current) {
-      hydrating.current = false
-      const shown = read(el)
-      if (shown !== prerendered(el)) {
-        if (shown !== value) onChange(shown)
-        return
-      }
+    const shown = read(el)
+    if (hydrating.current && shown !== prerendered(el)) {
+      if (shown !== value) onChange(shown)
+    } else if (shown !== value) write(el, value)
+    hydrating.current = false
+    // (`input` and `change` come together: the second finds the form's value changed already,
+    // or, before it has rendered, hands it the same value again.)
+    const adopt = () => {
+      const now = read(el)
+      if (now !== value) onChange(now)
     }
-    if (read(el) !== value) write(el, value)
+    el.addEventListener('input', adopt)
+    el.addEventListener('change', adopt)
+    return () => {
+      el.removeEventListener('input', adopt)
+      el.removeEventListener('change', adopt)
+    }
   }, [value, onChange])
   return ref
 }

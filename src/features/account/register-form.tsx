@@ -133,6 +133,10 @@ export function RegisterForm() {
             <f.PasswordField
               autoComplete="new-password"
               label={<Trans id="account.register.confirmPassword.label">Upprepa lösenordet</Trans>}
+              showLabel={t({
+                id: 'account.register.confirmPassword.show',
+                message: 'Visa upprepat lösenord',
+              })}
             />
           )}
         </form.AppField>

@@ -1,10 +1,13 @@
 import type { CSSProperties } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { slider } from '../../../styled-system/recipes'
+import { field, slider } from '../../../styled-system/recipes'
+import { InlineError } from '../../components/forms/field-frame'
 import type { Locale } from '../../i18n/locales'
 import { calculatorFormat } from './format'
 
 const SLIDER_ID = 'calculator-business'
+const PENDING_ID = `${SLIDER_ID}-pending`
+const NOTICE_ID = `${SLIDER_ID}-notice`
 
 /**
  * Share of deliveries to businesses, 0–100 in steps of 1: one native range input, prerendered and
@@ -12,13 +15,16 @@ const SLIDER_ID = 'calculator-business'
  * share (100 − business) is shown live beside it and read out in aria-valuetext.
  *
  * `pending` (before hydration) renders it disabled with neither thumb nor shares: the prerendered
- * page cannot know a shared link's ?business=, so it claims no value until the app knows it.
+ * page cannot know a shared link's ?business=, so it claims no value until the app knows it, and
+ * says instead that the slider is on its way (the form shows only where scripts run).
+ * `refused`: a link's share that is not a whole number from 0 to 100, said below the slider.
  */
 export function BusinessShareSlider(props: {
   lang: Locale
   value: number
   pending: boolean
   onChange: (value: number) => void
+  refused?: string
 }) {
   const { t } = useLingui()
   const fmt = calculatorFormat(props.lang)
@@ -27,16 +33,23 @@ export function BusinessShareSlider(props: {
   const businessText = business
   const privateText = privateShare
   const classes = slider()
+  const given = props.refused
+  const notice =
+    given === undefined
+      ? undefined
+      : t({
+          id: 'calculator.form.business.refused',
+          message: `Länken angav andelen ”${given}”, men andelen är ett heltal från 0 till 100. Reglaget visar ${business}.`,
+        })
   return (
     <div className={classes.root}>
       <label htmlFor={SLIDER_ID} className={classes.label}>
         <Trans id="calculator.form.business.label">Andel leveranser till företag</Trans>
       </label>
       <div data-testid="calculator-shares" className={classes.valueText}>
-        {/* Before hydration the line keeps its height but says nothing. */}
-        <span>
+        <span id={props.pending ? PENDING_ID : undefined}>
           {props.pending ? (
-            '\u00a0'
+            <Trans id="calculator.form.business.pending">Reglaget laddas …</Trans>
           ) : (
             <Trans id="calculator.form.business.share">Företag: {business}</Trans>
           )}
@@ -56,6 +69,7 @@ export function BusinessShareSlider(props: {
         step={1}
         value={props.value}
         disabled={props.pending}
+        aria-describedby={props.pending ? PENDING_ID : notice && NOTICE_ID}
         aria-valuetext={
           props.pending
             ? undefined
@@ -76,6 +90,7 @@ export function BusinessShareSlider(props: {
         style={props.pending ? undefined : fill(props.value)}
         className={classes.input}
       />
+      {notice && <InlineError id={NOTICE_ID} message={notice} className={field().error} />}
     </div>
   )
 }

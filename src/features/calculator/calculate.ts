@@ -1,4 +1,5 @@
 import { rates, type Material } from '../../config/rates'
+import { roundTo } from './parse-input'
 
 export interface CalculatorInput {
   /** Load carriers per year. */
@@ -25,7 +26,10 @@ export interface CalculationResult {
   privateCost: number
   /** businessCost + privateCost, SEK. */
   environmentalFee: number
-  /** totalKg × 0.8: the spec's "annual environmental impact from packaging", kg CO2e. */
+  /**
+   * totalKg × rates.co2KgPerKg: the spec's "annual environmental impact from packaging", kg CO2e,
+   * exact as the weight is (rounded to the gram, a gram's fraction read as the whole gram).
+   */
   co2Kg: number
   /** The same weight at the approved reuse system's rate, SEK. */
   feeWithSystem: number
@@ -35,19 +39,6 @@ export interface CalculationResult {
   savingPercent: number
   /** True when the private share was charged at the business rate (no household rate known). */
   privateAtBusinessRate: boolean
-}
-
-/**
- * Rounds half away from zero to `decimals` places, for what is not money (the saving's percent,
- * the CO2 estimate, the weight field's arrow step). toPrecision(15) first drops the binary noise of float sums
- * (1000.25 + 0.1 = 1000.35000000000002). Never returns negative zero.
- */
-export function roundTo(value: number, decimals: number): number {
-  if (!Number.isFinite(value)) return 0
-  const factor = 10 ** decimals
-  const scaled = Number((value * factor).toPrecision(15))
-  const rounded = (Math.sign(scaled) * Math.round(Math.abs(scaled))) / factor
-  return rounded === 0 ? 0 : rounded
 }
 
 /** A finite, non-negative number (anything else counts as 0, like an unparsable input). */
@@ -101,6 +92,7 @@ export function calculate(input: CalculatorInput): CalculationResult {
   const withSystemOre = divide(kg * BigInt(perKg.withSystemOre), perKgUnit)
   const savingOre = Math.max(0, feeOre - withSystemOre)
   const totalKg = decimal(kg, scale)
+  const [co2PerKg, co2Scale] = exact(rates.co2KgPerKg)
 
   return {
     material,
@@ -112,8 +104,7 @@ export function calculate(input: CalculatorInput): CalculationResult {
     businessCost: businessOre / 100,
     privateCost: privateOre / 100,
     environmentalFee: feeOre / 100,
-    // an estimate, to the gram
-    co2Kg: roundTo(totalKg * rates.co2KgPerKg, 3),
+    co2Kg: decimal(kg * co2PerKg, scale + co2Scale),
     feeWithSystem: withSystemOre / 100,
     saving: savingOre / 100,
     savingPercent: feeOre > 0 ? roundTo((savingOre / feeOre) * 100, 1) : 0,

@@ -6,18 +6,18 @@ import { button } from '../../../styled-system/recipes'
 import { useSiteForm } from '../../components/forms/form-hook'
 import { useHydrated } from '@tanstack/react-router'
 import type { Locale } from '../../i18n/locales'
-import { fromSearch, type CalculatorFormValues } from './form-values'
-import { calculatorFormSchema } from './form-schema'
+import type { CalculatorFormValues } from './form-values'
+import { calculatorFormSchema, numberChecks } from './form-schema'
 import {
   formatInput,
   MAX_TRANSPORTS,
   MAX_WEIGHT_KG,
   parseTransports,
   parseWeight,
+  roundTo,
 } from './parse-input'
-import { roundTo } from './calculate'
 import { calculatorFormat } from './format'
-import type { CalculatorSearch } from './search'
+import type { LinkForm } from './link'
 import { MaterialChoice } from './material-choice'
 import { BusinessShareSlider } from './business-share-slider'
 
@@ -36,19 +36,18 @@ import { BusinessShareSlider } from './business-share-slider'
  */
 export function CalculatorForm(props: {
   lang: Locale
-  search: CalculatorSearch
+  link: LinkForm
   onInput: (values: CalculatorFormValues) => void
   onCalculate: (values: CalculatorFormValues) => void
   onInvalid: (values: CalculatorFormValues) => void
 }) {
   const { lang, onInput, onCalculate, onInvalid } = props
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   // What only the link knows shows once hydrated (hydration rule "client values after
-  // hydration"): the slider's value, and the button the link's numbers enable (the prerendered
-  // page has none, so its button is disabled).
+  // hydration"): the slider's value, and whether the fields are empty (which disables the button).
   const hydrated = useHydrated()
   // Once: TanStack Form resets an untouched form whenever its default values change.
-  const [defaultValues] = useState(() => fromSearch(props.search, lang))
+  const [defaultValues] = useState(() => props.link.values)
   const form = useSiteForm({
     id: 'calculator',
     defaultValues,
@@ -63,11 +62,24 @@ export function CalculatorForm(props: {
     const fmt = calculatorFormat(lang)
     return { maxTransports: fmt.number(MAX_TRANSPORTS), maxWeight: fmt.number(MAX_WEIGHT_KG) }
   }, [lang])
-  // The spec counts text that is not a number as 0; after a first attempt the field says so.
-  const notANumber = (kind: string) =>
-    attempted && kind === 'notANumber'
-      ? t({ id: 'calculator.form.notANumber', message: 'Ange ett tal. Fältet räknas som 0.' })
-      : undefined
+  // What a link held that the form refuses or reads otherwise, said beside its control once
+  // hydrated (the prerender cannot know the link) and until the visitor calculates, when the
+  // form's own messages take over. A control the visitor has changed says nothing of the link.
+  const linkSays = hydrated && !attempted
+  const refused = linkSays ? props.link.refused : {}
+  /**
+   * A number field's note: the spec counts text that is not a number as 0, which the field says
+   * after a first attempt, or at once for a link's text; a link's value the form's checks refuse
+   * gets their message, as a submit would show it.
+   */
+  const note = (name: 'transports' | 'weight', value: string) => {
+    const fromLink = linkSays && value !== '' && value === defaultValues[name]
+    const kind = (name === 'transports' ? parseTransports : parseWeight)(value).kind
+    if (kind === 'notANumber' && (attempted || fromLink))
+      return t({ id: 'calculator.form.notANumber', message: 'Ange ett tal. Fältet räknas som 0.' })
+    const refusal = fromLink ? numberChecks[name](value) : undefined
+    return refusal && i18n._(refusal, messageValues)
+  }
 
   // A text field keeps the number input's step: arrows change the weight by 0.1, with Shift by 1,
   // keeping the decimals typed ("1000,25" goes to "1000,35", not "1000,4").
@@ -111,12 +123,18 @@ export function CalculatorForm(props: {
                   Hur många pallar, burar eller backar ni skickar ut per år, t.ex. 2 000.
                 </Trans>
               }
-              notice={notANumber(parseTransports(f.state.value).kind)}
+              notice={note('transports', f.state.value)}
             />
           )}
         </form.AppField>
         <form.Field name="material" listeners={listeners}>
-          {(field) => <MaterialChoice value={field.state.value} onChange={field.handleChange} />}
+          {(field) => (
+            <MaterialChoice
+              value={field.state.value}
+              onChange={field.handleChange}
+              refused={field.state.value === defaultValues.material ? refused.material : undefined}
+            />
+          )}
         </form.Field>
         <form.AppField name="weight" listeners={listeners}>
           {(f) => (
@@ -128,7 +146,7 @@ export function CalculatorForm(props: {
                   Genomsnittlig vikt i kilo, t.ex. 25 för en EUR-pall i trä. Decimaler går bra: 2,5.
                 </Trans>
               }
-              notice={notANumber(parseWeight(f.state.value).kind)}
+              notice={note('weight', f.state.value)}
               onKeyDown={(event) => stepWeight(event, f.state.value, f.handleChange)}
             />
           )}
@@ -140,6 +158,7 @@ export function CalculatorForm(props: {
               value={field.state.value}
               pending={!hydrated}
               onChange={field.handleChange}
+              refused={field.state.value === defaultValues.business ? refused.business : undefined}
             />
           )}
         </form.Field>
@@ -149,13 +168,16 @@ export function CalculatorForm(props: {
           }
         >
           {(empty) => {
+            // The prerendered page cannot know a link's numbers: the hint shows until hydrated.
             const incomplete = empty || !hydrated
             return (
               <div className={css({ display: 'grid', gap: '2' })}>
-                {/* The spec: disabled while transports or weight is empty. */}
+                {/* The spec: disabled while transports or weight is empty. Never before the page
+                    is live: a press then is held (the early-submit hold) and calculated once it
+                    is, on what the fields show by then; a disabled button would drop it. */}
                 <button
                   type="submit"
-                  disabled={incomplete}
+                  disabled={empty && hydrated}
                   aria-describedby={incomplete ? 'calculator-submit-hint' : undefined}
                   className={cx(button({ size: 'lg' }), css({ w: { base: 'full', sm: 'auto' } }))}
                 >

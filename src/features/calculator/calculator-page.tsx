@@ -3,7 +3,6 @@ import { css } from '../../../styled-system/css'
 import { PageIntro } from '../../components/layout/page-intro'
 import { useLang } from '../../i18n/use-lang'
 import { CalculatorTool } from './calculator-tool'
-import { CalculatorInfo } from './calculator-info'
 import { CalculatorBelowFold } from './calculator-sections'
 
 export function CalculatorPage() {
@@ -27,11 +26,13 @@ export function CalculatorPage() {
           </Trans>
         }
       />
-      <div className={css({ py: { base: '10', md: '14' } })}>
+      {/* Printed, the page is its title, the form and the result: what the visitor calculated. */}
+      <div data-printout className={css({ py: { base: '10', md: '14' } })}>
         <CalculatorTool lang={lang} />
       </div>
-      <CalculatorInfo lang={lang} />
-      <CalculatorBelowFold />
+      <div className={css({ _print: { display: 'none' } })}>
+        <CalculatorBelowFold />
+      </div>
     </>
   )
 }

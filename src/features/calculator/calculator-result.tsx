@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro'
 import { css, cx } from '../../../styled-system/css'
 import { card } from '../../../styled-system/recipes'
 import type { Locale } from '../../i18n/locales'
-import type { CalculationResult } from './calculate'
+import type { CalculatorInput } from './calculate'
 
 // The figures and the chart are only needed once there is a result: the page's first load stays
 // within its budget (the form module is shared with the other forms). A shared link fetches them
@@ -19,12 +19,13 @@ const ResultFigures = lazy(() =>
  */
 export function CalculatorResult({
   lang,
-  result,
+  input,
   stale,
   headingRef,
 }: {
   lang: Locale
-  result: CalculationResult | null
+  /** the calculation shown, or none yet */
+  input: CalculatorInput | null
   stale: boolean
   headingRef?: Ref<HTMLHeadingElement>
 }) {
@@ -41,9 +42,9 @@ export function CalculatorResult({
       >
         <Trans id="calculator.result.heading">Er miljöavgift</Trans>
       </h2>
-      {result ? (
+      {input ? (
         <Suspense>
-          <ResultFigures lang={lang} result={result} stale={stale} />
+          <ResultFigures lang={lang} input={input} stale={stale} />
         </Suspense>
       ) : (
         <p data-testid="calculator-placeholder" className={css({ color: 'fg.muted' })}>

@@ -1,17 +1,14 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
-import { getRouteApi } from '@tanstack/react-router'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { css, cx } from '../../../styled-system/css'
 import { link, pageContainer } from '../../../styled-system/recipes'
 import { useHydrated } from '@tanstack/react-router'
 import type { Locale } from '../../i18n/locales'
-import { calculate } from './calculate'
 import { CalculatorForm } from './calculator-form'
 import { CalculatorResult } from './calculator-result'
 import { staleMessage } from './stale-message'
 import {
   sameInput,
-  sameSearch,
   searchInput,
   toCalculatorInput,
   toSearch,
@@ -19,9 +16,7 @@ import {
   type CalculatorFormValues,
 } from './form-values'
 import { calculatorFormat } from './format'
-import type { CalculatorSearch } from './search'
-
-const route = getRouteApi('/$lang/calculator')
+import { useCalculatorUrl } from './use-calculator-url'
 
 /**
  * Form + result side by side. The URL's search params are the calculator's one state: the form
@@ -30,71 +25,24 @@ const route = getRouteApi('/$lang/calculator')
  * language switch (which carries them) all show what the form showed, in the page's language.
  *
  * The result is the calculation of the URL a visitor arrives at (a shared link, Back, the
- * language switch), and then of each press of Calculate. A result that no longer matches the
- * form is marked out of date, on screen, in print and for screen readers, until Calculate is
- * pressed again. Not recalculated live, because: the spec has Calculate produce the result; the
- * form's checks run on Calculate, so a live result would silently vanish or jump on a half-typed
- * or ambiguous value ("1,2", "1,25", "1,250") with no message saying why; and the result is
- * announced in a polite live region (WCAG 4.1.3), which a result per keystroke would flood.
+ * language switch), read as the form reads typing (link.ts: a value the form refuses shows no
+ * result, and says why beside its control), and then of each press of Calculate. A result that
+ * no longer matches the form is marked out of date, on screen, in print and for screen readers,
+ * until Calculate is pressed again. Not recalculated live, because: the spec has Calculate
+ * produce the result; the form's checks run on Calculate, so a live result would silently vanish
+ * or jump on a half-typed or ambiguous value ("1,2", "1,25", "1,250") with no message saying
+ * why; and the result is announced in a polite live region (WCAG 4.1.3), which a result per
+ * keystroke would flood.
  */
 export function CalculatorTool({ lang }: { lang: Locale }) {
   const { t, i18n } = useLingui()
-  const search = route.useSearch()
-  const navigate = route.useNavigate()
   const hydrated = useHydrated()
-  // What the result is calculated from: the URL arrived at, then each press of Calculate.
-  const [calculated, setCalculated] = useState(() => searchInput(search))
-  // What the form shows, as search params: the URL as it is about to be. (The router reports a
-  // replace a moment later; the out-of-date mark must not wait for it.)
-  const [shown, setShown] = useState(search)
-  const result = useMemo(
-    // The prerendered page cannot know the query (one file per page): no result until hydrated.
-    () => (hydrated && calculated ? calculate(calculated) : null),
-    [hydrated, calculated],
-  )
-  const stale = !!result && !sameInput(calculated, searchInput(shown))
+  const { linkForm, formKey, calculated, setCalculated, shown, show } = useCalculatorUrl(lang)
+  // The prerendered page cannot know the query (one file per page): no result until hydrated.
+  const result = hydrated ? calculated : null
+  const stale = !!result && !sameInput(result, searchInput(shown))
   const [announcement, setAnnouncement] = useState({ text: '', count: 0 })
   const resultHeadingRef = useRef<HTMLHeadingElement>(null)
-
-  // The form keeps what the visitor typed ("2 000") while the URL changes by its own writes; any
-  // other change of the URL (Back, Forward, a link, the language switch) gives a fresh form with
-  // the URL's values, and the URL's result. Several writes may be under way while the visitor
-  // types: each is recognised when the router reports it (or a later one instead).
-  const written = useRef<CalculatorSearch[]>([])
-  const seen = useRef(search)
-  const [formKey, setFormKey] = useState(0)
-  useLayoutEffect(() => {
-    const before = seen.current
-    seen.current = search
-    // (The same values again, say the other language's page: the form already shows them.)
-    if (sameSearch(before, search)) return
-    const own = written.current.findIndex((next) => sameSearch(next, search))
-    if (own >= 0) written.current = written.current.slice(own + 1)
-    else {
-      written.current = []
-      setShown(search)
-      setCalculated(searchInput(search))
-      setFormKey((key) => key + 1)
-    }
-  }, [search])
-
-  const write = useCallback(
-    (next: CalculatorSearch) => {
-      setShown(next)
-      if (sameSearch(written.current.at(-1) ?? seen.current, next)) return
-      written.current.push(next)
-      // The page stays where the visitor reads: no scroll to the top, and the #hash a link
-      // brought is kept but not scrolled to again (the router would on every render it causes).
-      void navigate({
-        search: next,
-        hash: true,
-        replace: true,
-        resetScroll: false,
-        hashScrollIntoView: false,
-      })
-    },
-    [navigate],
-  )
 
   // A new node per announcement: screen readers read it even when the text repeats.
   const announce = (text: string) => setAnnouncement((prev) => ({ text, count: prev.count + 1 }))
@@ -106,23 +54,26 @@ export function CalculatorTool({ lang }: { lang: Locale }) {
     wasStale.current = stale
   }, [stale, i18n])
 
-  const onInput = useCallback((values: CalculatorFormValues) => write(validSearch(values)), [write])
+  const onInput = useCallback((values: CalculatorFormValues) => show(validSearch(values)), [show])
 
   const onCalculate = useCallback(
     (values: CalculatorFormValues) => {
       const next = toCalculatorInput(values)
-      const figures = calculate(next)
-      const fmt = calculatorFormat(lang)
-      const fee = fmt.money(figures.environmentalFee)
-      const withSystem = fmt.money(figures.feeWithSystem)
-      announce(
-        t({
-          id: 'calculator.live.result',
-          message: `Miljöavgiften är ${fee} per år. Med ett godkänt återanvändningssystem blir den ${withSystem}.`,
-        }),
-      )
+      // The arithmetic comes with the result's figures, not with the page.
+      void import('./calculate').then(({ calculate }) => {
+        const figures = calculate(next)
+        const fmt = calculatorFormat(lang)
+        const fee = fmt.money(figures.environmentalFee)
+        const withSystem = fmt.money(figures.feeWithSystem)
+        announce(
+          t({
+            id: 'calculator.live.result',
+            message: `Miljöavgiften är ${fee} per år. Med ett godkänt återanvändningssystem blir den ${withSystem}.`,
+          }),
+        )
+      })
       setCalculated(next)
-      write(toSearch(next))
+      show(toSearch(next))
       // On a phone the result sits below the form, out of sight: bring its start up (to just
       // below the sticky header, the page's scroll padding). Nothing else ever moves the page:
       // a heading above the screen or under the header is one the visitor has scrolled past,
@@ -132,7 +83,7 @@ export function CalculatorTool({ lang }: { lang: Locale }) {
       if (heading && heading.getBoundingClientRect().bottom > window.innerHeight)
         heading.scrollIntoView?.({ block: 'start' })
     },
-    [lang, t, write],
+    [lang, t, show, setCalculated],
   )
 
   const onInvalid = useCallback(
@@ -145,9 +96,9 @@ export function CalculatorTool({ lang }: { lang: Locale }) {
       )
       // Neither the result nor the link may keep an earlier calculation.
       setCalculated(null)
-      write(validSearch(values))
+      show(validSearch(values))
     },
-    [t, write],
+    [t, show, setCalculated],
   )
 
   return (
@@ -197,14 +148,14 @@ export function CalculatorTool({ lang }: { lang: Locale }) {
         <CalculatorForm
           key={`${lang}-${formKey}`}
           lang={lang}
-          search={search}
+          link={linkForm}
           onInput={onInput}
           onCalculate={onCalculate}
           onInvalid={onInvalid}
         />
       </div>
       <div className={css({ '@media (scripting: none)': { display: 'none' } })}>
-        <CalculatorResult lang={lang} result={result} stale={stale} headingRef={resultHeadingRef} />
+        <CalculatorResult lang={lang} input={result} stale={stale} headingRef={resultHeadingRef} />
       </div>
       <div
         role="status"

@@ -60,12 +60,15 @@ const inputCheck =
     return problem && text[problem]?.id
   }
 
+/** Each number field's check: the catalogue id of what blocks a result, if anything does. */
+export const numberChecks = {
+  transports: inputCheck(parseTransports, messages.transports),
+  weight: inputCheck(parseWeight, messages.weight),
+}
+
 /**
  * Empty, negative, too large, fractional carriers and an ambiguous weight block the result. The
  * material and the business share come from radio buttons and a range, and from a link only
- * through the route's validateSearch: they cannot be out of bounds.
+ * what they can show (link.ts): they cannot be out of bounds.
  */
-export const calculatorFormSchema = fieldChecks<CalculatorFormValues>({
-  transports: inputCheck(parseTransports, messages.transports),
-  weight: inputCheck(parseWeight, messages.weight),
-})
+export const calculatorFormSchema = fieldChecks<CalculatorFormValues>(numberChecks)

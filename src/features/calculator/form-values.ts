@@ -1,6 +1,5 @@
-import type { Locale } from '../../i18n/locales'
 import type { Material } from '../../config/rates'
-import { formatInput, inputValue, parseTransports, parseWeight } from './parse-input'
+import { inputValue, parseTransports, parseWeight } from './parse-input'
 import type { CalculatorInput } from './calculate'
 import type { CalculatorSearch } from './search'
 
@@ -12,7 +11,7 @@ export interface CalculatorFormValues {
   business: number
 }
 
-const defaultFormValues: CalculatorFormValues = {
+export const defaultFormValues: CalculatorFormValues = {
   transports: '',
   weight: '',
   material: 'wood',
@@ -27,45 +26,38 @@ export const toCalculatorInput = (values: CalculatorFormValues): CalculatorInput
   businessPercentage: values.business,
 })
 
+/** The search params the form writes: only numbers it reads as numbers, its material and share. */
+export interface FormSearch {
+  transports?: number
+  weight?: number
+  material: Material
+  business: number
+}
+
 /** The shareable search params of a calculation. */
-export const toSearch = (input: CalculatorInput): Required<CalculatorSearch> => ({
+export const toSearch = (input: CalculatorInput): Required<FormSearch> => ({
   transports: input.transports,
   weight: input.weightKg,
   material: input.material,
   business: input.businessPercentage,
 })
 
-/**
- * The calculation a URL describes: one as soon as it names the number of carriers and their
- * weight (search.ts has already dropped invalid values; the rest take the form's defaults).
- */
-export const searchInput = (search: CalculatorSearch): CalculatorInput | null =>
+/** The calculation search params the form wrote describe: one once both numbers are in. */
+export const searchInput = (search: FormSearch): CalculatorInput | null =>
   search.transports === undefined || search.weight === undefined
     ? null
     : {
         transports: search.transports,
         weightKg: search.weight,
-        material: search.material ?? defaultFormValues.material,
-        businessPercentage: search.business ?? defaultFormValues.business,
+        material: search.material,
+        businessPercentage: search.business,
       }
-
-/**
- * The form a URL describes, written the page language's way ("2,5" in Swedish, "2.5" in
- * English): each valid parameter fills its field, a missing one leaves the field empty or at
- * its default.
- */
-export const fromSearch = (search: CalculatorSearch, lang: Locale): CalculatorFormValues => ({
-  transports: search.transports === undefined ? '' : formatInput(search.transports, lang),
-  weight: search.weight === undefined ? '' : formatInput(search.weight, lang),
-  material: search.material ?? defaultFormValues.material,
-  business: search.business ?? defaultFormValues.business,
-})
 
 /**
  * The search params for form values as typed, or that did not calculate: only the fields that
  * hold a valid number are kept, so the link never reproduces an earlier result.
  */
-export const validSearch = (values: CalculatorFormValues): CalculatorSearch => {
+export const validSearch = (values: CalculatorFormValues): FormSearch => {
   const transports = parseTransports(values.transports)
   const weight = parseWeight(values.weight)
   return {

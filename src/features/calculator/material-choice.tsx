@@ -1,7 +1,8 @@
 import { useCallback } from 'react'
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { css, cx } from '../../../styled-system/css'
-import { focusRing } from '../../../styled-system/recipes'
+import { field, focusRing } from '../../../styled-system/recipes'
+import { InlineError } from '../../components/forms/field-frame'
 import { useBoundControl } from '../../components/hydration/use-bound-control'
 import { isMaterial, materials, type Material } from '../../config/rates'
 import { useMaterialNames } from './use-material-names'
@@ -10,10 +11,25 @@ import { useMaterialNames } from './use-material-names'
  * Material as native radio buttons in a fieldset: arrow keys, form semantics and a visible choice
  * work before hydration and without any widget code. Bound like every form control (no `checked`
  * prop): the prerendered page ticks none (a shared link's material is not known there), a tick
- * made before hydration is kept, and otherwise hydration ticks the form's value.
+ * made before hydration is kept, and otherwise hydration ticks the form's value. `refused`: a
+ * link's material that is none of these, said beside the one ticked in its place.
  */
-export function MaterialChoice(props: { value: Material; onChange: (value: Material) => void }) {
+export function MaterialChoice(props: {
+  value: Material
+  onChange: (value: Material) => void
+  refused?: string
+}) {
+  const { t } = useLingui()
   const names = useMaterialNames()
+  const chosen = names[props.value]
+  const given = props.refused
+  const notice =
+    given === undefined
+      ? undefined
+      : t({
+          id: 'calculator.form.material.refused',
+          message: `Länken angav materialet ”${given}”, som kalkylatorn inte har. Valt i stället: ${chosen}.`,
+        })
   const { onChange } = props
   const ref = useBoundControl<HTMLFieldSetElement>(
     props.value,
@@ -22,6 +38,7 @@ export function MaterialChoice(props: { value: Material; onChange: (value: Mater
   return (
     <fieldset
       ref={ref}
+      aria-describedby={notice && NOTICE_ID}
       className={css({ display: 'grid', gap: '2', border: 'none', p: '0', m: '0' })}
     >
       <legend className={css({ fontWeight: '600', color: 'fg.default', mb: '2' })}>
@@ -40,16 +57,18 @@ export function MaterialChoice(props: { value: Material; onChange: (value: Mater
               type="radio"
               name="material"
               value={material}
-              onChange={() => onChange(material)}
               className={css({ accentColor: 'fg.brand', w: '4', h: '4', flexShrink: 0 })}
             />
             {names[material]}
           </label>
         ))}
       </div>
+      {notice && <InlineError id={NOTICE_ID} message={notice} className={field().error} />}
     </fieldset>
   )
 }
+
+const NOTICE_ID = 'calculator-material-notice'
 
 // The card shows the site's focus ring while its radio has keyboard focus.
 const option = cx(

@@ -22,9 +22,10 @@ import type { Locale } from '../../i18n/locales'
  * block the result.
  */
 
-import { MAX_TRANSPORTS, MAX_WEIGHT_KG } from './bounds'
-
-export { MAX_TRANSPORTS, MAX_WEIGHT_KG }
+/** More load carriers per year than any single company handles; keeps every sum exact in öre. */
+export const MAX_TRANSPORTS = 100_000_000
+/** Heavier than any load carrier (a steel container is well below this). */
+export const MAX_WEIGHT_KG = 10_000
 
 type InputProblem = 'negative' | 'tooLarge' | 'notInteger' | 'ambiguous'
 
@@ -100,3 +101,16 @@ const plainNumber = new Intl.NumberFormat('en-US', {
   useGrouping: false,
   maximumFractionDigits: 20,
 })
+
+/**
+ * Rounds half away from zero to `decimals` places, for what is not money (the saving's percent,
+ * the weight field's arrow step). toPrecision(15) first drops the binary noise of float sums
+ * (1000.25 + 0.1 = 1000.35000000000002). Never returns negative zero.
+ */
+export function roundTo(value: number, decimals: number): number {
+  if (!Number.isFinite(value)) return 0
+  const factor = 10 ** decimals
+  const scaled = Number((value * factor).toPrecision(15))
+  const rounded = (Math.sign(scaled) * Math.round(Math.abs(scaled))) / factor
+  return rounded === 0 ? 0 : rounded
+}

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { css, cx } from '../../../styled-system/css'
 import { intlLocale, type Locale } from '../../i18n/locales'
-import type { CalculationResult } from './calculate'
+import { calculate, type CalculatorInput } from './calculate'
 import { calculatorFormat } from './format'
 import { oreToSek, rates } from '../../config/rates'
 import { useMaterialNames } from './use-material-names'
@@ -12,12 +12,14 @@ import { staleMessage } from './stale-message'
 
 /**
  * Every figure of a calculation with the rates it used; rows carry `data-figure` so tests can
- * read each value. Fetched with the first result (calculator-result.tsx), not with the page.
+ * read each value. Fetched with the first result (calculator-result.tsx), not with the page, and
+ * the arithmetic with it (calculate.ts).
  * Above them, while they no longer match the form, the out-of-date mark (`stale`): in the same
  * chunk, so the figures never show without it.
  */
-export function ResultFigures(props: { lang: Locale; result: CalculationResult; stale: boolean }) {
-  const { lang, result } = props
+export function ResultFigures(props: { lang: Locale; input: CalculatorInput; stale: boolean }) {
+  const { lang } = props
+  const result = calculate(props.input)
   const { i18n } = useLingui()
   const fmt = calculatorFormat(lang)
   const names = useMaterialNames()

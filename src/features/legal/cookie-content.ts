@@ -1,8 +1,30 @@
+import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { LegalSection } from '../../components/content/legal-document'
+import type { LegalBlock, LegalSection } from '../../components/content/legal-document'
+import { storedItems, type StoredItem } from './stored-items'
 
-// Cookie policy: what the site really stores and the consent-gated map on the contact page. Each
-// clause names the code that makes it true (`source`), so a change there is a change here.
+// Cookie policy: what the site really stores (stored-items.ts, the one list) and the
+// consent-gated map on the contact page. Each clause names the code that makes it true
+// (`source`), so a change there is a change here.
+
+const sourcesOf = (items: StoredItem[]) => [...new Set(items.map((item) => item.source))]
+
+/** One storage's items: name, purpose and how long, as stored-items.ts lists them. */
+function storageTable(storage: StoredItem['storage'], caption: MessageDescriptor): LegalBlock {
+  const items = storedItems.filter((item) => item.storage === storage)
+  return {
+    kind: 'table',
+    source: sourcesOf(items),
+    caption,
+    head: [
+      msg({ id: 'legal.cookie.storage.head.name', message: 'Namn' }),
+      msg({ id: 'legal.cookie.storage.head.purpose', message: 'Syfte' }),
+      msg({ id: 'legal.cookie.storage.head.duration', message: 'Hur länge' }),
+    ],
+    rows: items.map((item) => [item.name, item.purpose, item.duration]),
+  }
+}
+
 export const cookieSections: LegalSection[] = [
   {
     id: 'summary',
@@ -14,74 +36,41 @@ export const cookieSections: LegalSection[] = [
         text: msg({
           id: 'legal.cookie.summary.text',
           message:
-            'Webbplatsen använder inga spårande cookies: ingen webbanalys, inga annonsverktyg och inga sociala medier-pixlar. Det vi sparar i er webbläsare behövs för att sidan ska fungera som ni valt.',
+            'Webbplatsen sätter inga cookies och har ingen webbanalys, inga annonsverktyg och inga sociala medier-pixlar. Det vi sparar i er webbläsare behövs för att sidan ska fungera som ni valt.',
         }),
       },
     ],
   },
   {
     id: 'local-storage',
-    heading: msg({ id: 'legal.cookie.storage.heading', message: 'Det här sparar vi lokalt' }),
+    heading: msg({
+      id: 'legal.cookie.storage.heading',
+      message: 'Det här sparar vi i webbläsaren',
+    }),
     blocks: [
       {
-        kind: 'table',
-        source: [
-          'code:src/i18n/detect.ts',
-          'code:packages/translation-editor/src/browser/browser-storage.ts',
-          'code:packages/translation-editor/src/drafts/stored.ts',
-        ], // the language key; the editor's edits
-        caption: msg({
-          id: 'legal.cookie.storage.caption',
-          message: 'Lokal lagring på webbplatsen',
-        }),
-        head: [
-          msg({ id: 'legal.cookie.storage.head.name', message: 'Namn' }),
-          msg({ id: 'legal.cookie.storage.head.purpose', message: 'Syfte' }),
-          msg({ id: 'legal.cookie.storage.head.duration', message: 'Hur länge' }),
-        ],
-        rows: [
-          [
-            msg({ id: 'legal.cookie.storage.lang.name', message: 'cirkla.lang' }),
-            msg({
-              id: 'legal.cookie.storage.lang.purpose',
-              message: 'Kommer ihåg om ni valt svenska eller engelska.',
-            }),
-            msg({
-              id: 'legal.cookie.storage.lang.duration',
-              message: 'Tills ni rensar webbläsarens lagring.',
-            }),
-          ],
-          [
-            msg({
-              id: 'legal.cookie.storage.editor.name',
-              message: 'Översättnings\u00adverktyget',
-            }),
-            msg({
-              id: 'legal.cookie.storage.editor.purpose',
-              message:
-                'Vårt interna verktyg för översättningar. På den publicerade webbplatsen sparas de ändringar ni sparar i verktyget här i er webbläsare, i stället för på en server. Verktyget startar då också en service worker som besvarar verktygets anrop i webbläsaren. Ändringar som ni ännu inte har sparat ligger också kvar här tills ni sparar eller slänger dem.',
-            }),
-            msg({
-              id: 'legal.cookie.storage.editor.duration',
-              message:
-                'Tills ni sparar, slänger eller tar bort ändringarna i verktyget, eller rensar webbläsarens lagring.',
-            }),
-          ],
-        ],
-      },
-      {
         kind: 'p',
-        source: [
-          'code:src/i18n/detect.ts',
-          'code:packages/translation-editor/src/browser/browser-storage.ts',
-          'code:packages/translation-editor/src/drafts/stored.ts',
-        ],
+        source: sourcesOf(storedItems),
         text: msg({
           id: 'legal.cookie.storage.local',
           message:
-            'Uppgifterna ligger i webbläsarens lokala lagring (localStorage), skickas inte till oss och används inte för att följa er mellan webbplatser.',
+            'Uppgifterna ligger i webbläsarens lokala lagring (localStorage) eller sessionslagring (sessionStorage). De skickas inte till oss och används inte för att följa er mellan webbplatser. Det som gäller översättningsverktyget sparas bara om ni använder det.',
         }),
       },
+      storageTable(
+        'local',
+        msg({
+          id: 'legal.cookie.storage.caption',
+          message: 'Lokal lagring (localStorage): finns kvar tills den rensas',
+        }),
+      ),
+      storageTable(
+        'session',
+        msg({
+          id: 'legal.cookie.storage.sessionCaption',
+          message: 'Sessionslagring (sessionStorage): försvinner när fliken stängs',
+        }),
+      ),
     ],
   },
   {
@@ -90,11 +79,14 @@ export const cookieSections: LegalSection[] = [
     blocks: [
       {
         kind: 'p',
-        source: ['code:src/features/contact/contact-map.tsx'],
+        source: [
+          'code:src/features/contact/contact-map.tsx',
+          'code:src/features/contact/contact-page.tsx',
+        ],
         text: msg({
           id: 'legal.cookie.map.text',
           message:
-            'Kartan på kontaktsidan kommer från en extern karttjänst. Den laddas först när ni klickar på ”Visa karta”. Då får karttjänsten er IP-adress och kan sätta egna cookies enligt sin policy. Adressen står alltid som text bredvid.',
+            'Kartan på kontaktsidan kommer från en extern karttjänst. Den laddas först när ni klickar på ”Visa karta”. Då får karttjänsten er IP-adress och kan sätta egna cookies enligt sin policy. Kartan behövs inte för att nå oss: kontaktsidan har våra kontaktuppgifter som text.',
         }),
       },
       {
@@ -129,7 +121,7 @@ export const cookieSections: LegalSection[] = [
         text: msg({
           id: 'legal.cookie.control.text',
           message:
-            'Ni kan när som helst rensa den lokala lagringen i webbläsarens inställningar. Webbplatsen fungerar ändå; den visar då språket från adressen eller webbläsarens språkinställning.',
+            'Ni kan när som helst rensa lagringen i webbläsarens inställningar; sessionslagringen töms också när ni stänger fliken. Webbplatsen fungerar ändå; den visar då språket från adressen eller webbläsarens språkinställning.',
         }),
       },
       {

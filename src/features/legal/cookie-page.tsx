@@ -10,7 +10,7 @@ export function CookiePage() {
         title={<Trans id="legal.cookie.intro.title">Cookiepolicy</Trans>}
         lead={
           <Trans id="legal.cookie.intro.lead">
-            Vilka cookies och vilken lokal lagring webbplatsen använder, och varför.
+            Vad webbplatsen sparar i er webbläsare, och varför.
           </Trans>
         }
       />

@@ -32,6 +32,8 @@ export const field = defineSlotRecipe({
       display: 'flex',
       gap: '1.5',
       alignItems: 'flex-start',
+      // A message over two lines must not squeeze its icon.
+      '& svg': { flexShrink: '0' },
     },
     control: {
       w: 'full',
