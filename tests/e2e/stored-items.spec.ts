@@ -100,7 +100,11 @@ test('what the site and the editor store in the browser is what the cookie polic
     ['Sustainability', '/en/sustainability-reporting', 'catalogue'],
   ] as const) {
     await goneOnce(page, await chunkOnlyOn(request, url, new URL(page.url()).pathname, kind))
+    // The recovery's reload, not the page it leaves (hydrated, with its h1), ends this step: a
+    // navigation begun before it ends was aborted by it.
+    const reloaded = page.waitForEvent('load')
     await page.getByRole('banner').getByRole('link', { name, exact: true }).click()
+    await reloaded
     await expect(page).toHaveURL(url)
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
