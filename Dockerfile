@@ -8,6 +8,8 @@
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
+# The workspace's packages' manifests too: npm ci installs and links them from the root lock.
+COPY packages/translation-editor/package.json packages/translation-editor/
 # Install scripts wait until the sources are there (`prepare` generates Panda's styled-system).
 RUN npm ci --ignore-scripts --no-audit --no-fund
 COPY . .

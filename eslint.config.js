@@ -9,6 +9,20 @@ import globals from 'globals'
 import { importX as importXPlugin } from 'eslint-plugin-import-x'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import { readdirSync } from 'node:fs'
+import translationEditor from './packages/translation-editor/eslint.config.js'
+
+// The workspace's packages (packages/*) are used through their entries (their package.json
+// `exports`), never their files: the translation editor's page ('lingui-translation-editor'), its
+// Vite plugin ('lingui-translation-editor/vite', vite.config.ts) and its .po helpers ('/po').
+const packageFiles =
+  'Import a workspace package by its entry (package.json exports), never a file inside it: its internals are its own.'
+const packageEntries = [
+  {
+    group: ['lingui-translation-editor/*', '!lingui-translation-editor/po'],
+    message: packageFiles,
+  },
+  { regex: '^\\.{1,2}/(.*/)?packages/', message: packageFiles },
+]
 
 // Imports run one way: routes -> features -> components -> i18n -> config (DESIGN.md §3, §8).
 // The app shell (main, router, app, entry-prerender, the generated route tree) sits on top.
@@ -67,54 +81,10 @@ const layerZones = [
     from: 'mocks',
     message: 'mocks/ is unit-test set-up (msw/node): the app never imports it.',
   },
-  // The editor's back end in the page (the translation API's handlers, browser storage, MSW's
-  // in-page answer) sits under the editor's UI: it knows the API contract and the editor's storage
-  // helper, never the UI; the UI reaches it only through api-client.ts (fetch in `npm start`).
-  {
-    target: 'src/features/editor/backend',
-    from: 'src/features/editor',
-    except: ['./backend', './api-schema.ts', './stored.ts'],
-    message: "The editor's back end knows only api-schema.ts and stored.ts of the editor.",
-  },
-  {
-    target: 'src/features/editor/*.{ts,tsx}',
-    from: 'src/features/editor/backend',
-    except: ['./browser-worker.ts'],
-    message: "The editor's UI reaches its back end over HTTP (api-client.ts), never by import.",
-  },
-  // The dev server's translation API (the Swedish code writer with Babel, prettier and Lingui's
-  // extractor; the file storage) is Node code in tools/translation-server/: nothing in src/
-  // imports it, so neither the browser nor `vite build` can load it.
-  {
-    target: 'src',
-    from: 'tools',
-    message:
-      "tools/ is Node-only (the dev server's translation API): the app never imports it; what both need lives in src/.",
-  },
-  // In-context editing runs under `npm start` only: the dev server injects it into its page
-  // (tools/translation-server/plugin.ts). Imported by anything of the app, it would ship.
-  {
-    target: [
-      'src/*.{ts,tsx}',
-      ...['routes', 'components', 'i18n', 'config', 'theme', 'shared'].map((d) => `src/${d}`),
-      ...features.filter((f) => f !== 'editor').map((f) => `src/features/${f}`),
-      'src/features/editor/*.{ts,tsx}',
-      'src/features/editor/backend',
-    ],
-    from: 'src/features/editor/in-context',
-    message:
-      'In-context editing is dev-server only (injected by tools/translation-server/plugin.ts): the app never imports it.',
-  },
-  {
-    target: ['src/routes', ...shell],
-    from: 'src/features/editor/backend',
-    message:
-      "Only the editor, the dev server (vite.config.ts) and tests import the editor's back end.",
-  },
 ]
 
 // Outside src/: build and check scripts share src/shared/ with the app, and nothing else of it;
-// mocks/ (msw/node for the unit tests) serves the editor's back-end handlers.
+// mocks/ (msw/node for the unit tests) is the site's own.
 const outsideZones = [
   {
     target: 'scripts',
@@ -125,22 +95,7 @@ const outsideZones = [
   {
     target: 'mocks',
     from: 'src',
-    except: ['./features/editor/backend/handlers.ts'],
-    message: "mocks/ runs the editor's back-end handlers in Node, nothing else of the app.",
-  },
-  // The dev server's translation API serves the built site's handlers over files: it shares the
-  // API (handlers, storage interface, contract) and src/shared/, nothing of the UI.
-  {
-    target: 'tools/translation-server',
-    from: 'src',
-    except: [
-      './shared',
-      './features/editor/api-schema.ts',
-      './features/editor/backend/translation-api.ts',
-      './features/editor/backend/storage.ts',
-    ],
-    message:
-      "The translation server uses the editor's API (translation-api.ts, storage.ts, api-schema.ts) and src/shared/ only.",
+    message: "mocks/ is the unit tests' set-up: it imports nothing of the app.",
   },
 ]
 
@@ -149,9 +104,7 @@ const outsideZones = [
 const hydrationOnly = 'Hydration lives in src/components/hydration/ (its contract: hydration.ts).'
 const hydrationInternals = {
   files: ['src/**/*.{ts,tsx}'],
-  // The in-context panel (npm start only, never in the build) mounts a React root of its own
-  // beside the app's: it hydrates nothing and touches no state of the app's root.
-  ignores: ['src/components/hydration/**', 'src/features/editor/in-context/panel-root.tsx'],
+  ignores: ['src/components/hydration/**'],
   rules: {
     'no-restricted-imports': [
       'error',
@@ -159,6 +112,7 @@ const hydrationInternals = {
         paths: [{ name: 'react-dom/client', message: hydrationOnly }],
         patterns: [
           { group: ['react-dom/server*', '@tanstack/react-router/ssr/*'], message: hydrationOnly },
+          ...packageEntries,
         ],
       },
     ],
@@ -197,10 +151,11 @@ export default tseslint.config(
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      // One program for every file, the one `tsc --noEmit` checks. The project service would pick
-      // tests/e2e/tsconfig.json (Playwright's macro alias) for the e2e files and build a second
-      // program over most of src/ for them: lint took 57 s here with it, 38 s without.
-      parserOptions: { project: './tsconfig.json', tsconfigRootDir: import.meta.dirname },
+      // One program for every file (tsconfig.eslint.json: the site's and the workspace packages').
+      // The project service would pick tests/e2e/tsconfig.json (Playwright's macro alias) for the
+      // e2e files and build a second program over most of src/ for them: lint took 57 s here with
+      // it, 38 s without.
+      parserOptions: { project: './tsconfig.eslint.json', tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.browser, ...globals.node },
     },
   },
@@ -209,7 +164,7 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
-    files: ['scripts/**/*.{ts,mjs}', 'mocks/**/*.ts', 'tools/**/*.ts'],
+    files: ['scripts/**/*.{ts,mjs}', 'mocks/**/*.ts'],
     ...importX,
     rules: { 'import-x/no-restricted-paths': ['error', { zones: outsideZones }] },
   },
@@ -223,10 +178,16 @@ export default tseslint.config(
     },
   },
   hydrationInternals,
+  {
+    files: ['src/components/hydration/**', 'scripts/**', 'mocks/**', 'tests/**', 'bench/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: packageEntries }] },
+  },
+  ...translationEditor,
   ...pluginRouter.configs['flat/recommended'],
   ...pluginQuery.configs['flat/recommended'],
   {
-    files: ['src/**/*.{ts,tsx}'],
+    // The house rules of every interface: the site's and the workspace packages'.
+    files: ['src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, lingui },
     rules: {
       ...reactHooks.configs.recommended.rules,
@@ -286,12 +247,14 @@ export default tseslint.config(
   {
     // Theme and config hold tokens and placeholders, not copy; tests assert copy. shared/'s
     // English lines are the catalogue check's console output (the editor words issues by kind);
-    // the editor's back end answers in English error bodies, as an HTTP API does.
+    // the editor's API answers in English error bodies, as an HTTP API does, and its server is
+    // Node code without an interface.
     files: [
       'src/theme/**',
       'src/config/**',
       'src/shared/**',
-      'src/features/editor/backend/**',
+      'packages/translation-editor/src/{browser,server}/**',
+      'packages/translation-editor/src/api/{translation-api,storage}.ts',
       'src/**/*.test.{ts,tsx}',
       'src/entry-prerender.tsx',
       'src/components/hydration/prerender-page.tsx',

@@ -2,11 +2,6 @@ import { defineConfig } from '@lingui/conf'
 import { formatter } from '@lingui/format-po'
 import { catalogueSources, namespaces } from './src/shared/catalogues.ts'
 import { locales } from './src/shared/locales.ts'
-import { lockWhileExtracting } from './tools/translation-server/extract-lock.ts'
-
-// `lingui extract` (and so `npm run extract`) holds a lock while it rewrites the catalogues, which
-// the dev server's saves wait for: the config is the one code of ours extract runs.
-lockWhileExtracting(import.meta.dirname)
 
 // One catalogue per namespace (src/shared/catalogues.ts). A message lands in the catalogue whose
 // `include` matches its file; every id starts with its namespace (checked by

@@ -19,12 +19,15 @@ import { toast } from './src/theme/recipes/toast'
 
 export default defineConfig({
   preflight: true,
-  include: ['./src/**/*.{ts,tsx}'],
+  // The translation editor's package is styled with the site's tokens and recipes (for now).
+  include: ['./src/**/*.{ts,tsx}', './packages/translation-editor/src/**/*.{ts,tsx}'],
   // In-context editing exists under `npm start` only: its styles stay out of the built CSS (Vite
   // sets NODE_ENV for a build), which must be byte for byte what it is without the feature.
   exclude: [
     './src/routeTree.gen.ts',
-    ...(process.env.NODE_ENV === 'production' ? ['./src/features/editor/in-context/**'] : []),
+    ...(process.env.NODE_ENV === 'production'
+      ? ['./packages/translation-editor/src/in-context/**']
+      : []),
   ],
   outdir: 'styled-system',
   jsxFramework: 'react',

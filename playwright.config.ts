@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumFlags } from './scripts/chromium.ts'
+import { editorE2e } from './packages/translation-editor/tests/e2e/projects.ts'
 
 // Debian's Chromium: `npx playwright install` cannot download here. CHROMIUM_PATH wins, then
 // Debian's headless shell (apt-get install -y chromium-headless-shell), then /usr/bin/chromium, then
@@ -16,28 +16,26 @@ const systemChromium = [
   '/usr/bin/chromium',
 ].find((p): p is string => !!p && existsSync(p))
 
-// PW_PORT lets several checkouts run their e2e suites side by side.
+// PW_PORT lets several checkouts run their e2e suites side by side; PW_DEV_PORT is the translation
+// editor's dev server (its projects: packages/translation-editor/tests/e2e/projects.ts).
 const PORT = Number(process.env.PW_PORT ?? 4317)
-// The translation editor against `npm start` (tests/e2e/editor-dev*.spec.ts): its own port, and a
-// throwaway copy of the repository it may write (Swedish saves write src/; the tests read it
-// through CIRKLA_E2E_REPO).
 const DEV_PORT = Number(process.env.PW_DEV_PORT ?? 5317)
-const DEV_REPO = join(tmpdir(), `cirkla-e2e-repo-${DEV_PORT}`)
-process.env.CIRKLA_E2E_REPO = DEV_REPO
-const devSpec = /editor-dev.*\.spec\.ts$/
+const editor = editorE2e({ devPort: DEV_PORT })
+// Paths from this file: the translation editor's own run loads this configuration from its folder.
+const here = (path: string) => join(import.meta.dirname, path)
 
 export default defineConfig({
-  testDir: 'tests/e2e',
+  testDir: here('tests/e2e'),
   // The page registry uses Lingui's msg macro, which only Vite's Babel pass compiles.
-  tsconfig: 'tests/e2e/tsconfig.json',
-  outputDir: 'test-results',
+  tsconfig: here('tests/e2e/tsconfig.json'),
+  outputDir: here('test-results'),
   fullyParallel: true,
   workers: 2,
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: [['list']],
   // The page sweep measures each URL's first-visit JavaScript; this writes reports/js-budget.md.
-  globalTeardown: './tests/e2e/js-budget-report.ts',
+  globalTeardown: here('tests/e2e/js-budget-report.ts'),
   timeout: 30_000,
   use: {
     ...devices['Desktop Chrome'],
@@ -51,29 +49,16 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
   },
-  projects: [
-    // The dev project first: its specs run one at a time in one worker (below), and listed last
-    // they ran at the end with the other worker idle (23 tests, ~80 s of the suite's tail); first,
-    // they run beside the built-site specs (fresh clone: e2e 346.8 -> 330.4 s).
-    {
-      name: 'dev',
-      testMatch: devSpec,
-      // Every dev spec writes the one throwaway copy and resets it after each test: one file at
-      // a time, or one spec's reset undoes the other's save mid-test.
-      workers: 1,
-      use: { baseURL: `http://127.0.0.1:${DEV_PORT}` },
-      // Vite transforms each module on its first request: slower than the built site.
-      expect: { timeout: 20_000 },
-    },
-    // Everything but the dev-server specs.
-    { name: 'preview', testIgnore: [devSpec] },
-  ],
+  // The translation editor's projects first (its dev-server specs run one at a time: listed
+  // first, they run beside the built-site specs instead of alone at the end).
+  projects: [...editor.projects, { name: 'preview' }],
   webServer: [
     {
       // The production build (npm test builds it first) on the production host: nginx with
       // deploy/nginx.conf (`npm run preview`).
       // tsx as a loader: one process, so the stop signal reaches the preview itself.
       command: 'node --import tsx scripts/preview.mjs',
+      cwd: here('.'),
       env: { PORT: String(PORT) },
       url: `http://127.0.0.1:${PORT}/sv`,
       reuseExistingServer: false,
@@ -81,12 +66,6 @@ export default defineConfig({
       // nginx stops and its temporary directory goes (the default, SIGKILL, would leave it).
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },
-    {
-      command: 'node scripts/e2e-dev-server.mjs',
-      env: { CIRKLA_E2E_REPO: DEV_REPO, PW_DEV_PORT: String(DEV_PORT) },
-      url: `http://127.0.0.1:${DEV_PORT}/api/translations`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-    },
+    editor.webServer,
   ],
 })

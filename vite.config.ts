@@ -1,17 +1,15 @@
 /// <reference types="vitest/config" />
-import { resolve } from 'node:path'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { lingui } from '@lingui/vite-plugin'
-// Light: the dev server's translation API (Babel, prettier, Lingui's CLI) loads in configureServer.
-import { translationApiDevServer } from './tools/translation-server/plugin.ts'
+import { translationEditor } from 'lingui-translation-editor/vite'
 
 // Unit test files that replace a module (vi.mock) or load a fresh copy of one (vi.resetModules):
 // they run isolated (see test.projects below).
 const mockingTests = ['tests/unit/error-boundary.test.tsx', 'tests/unit/stale-deploy.test.ts']
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig({
   plugins: [
     // must come before react(): generates src/routeTree.gen.ts and splits route components
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
@@ -19,8 +17,10 @@ export default defineConfig(({ mode }) => ({
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     // lets the app import('…/messages.po') directly (compiled at build time)
     lingui(),
-    // `npm start`: the translation API on locales/*.po (the built site keeps MSW)
-    translationApiDevServer(),
+    // The translation editor (packages/translation-editor): under `npm start` its API writes
+    // locales/*.po and the code, and in-context editing joins every page; the built editor keeps
+    // its API in the page (MSW).
+    translationEditor(),
   ],
   build: {
     // Read by scripts/prerender.mjs to preload each page's chunks (then deleted from dist/).
@@ -77,20 +77,6 @@ export default defineConfig(({ mode }) => ({
       },
     },
   },
-  resolve: {
-    // The browser's MSW (translation editor only) without tough-cookie's public-suffix list: see
-    // src/features/editor/backend/tough-cookie-browser.ts. Vitest keeps the real package
-    // (msw/node).
-    alias:
-      mode === 'test'
-        ? []
-        : [
-            {
-              find: 'tough-cookie',
-              replacement: resolve('src/features/editor/backend/tough-cookie-browser.ts'),
-            },
-          ],
-  },
   test: {
     environment: 'happy-dom',
     setupFiles: ['tests/unit/setup.ts'],
@@ -112,6 +98,8 @@ export default defineConfig(({ mode }) => ({
       // A file that replaces or reloads a module gets a module graph of its own, or the stand-in
       // (or the second copy) leaks into the files after it.
       { extends: true, test: { name: 'mocking', include: mockingTests } },
+      // The translation editor's own tests (its vitest.config.ts).
+      'packages/translation-editor',
     ],
   },
-}))
+})

@@ -9,7 +9,7 @@
 // 6. English follows the glossary (locales/glossary.json) and both languages the house style,
 // 7. no page's Swedish (its catalogue with common's) addresses the reader as "du": the site says "ni".
 // It also reports, per file, the English marked outdated (`#, fuzzy`: the Swedish changed since,
-// src/shared/po.ts). Reported, not failed: the mark is the translator's work queue, which a
+// packages/translation-editor/src/po.ts). Reported, not failed: the mark is the translator's work queue, which a
 // developer's Swedish edit opens on purpose; the old English still reads correctly enough to ship
 // until it is confirmed, and failing would block every Swedish change on a translator.
 import { execFileSync } from 'node:child_process'
@@ -18,7 +18,7 @@ import { join } from 'node:path'
 import { catalogueSources, isNamespace, namespaces } from '../src/shared/catalogues.ts'
 import { addressProblem, addressUses, glossaryIssues } from '../src/shared/glossary.ts'
 import { icuProblems } from '../src/shared/icu.ts'
-import { poMessages, poOutdated } from '../src/shared/po.ts'
+import { poMessages, poOutdated } from 'lingui-translation-editor/po'
 
 const root = new URL('..', import.meta.url).pathname
 const dir = (lang: string) => join(root, 'locales', lang)
@@ -59,7 +59,9 @@ const lingui = (args: string[]) =>
   execFileSync(join(root, 'node_modules/.bin/lingui'), args, { cwd: root, stdio: 'pipe' })
 
 const before = snapshot()
-lingui(['extract', '--clean', '--overwrite'])
+// `npm run extract`: Lingui's extract through the translation editor's command, which the editor's
+// dev server waits for and which marks outdated English (package.json).
+execFileSync('npm', ['run', '--silent', 'extract'], { cwd: root, stdio: 'pipe' })
 const after = snapshot()
 for (const file of new Set([...Object.keys(before), ...Object.keys(after)])) {
   if (before[file] !== after[file]) {

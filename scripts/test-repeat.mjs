@@ -2,7 +2,7 @@
 // hydration, URL writes and scrolling, saves racing other tabs and other writers) run several times
 // in a row on a fresh production build, to prove that they pass every time, not once. `retries`
 // stays 0 (playwright.config.ts): one red run of the N is a defect to find, not noise.
-// REPEAT (default 3) sets the count; extra arguments go to Playwright (e.g. `-- --project=dev`).
+// REPEAT (default 3) sets the count; extra arguments go to Playwright (e.g. `-- --project=editor-dev`).
 import { spawnSync } from 'node:child_process'
 
 const repeat = Number(process.env.REPEAT ?? 3)

@@ -1,5 +1,4 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
-import type { QueryClient } from '@tanstack/react-query'
 import { routeTree } from './routeTree.gen'
 import { slugRewrite } from './i18n/rewrite'
 import { ErrorPage } from './components/layout/error-page'
@@ -7,22 +6,17 @@ import { ErrorPage } from './components/layout/error-page'
 export interface RouterContext {
   /** Build-time render: the index route shows its language chooser instead of redirecting. */
   prerender: boolean
-  /** Only the translation editor uses TanStack Query; tests inject a client with retry off. */
-  queryClient?: QueryClient
   /** The internal path of the page on screen, while a navigation away from it loads. */
   shownPath: () => string | undefined
 }
 
-export function createAppRouter(
-  opts: { history?: RouterHistory; queryClient?: QueryClient; prerender?: boolean } = {},
-) {
+export function createAppRouter(opts: { history?: RouterHistory; prerender?: boolean } = {}) {
   const prerender = opts.prerender ?? false
   const router = createRouter({
     routeTree,
     history: opts.history,
     context: {
       prerender,
-      queryClient: opts.queryClient,
       shownPath: (): string | undefined => router.state.resolvedLocation?.pathname,
     },
     defaultPreload: 'intent',

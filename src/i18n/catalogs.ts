@@ -105,7 +105,7 @@ export function onCatalogueReloaded(then: () => void) {
 
 /**
  * `npm start`: the messages that one read of a catalogue file itself translates, compiled as
- * Lingui compiles them (`parse` is src/shared/po.ts's poMessages, `compile` Lingui's
+ * Lingui compiles them (`parse` is packages/translation-editor/src/po.ts's poMessages, `compile` Lingui's
  * compileMessageOrThrow, both loaded by the dev server's reload below only). The reload applies
  * these, not the module @lingui/vite-plugin compiles: that module fills every message the English
  * file lacks with its Swedish text (fallbackLocales), so a file read while a writer that is not
@@ -139,8 +139,8 @@ export function translatedMessages(
 }
 
 // `npm start`: a catalogue changed on disk (the translation editor saved it, `npm run extract`,
-// a `git pull`). Reload its messages in place; the dev server sends this instead of reloading
-// every open tab (tools/translation-server/plugin.ts). The file is read as text
+// a `git pull`). Reload its messages in place; the dev server (the translation editor's plugin)
+// sends this instead of reloading every open tab. The file is read as text
 // (`?raw`: @lingui/vite-plugin leaves it alone) and only what it translates is applied; one
 // reload at a time, in the order of the changes, so an older read never lands after a newer one.
 if (import.meta.hot) {
@@ -149,7 +149,7 @@ if (import.meta.hot) {
     const url = `/locales/${lang}/${ns}.po?raw&t=${Date.now()}`
     const [file, po, icu] = await Promise.all([
       import(/* @vite-ignore */ url) as Promise<{ default: string }>,
-      import('../shared/po'),
+      import('lingui-translation-editor/po'),
       import('@lingui/message-utils/compileMessage'),
     ])
     const messages = translatedMessages(file.default, po.poMessages, icu.compileMessageOrThrow)

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { namespaces } from '../../src/shared/catalogues'
-import { poMessages } from '../../src/shared/po'
+import { poMessages } from 'lingui-translation-editor/po'
 
 const dir = (lang: string) => join(__dirname, '../../locales', lang)
 const files = (lang: string) =>

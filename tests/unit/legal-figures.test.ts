@@ -6,7 +6,7 @@ import type { LegalSection } from '../../src/components/content/legal-document'
 import { cookieSections } from '../../src/features/legal/cookie-content'
 import { privacySections } from '../../src/features/legal/privacy-content'
 import { termsSections } from '../../src/features/legal/terms-content'
-import { poMessages } from '../../src/shared/po'
+import { poMessages } from 'lingui-translation-editor/po'
 
 /**
  * Every duration, amount and time the spec gives the legal texts, as each language writes it (the

@@ -1,6 +1,5 @@
 import { render } from '@testing-library/react'
 import { createMemoryHistory } from '@tanstack/react-router'
-import { QueryClient } from '@tanstack/react-query'
 import { App } from '../../src/app'
 import { loadDeferredParts } from '../../src/components/hydration/hydrate-on-interaction'
 import { createAppRouter } from '../../src/router'
@@ -10,7 +9,7 @@ import { detectLanguage } from '../../src/i18n/detect'
 
 /**
  * Renders the real app at a public URL: memory history, the real router (slug rewrite included),
- * the real Lingui catalogues and a QueryClient without retries; MSW (tests/unit/setup.ts) fails
+ * and the real Lingui catalogues; MSW (tests/unit/setup.ts) fails
  * any unplanned request. Like main.tsx, a non-canonical URL is first replaced by its canonical one.
  */
 export async function renderRoute(url: string) {
@@ -22,13 +21,12 @@ export async function renderRoute(url: string) {
   const start = canonicalHref(parsed, lang) ?? url
   await loadCatalogs(lang, [], { activate: true })
   const history = createMemoryHistory({ initialEntries: [start] })
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  const router = createAppRouter({ history, queryClient })
+  const router = createAppRouter({ history })
   await router.load()
   // As the prerender does: with the footer's code-split newsletter form already loaded, the page
   // renders whole at once instead of suspending the footer in the middle of a test.
   await loadDeferredParts()
   // The app renders the whole document (src/routes/__root.tsx), as in the browser.
   const view = render(<App router={router} />, { container: document, baseElement: document.body })
-  return { ...view, router, history, queryClient }
+  return { ...view, router, history }
 }

@@ -152,8 +152,8 @@ export const privacySections: LegalSection[] = [
         kind: 'p',
         source: [
           'code:src/i18n/detect.ts',
-          'code:src/features/editor/backend/browser-storage.ts',
-          'code:src/features/editor/stored.ts',
+          'code:packages/translation-editor/src/browser/browser-storage.ts',
+          'code:packages/translation-editor/src/drafts/stored.ts',
           'code:src/features/contact/contact-map.tsx',
         ],
         text: msg({

@@ -55,7 +55,7 @@ export const storedItems: StoredItem[] = [
       id: 'legal.cookie.storage.drafts.duration',
       message: 'Tills ni sparar eller slänger ändringarna, eller rensar webbläsarens lagring.',
     }),
-    source: 'code:src/features/editor/drafts.ts',
+    source: 'code:packages/translation-editor/src/drafts/drafts.ts',
   },
   {
     key: 'cirkla.editor.edits.v2',
@@ -70,7 +70,7 @@ export const storedItems: StoredItem[] = [
       id: 'legal.cookie.storage.edits.duration',
       message: 'Tills ni tar bort ändringarna i verktyget eller rensar webbläsarens lagring.',
     }),
-    source: 'code:src/features/editor/backend/browser-storage.ts',
+    source: 'code:packages/translation-editor/src/browser/browser-storage.ts',
   },
   {
     key: 'cirkla.editor.unreadable.',
@@ -89,7 +89,7 @@ export const storedItems: StoredItem[] = [
       id: 'legal.cookie.storage.unreadable.duration',
       message: 'Tills ni slänger dem i verktyget eller rensar webbläsarens lagring.',
     }),
-    source: 'code:src/features/editor/stored.ts',
+    source: 'code:packages/translation-editor/src/drafts/stored.ts',
   },
   {
     key: 'tsr-scroll-restoration-v1_3',
@@ -119,7 +119,7 @@ export const storedItems: StoredItem[] = [
         'Översättningsverktyget: det den här fliken själv har skrivit, så att det finns kvar om fliken laddas om och ni ser när en annan flik skriver i samma rad.',
     }),
     duration: untilTabCloses,
-    source: 'code:src/features/editor/drafts.ts',
+    source: 'code:packages/translation-editor/src/drafts/drafts.ts',
   },
   {
     key: 'cirkla.reloaded:',

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { TranslationEditorPage } from 'lingui-translation-editor'
 import { pageHead } from '../../i18n/head'
-import { TranslationEditorPage } from '../../features/editor/translation-editor-page'
 
 export const Route = createFileRoute('/$lang/translations')({
   head: pageHead,

@@ -1,0 +1,179 @@
+import { useEffect, useRef, useState } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { css } from '../../../../styled-system/css'
+import { button } from '../../../../styled-system/recipes'
+import { locales } from '../host/languages'
+import type { EditorLang, StorageKind, TranslationEntry } from '../api/api-schema'
+import { loadDrafts, type Drafts } from '../drafts/drafts'
+import { toJson } from '../table/entries'
+import { editorToaster } from '../ui/editor-toaster'
+import { download } from '../ui/download'
+import { exportAll, exportFile, exportName } from './export-files'
+
+/** The spec's copied indicator: 2000 ms. */
+const COPIED_MS = 2000
+
+const langs: EditorLang[] = [...locales]
+const code = css({
+  fontFamily: 'mono',
+  fontSize: 'sm',
+  bg: 'bg.muted',
+  px: '1',
+  borderRadius: 'sm',
+})
+
+export function ExportPanel({
+  fileId,
+  rows,
+  drafts,
+  storage,
+}: {
+  fileId: string
+  rows: TranslationEntry[]
+  /** The open file's unsaved drafts (rebased): exported with the file. */
+  drafts: Drafts
+  storage: StorageKind
+}) {
+  const { t } = useLingui()
+  const [copied, setCopied] = useState<Record<EditorLang, boolean>>({ sv: false, en: false })
+  const timers = useRef<Partial<Record<EditorLang, ReturnType<typeof setTimeout>>>>({})
+  useEffect(() => () => Object.values(timers.current).forEach(clearTimeout), [])
+
+  const copy = async (lang: EditorLang) => {
+    try {
+      await navigator.clipboard.writeText(toJson(rows, lang))
+    } catch (error) {
+      console.error('Clipboard write failed', error)
+      editorToaster.create({
+        type: 'error',
+        title: t({ id: 'editor.export.copyFailed', message: 'Kunde inte kopiera till urklipp' }),
+      })
+      return
+    }
+    setCopied((c) => ({ ...c, [lang]: true }))
+    clearTimeout(timers.current[lang])
+    timers.current[lang] = setTimeout(() => setCopied((c) => ({ ...c, [lang]: false })), COPIED_MS)
+    const language = lang.toUpperCase()
+    editorToaster.create({
+      type: 'success',
+      title: t({
+        id: 'editor.export.copiedToast',
+        message: `${language} översättningar kopierade till clipboard!`,
+      }),
+    })
+  }
+
+  const failed = (error: unknown) => {
+    console.error('Export failed', error)
+    editorToaster.create({
+      type: 'error',
+      title: t({ id: 'editor.export.failed', message: 'Kunde inte exportera filen' }),
+    })
+  }
+  const downloadPo = (lang: EditorLang) =>
+    exportFile(fileId, lang, drafts).then(
+      (text) => download(exportName(fileId, lang), text, 'text/x-gettext-translation'),
+      failed,
+    )
+  const downloadAll = () =>
+    exportAll({ ...loadDrafts(), [fileId]: drafts }).then(
+      (zip) => download('cirkla-locales.zip', zip, 'application/zip'),
+      failed,
+    )
+
+  return (
+    <section
+      aria-labelledby="editor-export-heading"
+      className={css({
+        display: 'grid',
+        gap: '4',
+        borderTopWidth: '1px',
+        borderColor: 'border.default',
+        pt: '6',
+      })}
+    >
+      <h2 id="editor-export-heading" className={css({ textStyle: 'h3' })}>
+        <Trans id="editor.export.heading">Exportera</Trans>
+      </h2>
+      <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
+        {langs.map((lang) => (
+          <button
+            key={lang}
+            type="button"
+            className={button({ size: 'sm' })}
+            data-testid={`copy-${lang}`}
+            onClick={() => void copy(lang)}
+          >
+            {copied[lang]
+              ? t({ id: 'editor.export.copied', message: 'Kopierat!' })
+              : lang === 'sv'
+                ? t({ id: 'editor.export.copySv', message: 'Kopiera svensk JSON' })
+                : t({ id: 'editor.export.copyEn', message: 'Kopiera engelsk JSON' })}
+          </button>
+        ))}
+        {langs.map((lang) => {
+          const path = `${lang}/${fileId}.po`
+          return (
+            <button
+              key={`po-${lang}`}
+              type="button"
+              className={button({ visual: 'outline', size: 'sm' })}
+              onClick={() => void downloadPo(lang)}
+            >
+              {t({ id: 'editor.export.po', message: `Ladda ner ${path}` })}
+            </button>
+          )
+        })}
+        <button
+          type="button"
+          className={button({ visual: 'outline', size: 'sm' })}
+          onClick={() => void downloadAll()}
+        >
+          {t({ id: 'editor.export.all', message: 'Ladda ner alla filer (zip)' })}
+        </button>
+      </div>
+      <h3 className={css({ fontSize: 'lg', fontWeight: '650' })}>
+        <Trans id="editor.help.heading">Så kommer ändringarna ut på webbplatsen</Trans>
+      </h3>
+      <ol
+        className={css({ display: 'grid', gap: '2', pl: '5', listStyle: 'decimal', maxW: '3xl' })}
+      >
+        <li>
+          {storage === 'files' ? (
+            <Trans id="editor.help.saveFiles">
+              Webbplatsen körs med <code className={code}>npm start</code>: Spara skriver
+              ändringarna direkt i katalogfilerna{' '}
+              <code className={code}>locales/sv/{fileId}.po</code> och{' '}
+              <code className={code}>locales/en/{fileId}.po</code>, och öppna sidor visar den nya
+              texten direkt. Granska ändringen med <code className={code}>git diff</code> och checka
+              in den. Nedladdningarna behövs inte här.
+            </Trans>
+          ) : (
+            <Trans id="editor.help.save">
+              Spara lagrar ändringarna bara i den här webbläsaren. Webbplatsen ändras inte förrän
+              katalogfilen i projektet byts ut för hand.
+            </Trans>
+          )}
+        </li>
+        <li>
+          <Trans id="editor.help.po">
+            Ladda ner .po-filen för språket och ersätt{' '}
+            <code className={code}>locales/sv/{fileId}.po</code> eller{' '}
+            <code className={code}>locales/en/{fileId}.po</code> med den, eller alla filer på en
+            gång som zip (packa upp den i projektets mapp). Svenskan finns i koden: en svensk
+            ändring förs in där (Spara i <code className={code}>npm start</code> gör det), annars
+            återställer nästa <code className={code}>npm run extract</code> den. JSON-exporten är
+            platt (ett objekt med Linguis punktade id:n som nycklar).
+          </Trans>
+        </li>
+        <li>
+          <Trans id="editor.help.compile">
+            Kör <code className={code}>npm run compile</code> för att kontrollera att katalogerna
+            kompilerar, och bygg sedan om webbplatsen med{' '}
+            <code className={code}>npm run build</code>.
+          </Trans>
+        </li>
+      </ol>
+    </section>
+  )
+}

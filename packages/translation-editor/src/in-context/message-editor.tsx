@@ -1,0 +1,218 @@
+import { useMemo, useState, type KeyboardEvent } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { css, cx } from '../../../../styled-system/css'
+import { button } from '../../../../styled-system/recipes'
+import { publicPath } from '../host/pages'
+import { isNamespace } from '../host/catalogues'
+import { glossaryIssues } from '../host/checks'
+import { editorKeys, fetchCatalogue } from '../api/api-client'
+import type { EditorLang } from '../api/api-schema'
+import { ConflictPanel } from '../saving/conflict-panel'
+import { LockText, MessageNotes, note } from '../row/entry-notes'
+import { area } from '../row/entry-row'
+import { fileLabels } from '../page/file-labels'
+import { icuIssues } from '../row/icu'
+import { MessagePreview } from '../row/message-preview'
+import { useDrafts } from '../drafts/use-drafts'
+import { refusalMessage } from '../saving/refusal-messages'
+import { blankSwedish } from '../saving/refusals'
+import { useSave } from '../saving/use-save'
+import type { What } from './pick'
+import { whatLabels } from './what-labels'
+
+const label = css({ display: 'grid', gap: '1', fontSize: 'sm', fontWeight: '600' })
+const mono = css({ fontFamily: 'mono', fontSize: 'xs', wordBreak: 'break-all' })
+
+/**
+ * One message, edited where it shows: the editor's own pieces on one row of its catalogue. The
+ * texts are drafts in the editor's store (an unsaved edit is kept and shows in the editor too),
+ * saved through the same API with the same rules: only this message's changed languages, with
+ * the version loaded (a clash shows the editor's conflict choice), never while its ICU or
+ * placeholders are wrong, Swedish into the code (the dev server refuses what it cannot write).
+ */
+export function MessageEditor({ ids, what }: { ids: string[]; what?: Record<string, What[]> }) {
+  const { t, i18n } = useLingui()
+  const [id, setId] = useState(ids[0]!)
+  const ns = id.split('.')[0] ?? ''
+  const catalogue = useQuery({
+    queryKey: editorKeys.catalogue(ns),
+    queryFn: () => fetchCatalogue(ns),
+    enabled: isNamespace(ns),
+  })
+  const saved = useMemo(() => catalogue.data?.entries ?? [], [catalogue.data])
+  const { rows, drafts, dirty, conflicts, patch, edit, resolve } = useDrafts(
+    ns,
+    saved,
+    !!catalogue.data,
+  )
+  const entry = rows.find((r) => r.key === id)
+  const mine = useMemo(() => new Set([...dirty].filter((k) => k === id)), [dirty, id])
+  const clashes = useMemo(() => conflicts.filter((c) => c.key === id), [conflicts, id])
+  const { save, saving, refusals } = useSave({
+    fileId: ns,
+    version: catalogue.data?.version,
+    // In-context editing runs under `npm start` only: the dev server writes the files.
+    storage: 'files',
+    drafts,
+    dirty: mine,
+    conflicts: clashes,
+    patch,
+    onDiscarded: () => undefined,
+  })
+  const refusal = refusals[id]
+  const lang: EditorLang = i18n.locale === 'en' ? 'en' : 'sv'
+  const editorHref = `${publicPath('/$lang/translations', lang)}?${new URLSearchParams({ file: ns, key: id })}`
+
+  const issues = entry ? icuIssues(entry.sv, entry.en) : []
+  const glossary = entry ? glossaryIssues(entry.key, entry.sv, entry.en) : []
+  const sites = (entry?.sites ?? []).map((s) => (s.line ? `${s.file}:${s.line}` : s.file))
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if ((e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === 's') {
+      e.preventDefault()
+      save()
+    }
+  }
+  const field = (which: EditorLang) =>
+    entry && (
+      <label className={label}>
+        {which === 'sv' ? (
+          <Trans id="editor.table.sv">Svenska</Trans>
+        ) : (
+          <Trans id="editor.table.en">Engelska</Trans>
+        )}
+        <textarea
+          className={cx(area, css({ fontWeight: '400' }))}
+          rows={3}
+          value={entry[which]}
+          data-lang={which}
+          readOnly={which === 'sv' && !!entry.svLock}
+          aria-describedby={which === 'sv' && entry.svLock ? 'in-context-lock' : undefined}
+          onChange={(e) => edit(id, which, e.target.value)}
+          onKeyDown={onKeyDown}
+        />
+      </label>
+    )
+
+  return (
+    <div className={css({ display: 'grid', gap: '3' })}>
+      {ids.length > 1 && (
+        <div
+          role="group"
+          aria-label={t({ id: 'editor.inContext.same', message: 'Samma text har flera id:n' })}
+          className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}
+        >
+          {ids.map((other) => (
+            <button
+              key={other}
+              type="button"
+              aria-pressed={other === id}
+              className={button({ visual: other === id ? 'solid' : 'outline', size: 'sm' })}
+              onClick={() => setId(other)}
+            >
+              {other}
+              {what?.[other] && (
+                <span className={css({ display: 'block', fontWeight: 'normal' })}>
+                  {what[other].map((w) => t(whatLabels[w])).join(', ')}
+                </span>
+              )}
+            </button>
+          ))}
+        </div>
+      )}
+      <dl
+        className={css({
+          display: 'grid',
+          gridTemplateColumns: 'auto 1fr',
+          rowGap: '1',
+          columnGap: '3',
+          fontSize: 'sm',
+        })}
+      >
+        <dt className={css({ fontWeight: '600' })}>
+          <Trans id="editor.inContext.id">Id</Trans>
+        </dt>
+        <dd>
+          <code data-testid="in-context-id" className={mono}>
+            {id}
+          </code>
+        </dd>
+        <dt className={css({ fontWeight: '600' })}>
+          <Trans id="editor.inContext.file">Fil</Trans>
+        </dt>
+        <dd className={css({ display: 'flex', flexWrap: 'wrap', columnGap: '2' })}>
+          <span className={mono}>{`locales/{sv,en}/${ns}.po`}</span>
+          {isNamespace(ns) && <span>{t(fileLabels[ns])}</span>}
+        </dd>
+        <dt className={css({ fontWeight: '600' })}>
+          <Trans id="editor.inContext.source">I koden</Trans>
+        </dt>
+        <dd data-testid="source" className={mono}>
+          {sites.join(', ')}
+        </dd>
+      </dl>
+      {!entry ? (
+        <p role="status" className={css({ fontSize: 'sm' })}>
+          {catalogue.isPending && isNamespace(ns) ? (
+            <Trans id="editor.loading">Laddar översättningar...</Trans>
+          ) : (
+            <Trans id="editor.inContext.unknown">Meddelandet {id} finns inte i katalogen.</Trans>
+          )}
+        </p>
+      ) : (
+        <>
+          {field('sv')}
+          {entry.svLock && (
+            <span id="in-context-lock" className={cx(note, css({ color: 'fg.muted' }))}>
+              <LockText reason={entry.svLock} at={sites.join(', ')} />
+            </span>
+          )}
+          {drafts[id] && blankSwedish(drafts[id]) && (
+            <span className={cx(note, css({ color: 'fg.danger' }))}>
+              {t({ id: 'editor.row.emptySv', message: 'Den svenska texten får inte vara tom.' })}
+            </span>
+          )}
+          {field('en')}
+          {refusal && (
+            <span
+              role="alert"
+              className={cx(note, css({ color: 'fg.danger' }))}
+              data-testid="row-refused"
+            >
+              {t(refusalMessage(refusal))}
+            </span>
+          )}
+          <MessageNotes issues={issues} glossary={glossary} />
+          {clashes.length > 0 && (
+            <ConflictPanel
+              conflicts={clashes}
+              onKeepMine={(c) => c.kind !== 'release' && resolve(c, 'mine')}
+              onTakeCurrent={(c) => c.kind !== 'release' && resolve(c, 'current')}
+            />
+          )}
+          <MessagePreview entry={entry} />
+          <div
+            className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' })}
+          >
+            <button
+              type="button"
+              className={button({ size: 'sm' })}
+              disabled={!mine.size || issues.length > 0 || clashes.length > 0 || saving}
+              onClick={save}
+            >
+              <Trans id="editor.inContext.save">Spara (Ctrl+S)</Trans>
+            </button>
+            {mine.size > 0 && (
+              <span className={cx(note, css({ color: 'fg.accent' }))}>
+                <Trans id="editor.row.dirty">Ändrad, inte sparad</Trans>
+              </span>
+            )}
+            <a href={editorHref} className={css({ fontSize: 'sm', textDecoration: 'underline' })}>
+              <Trans id="editor.inContext.openEditor">Öppna i översättningsverktyget</Trans>
+            </a>
+          </div>
+        </>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,295 @@
+import { useCallback, useEffect, useMemo, useState } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useBlocker, useLocation, useNavigate } from '@tanstack/react-router'
+import { css, cx } from '../../../../styled-system/css'
+import { isNamespace } from '../host/catalogues'
+import { locales, type Locale } from '../host/languages'
+import { pageContainer } from '../../../../styled-system/recipes'
+import { editorKeys, fetchCatalogue, fetchFiles } from '../api/api-client'
+import { ConflictPanel, type ConflictItem } from '../saving/conflict-panel'
+import { countEntries, filterEntries, type MissingFilter } from '../table/entries'
+import { editorViewSearch, parseEditorView, type EditorView } from './editor-links'
+import { editorToaster } from '../ui/editor-toaster'
+import { EditorToolbar } from './editor-toolbar'
+import { EntryTable } from '../table/entry-table'
+import { ExportPanel } from '../export/export-panel'
+import { fileLabels } from './file-labels'
+import { FileSidebar } from './file-sidebar'
+import { MessagePreview } from '../row/message-preview'
+import { OrphanPanel } from '../drafts/orphan-panel'
+import { AsideNotice, LoadFailure } from './status-notices'
+import { useDrafts } from '../drafts/use-drafts'
+import { blankSwedish, heldBack } from '../saving/refusals'
+import { useSavedElsewhere } from '../saving/saved-elsewhere'
+import { useSave } from '../saving/use-save'
+
+const loadingText = css({ color: 'fg.muted', py: '6' })
+
+export function EditorWorkspace() {
+  const { t } = useLingui()
+
+  const files = useQuery({ queryKey: editorKeys.files, queryFn: fetchFiles })
+  // The view lives in the URL (editor-links.ts): a link opens it, Back and Forward move between
+  // views. Read here rather than in the route's validateSearch, which ships in the route tree on
+  // every page's first load.
+  const linked = useLocation({ select: (l) => l.search as Record<string, unknown> })
+  const historyIndex = useLocation({ select: (l) => l.state.__TSR_index })
+  const view = useMemo(() => parseEditorView(linked, isNamespace), [linked])
+  const navigate = useNavigate()
+  const list = files.data?.files
+  const fileId = view.file || (list?.find((f) => f.id === 'common')?.id ?? list?.[0]?.id)
+  const catalogue = useQuery({
+    queryKey: editorKeys.catalogue(fileId ?? ''),
+    queryFn: () => fetchCatalogue(fileId ?? ''),
+    enabled: !!fileId,
+  })
+  const storage = files.data?.storage ?? 'browser'
+
+  // `npm start`: a catalogue changed on disk (a save in another tab, `npm run extract`, a `git
+  // pull`); the dev server says which (src/server/vite-plugin.ts) and the visible editor
+  // refetches it at once. Rows with unsaved edits then show the clash instead of the new text.
+  const queryClient = useQueryClient()
+  useEffect(() => {
+    const hot = import.meta.hot
+    if (!hot) return
+    const onChange = ({ ns }: { ns: string }) =>
+      void queryClient.invalidateQueries({ queryKey: editorKeys.catalogue(ns) })
+    hot.on('cirkla:catalogue', onChange)
+    // Vitest's stand-in for import.meta.hot has no `off`.
+    return () => hot.off?.('cirkla:catalogue', onChange)
+  }, [queryClient])
+  useSavedElsewhere()
+
+  // A failed load: a lasting message with Retry, a toast, and the cause in the console. A
+  // failed background refetch (focus) keeps showing the data already loaded.
+  const failure =
+    (files.isError && !files.data ? files.error : null) ??
+    (catalogue.isError && !catalogue.data ? catalogue.error : null)
+  useEffect(() => {
+    if (!failure) return
+    console.error('Kunde inte ladda översättningar', failure)
+    editorToaster.create({
+      type: 'error',
+      title: t({ id: 'editor.load.failed', message: 'Kunde inte ladda översättningar' }),
+    })
+  }, [failure, t])
+  const retry = () => void (files.isError ? files.refetch() : catalogue.refetch())
+
+  // The search box is ahead of the URL while typing (each keystroke replaces the entry); it
+  // takes the URL's search again when the history entry changes (a file pick, Back, Forward).
+  const [search, setSearch] = useState(view.q)
+  const [shownIndex, setShownIndex] = useState(historyIndex)
+  if (shownIndex !== historyIndex) {
+    setShownIndex(historyIndex)
+    setSearch(view.q)
+  }
+  const missing = view.filter
+  const selectedKey = view.key || undefined
+  const [pinned, setPinned] = useState<ReadonlySet<string>>(() => new Set())
+  const go = (next: Partial<EditorView>, replace: boolean) =>
+    void navigate({
+      to: '.',
+      search: editorViewSearch({ ...view, q: search, file: fileId ?? '', ...next }),
+      replace,
+      // The router scrolls to the top on every navigation by default. A row's focus and a
+      // keystroke in the search replace the entry: a scroll then moved the page between a click's
+      // press and release, and the click was lost. Another file or filter (a new entry) starts at
+      // the top of its list.
+      resetScroll: !replace,
+    })
+
+  const saved = useMemo(() => catalogue.data?.entries ?? [], [catalogue.data])
+  const { drafts, orphans, rows, dirty, conflicts, unsavedFiles, patch, edit, resolve, move } =
+    useDrafts(fileId, saved, !!catalogue.data && catalogue.data.id === fileId)
+  // Built site: texts this browser saved that a newer release changed underneath.
+  const releaseConflicts = useMemo(
+    () =>
+      saved.flatMap((e) =>
+        locales.flatMap((lang) => {
+          const mine = e.release?.[lang]
+          return mine === undefined
+            ? []
+            : [{ key: e.key, lang, mine, current: e[lang], kind: 'release' as const }]
+        }),
+      ),
+    [saved],
+  )
+  const allConflicts: ConflictItem[] = useMemo(
+    () => [...conflicts, ...releaseConflicts],
+    [conflicts, releaseConflicts],
+  )
+  const visible = useMemo(
+    () => filterEntries(rows, { search, missing, pinned }),
+    [rows, search, missing, pinned],
+  )
+  const counts = useMemo(() => countEntries(rows), [rows])
+  const hasUnsaved = unsavedFiles.size > 0
+
+  const onSearch = (value: string) => {
+    setSearch(value)
+    setPinned(new Set())
+    go({ q: value }, true)
+  }
+  const onMissing = (value: MissingFilter) => {
+    setPinned(new Set())
+    go({ filter: value }, false)
+  }
+  const onSelectFile = (id: string) => {
+    setPinned(new Set())
+    if (id !== fileId) go({ file: id, key: '' }, false)
+  }
+  const onSelectRow = (key: string) => {
+    if (key !== view.key) go({ key }, true)
+  }
+  const onEdit = useCallback(
+    (key: string, which: Locale, text: string) => {
+      edit(key, which, text)
+      // Keep the row in view while filters are on, even once it no longer matches them.
+      setPinned((p) => (p.has(key) ? p : new Set(p).add(key)))
+    },
+    [edit],
+  )
+
+  const { save, decideRelease, saving, discard, refusals } = useSave({
+    fileId,
+    version: catalogue.data?.version,
+    storage,
+    drafts,
+    dirty,
+    conflicts,
+    patch,
+    onDiscarded: () => setPinned(new Set()),
+  })
+  const invalid = useMemo(() => heldBack(drafts, dirty, refusals), [drafts, dirty, refusals])
+  const svBlank = useMemo(
+    () => new Set(Object.keys(drafts).filter((k) => blankSwedish(drafts[k]!))),
+    [drafts],
+  )
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if ((e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === 's') {
+        e.preventDefault()
+        save()
+      }
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [save])
+
+  useBlocker({
+    // Moving between the editor's own views (file, search, filter, row) keeps the drafts.
+    shouldBlockFn: ({ current, next }) =>
+      hasUnsaved &&
+      current.pathname !== next.pathname &&
+      !window.confirm(
+        t({
+          id: 'editor.leave.confirm',
+          message: 'Det finns osparade ändringar. Lämna sidan ändå?',
+        }),
+      ),
+    enableBeforeUnload: hasUnsaved,
+  })
+
+  const loading = !failure && (files.isPending || (!!fileId && catalogue.isPending))
+  const selected = rows.find((r) => r.key === selectedKey)
+
+  return (
+    <section
+      aria-labelledby="editor-files-heading"
+      className={cx(
+        pageContainer(),
+        css({
+          display: 'grid',
+          gap: '6',
+          py: '8',
+          gridTemplateColumns: { base: '1fr', lg: '16rem minmax(0, 1fr)' },
+          alignItems: 'start',
+        }),
+      )}
+    >
+      <FileSidebar
+        files={list ?? []}
+        selectedId={fileId}
+        unsavedIds={unsavedFiles}
+        onSelect={onSelectFile}
+      />
+      {/* While loading, the column keeps a screen's height: the footer stays out of view instead
+          of being pushed down when the table arrives (layout shift). */}
+      <div
+        className={cx(
+          css({ display: 'grid', gap: '5', minW: '0', alignContent: 'start' }),
+          loading && css({ minH: '100vh' }),
+        )}
+      >
+        <noscript>
+          <p className={loadingText}>
+            <Trans id="editor.noscript">Översättningsverktyget behöver JavaScript.</Trans>
+          </p>
+        </noscript>
+        <AsideNotice />
+        {failure && <LoadFailure onRetry={retry} />}
+        {loading && (
+          <p role="status" className={loadingText}>
+            <Trans id="editor.loading">Laddar översättningar...</Trans>
+          </p>
+        )}
+        {fileId && catalogue.data && (
+          <>
+            <EditorToolbar
+              fileId={fileId}
+              label={t(fileLabels[fileId as keyof typeof fileLabels])}
+              storage={storage}
+              search={search}
+              onSearch={onSearch}
+              missing={missing}
+              onMissing={onMissing}
+              counts={counts}
+              shown={visible.length}
+              dirtyCount={dirty.size}
+              saving={saving}
+              blocked={conflicts.length > 0}
+              invalidCount={invalid.size}
+              onSave={save}
+              onDiscard={discard}
+            />
+            {allConflicts.length > 0 && (
+              <ConflictPanel
+                conflicts={allConflicts}
+                onKeepMine={(c) =>
+                  c.kind === 'release' ? decideRelease(c.key, c.lang, c.mine) : resolve(c, 'mine')
+                }
+                onTakeCurrent={(c) =>
+                  c.kind === 'release'
+                    ? decideRelease(c.key, c.lang, c.current)
+                    : resolve(c, 'current')
+                }
+              />
+            )}
+            {Object.keys(orphans).length > 0 && (
+              <OrphanPanel
+                orphans={orphans}
+                keys={saved.map((e) => e.key)}
+                onMove={move}
+                onDiscard={(key) => patch({ [key]: null })}
+              />
+            )}
+            <EntryTable
+              fileId={fileId}
+              rows={visible}
+              dirty={dirty}
+              refusals={refusals}
+              svBlank={svBlank}
+              onEdit={onEdit}
+              onSaveRow={save}
+              onSelect={onSelectRow}
+            />
+            <MessagePreview entry={selected} />
+            <ExportPanel fileId={fileId} rows={rows} drafts={drafts} storage={storage} />
+          </>
+        )}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,90 @@
+import { useSyncExternalStore } from 'react'
+import { Trans } from '@lingui/react/macro'
+import { css, cx } from '../../../../styled-system/css'
+import { button } from '../../../../styled-system/recipes'
+import { ASIDE_EVENT, asideItems, discardAside } from '../drafts/stored'
+import { download } from '../ui/download'
+
+const box = css({
+  display: 'grid',
+  gap: '3',
+  borderWidth: '1px',
+  borderRadius: 'lg',
+  p: '4',
+  bg: 'bg.canvas',
+})
+const actions = css({ display: 'flex', flexWrap: 'wrap', gap: '3' })
+
+/** The load failed: stays until the translator retries (a toast alone disappears). */
+export function LoadFailure({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div
+      role="alert"
+      className={cx(box, css({ borderColor: 'fg.danger' }))}
+      data-testid="editor-load-failure"
+    >
+      <p className={css({ fontWeight: '600' })}>
+        <Trans id="editor.load.failedLong">
+          Översättningarna kunde inte laddas. Osparade ändringar finns kvar i webbläsaren.
+        </Trans>
+      </p>
+      <div className={actions}>
+        <button type="button" className={button({ size: 'sm' })} onClick={onRetry}>
+          <Trans id="editor.load.retry">Försök igen</Trans>
+        </button>
+      </div>
+    </div>
+  )
+}
+
+const subscribe = (onChange: () => void) => {
+  window.addEventListener(ASIDE_EVENT, onChange)
+  window.addEventListener('storage', onChange)
+  return () => {
+    window.removeEventListener(ASIDE_EVENT, onChange)
+    window.removeEventListener('storage', onChange)
+  }
+}
+let snapshot = ''
+const asideSnapshot = () => {
+  const next = JSON.stringify(asideItems())
+  if (next !== snapshot) snapshot = next
+  return snapshot
+}
+
+/** Stored edits this browser could not read: kept aside, offered for download or discarding. */
+export function AsideNotice() {
+  const aside = useSyncExternalStore(subscribe, asideSnapshot, () => '{}')
+  if (aside === '{}') return null
+  return (
+    <div
+      role="alert"
+      className={cx(box, css({ borderColor: 'border.warning' }))}
+      data-testid="editor-aside"
+    >
+      <p>
+        <Trans id="editor.aside.text">
+          Några ändringar som sparats i den här webbläsaren kunde inte läsas (filen är skadad eller
+          från en annan version). De är undanlagda och har inte skrivits över. Ladda ner dem för att
+          föra in texterna för hand, eller släng dem.
+        </Trans>
+      </p>
+      <div className={actions}>
+        <button
+          type="button"
+          className={button({ size: 'sm' })}
+          onClick={() => download('cirkla-unreadable-edits.json', aside, 'application/json')}
+        >
+          <Trans id="editor.aside.download">Ladda ner undanlagda ändringar</Trans>
+        </button>
+        <button
+          type="button"
+          className={button({ visual: 'outline', size: 'sm' })}
+          onClick={discardAside}
+        >
+          <Trans id="editor.aside.discard">Släng dem</Trans>
+        </button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,35 @@
+import { useState } from 'react'
+import { Trans } from '@lingui/react/macro'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { PageIntro } from '../host/ui'
+import { EditorWorkspace } from './editor-workspace'
+import { EditorToasts } from '../ui/editor-toasts'
+
+/** The editor's page, as the app's route renders it: with a QueryClient of its own. */
+export function TranslationEditorPage() {
+  const [queryClient] = useState(
+    // A tab that regains focus refetches: the file may have changed meanwhile.
+    () =>
+      new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: true } } }),
+  )
+  return <EditorPage queryClient={queryClient} />
+}
+
+/** The page with a given client (the tests': retries off). */
+export function EditorPage({ queryClient }: { queryClient: QueryClient }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <PageIntro
+        title={<Trans id="editor.intro.title">Översättningar</Trans>}
+        lead={
+          <Trans id="editor.intro.lead">
+            Redigera webbplatsens svenska och engelska texter och exportera dem till
+            Lingui-katalogerna.
+          </Trans>
+        }
+      />
+      <EditorWorkspace />
+      <EditorToasts />
+    </QueryClientProvider>
+  )
+}

@@ -1,0 +1,94 @@
+import { useLingui } from '@lingui/react/macro'
+import { css, cx } from '../../../../styled-system/css'
+import type { SourceLockReason } from '../api/api-schema'
+import type { IcuIssue } from './icu'
+import type { GlossaryIssue } from '../host/checks'
+
+/** The notes of a message, shared by the editor's rows and the in-context panel. */
+export const note = css({ fontSize: 'xs', fontWeight: '600' })
+
+/** What is wrong with a message's ICU, and what the glossary and house style say about it. */
+export function MessageNotes(props: { issues: IcuIssue[]; glossary: GlossaryIssue[] }) {
+  return (
+    <>
+      {props.issues.map((issue, i) => (
+        <span key={i} className={cx(note, css({ color: 'fg.danger' }))} data-testid="icu-issue">
+          <IssueText issue={issue} />
+        </span>
+      ))}
+      {props.glossary.map((issue, i) => (
+        <span
+          key={i}
+          className={cx(note, css({ color: 'fg.accent' }))}
+          data-testid="glossary-issue"
+        >
+          <GlossaryText issue={issue} />
+        </span>
+      ))}
+    </>
+  )
+}
+
+function IssueText({ issue }: { issue: IcuIssue }) {
+  const { t } = useLingui()
+  if (issue.kind === 'syntax') {
+    const detail = issue.detail
+    return issue.lang === 'sv'
+      ? t({
+          id: 'editor.icu.syntaxSv',
+          message: `Den svenska texten är inte giltig ICU: ${detail}`,
+        })
+      : t({
+          id: 'editor.icu.syntaxEn',
+          message: `Den engelska texten är inte giltig ICU: ${detail}`,
+        })
+  }
+  const none = '–'
+  const sv = issue.onlySv.map((n) => `{${n}}`).join(', ') || none
+  const en = issue.onlyEn.map((n) => `{${n}}`).join(', ') || none
+  return t({
+    id: 'editor.icu.placeholders',
+    message: `Platshållarna skiljer sig. Bara i svenskan: ${sv}. Bara i engelskan: ${en}.`,
+  })
+}
+
+/** The glossary check of scripts/check-catalogs.ts, in the translator's language. */
+function GlossaryText({ issue }: { issue: GlossaryIssue }) {
+  const { t } = useLingui()
+  const term = issue.term
+  // An avoided variant has one replacement (the term's first rendering); a term lists its forms.
+  const renderings = issue.kind === 'avoid' ? issue.expected.slice(0, 1) : issue.expected
+  const expected = renderings.map((e) => `"${e}"`).join(' / ')
+  if (issue.kind === 'term')
+    return t({
+      id: 'editor.glossary.term',
+      message: `Ordlistan: "${term}" heter ${expected} på engelska.`,
+    })
+  if (issue.kind === 'avoid')
+    return t({
+      id: 'editor.glossary.avoid',
+      message: `Ordlistan: skriv ${expected}, inte "${term}".`,
+    })
+  return issue.lang === 'sv'
+    ? t({ id: 'editor.glossary.styleSv', message: `Husstil (svenska): "${term}".` })
+    : t({ id: 'editor.glossary.styleEn', message: `Husstil (engelska): "${term}".` })
+}
+
+/** Why the Swedish cannot be written into the code from here (`npm start`). */
+export function LockText({ reason, at }: { reason: SourceLockReason; at: string }) {
+  const { t } = useLingui()
+  if (reason === 'elements' || reason === 'expressions')
+    return t({
+      id: 'editor.lock.markup',
+      message: `Svenskan kan inte ändras här: meddelandet innehåller element eller uttryck. Ändra det i koden, ${at}.`,
+    })
+  if (reason === 'duplicate')
+    return t({
+      id: 'editor.lock.duplicate',
+      message: `Svenskan kan inte ändras här: id:t definieras på flera ställen (${at}).`,
+    })
+  return t({
+    id: 'editor.lock.missing',
+    message: `Svenskan kan inte ändras här: koden och katalogen skiljer sig (kör npm run extract). ${at}`,
+  })
+}

@@ -1,0 +1,247 @@
+import { memo, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import { css, cx } from '../../../../styled-system/css'
+import type { EditorLang, TranslationEntry } from '../api/api-schema'
+import { isMissing } from '../table/entries'
+import { icuIssues } from './icu'
+import { glossaryIssues } from '../host/checks'
+import { LockText, MessageNotes, note } from './entry-notes'
+import { MessagePages } from './message-pages'
+import { OutdatedNote } from './outdated-note'
+import { Suggestions } from '../suggestions/suggestions'
+import { refusalMessage, sitesMessage } from '../saving/refusal-messages'
+import type { Refusal } from '../saving/refusals'
+import { RowHistory } from '../suggestions/row-history'
+
+export const rowGrid = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', md: 'minmax(10rem, 1fr) minmax(0, 1.5fr) minmax(0, 1.5fr)' },
+  gap: { base: '2', md: '3' },
+  px: '3',
+})
+
+export const area = css({
+  w: 'full',
+  minH: '4.5rem',
+  resize: 'none',
+  borderWidth: '1px',
+  borderColor: 'border.strong',
+  borderRadius: 'md',
+  p: '2',
+  fontSize: 'sm',
+  bg: 'bg.canvas',
+  '&[data-missing=true]': { bg: 'bg.missing', borderColor: 'border.warning' },
+})
+
+const cellLabel = css({ hideFrom: 'md', fontSize: 'xs', fontWeight: '700', color: 'fg.muted' })
+
+function Cell(props: {
+  entry: TranslationEntry
+  lang: EditorLang
+  index: number
+  onEdit: (key: string, lang: EditorLang, text: string) => void
+  onKeyDown: (e: KeyboardEvent<HTMLTextAreaElement>) => void
+  /** The id of the note that says why this cell is read-only. */
+  lockedBy?: string
+  /** The ids of the notes that say why this cell's text is not saved. */
+  notSavedBy?: string
+  /** Below the text box: the English cell's suggestions. */
+  children?: ReactNode
+}) {
+  const { t } = useLingui()
+  const { entry, lang, index, lockedBy, notSavedBy } = props
+  const missing = isMissing(entry[lang])
+  const key = entry.key
+  const missingId = `missing-${lang}-${index}`
+  return (
+    <div role="cell" className={css({ display: 'grid', gap: '1', alignContent: 'start' })}>
+      {/* Below md the column headers are hidden (one column): each box says its language. The
+          text box's own name says it to screen readers already. */}
+      <span aria-hidden="true" className={cellLabel}>
+        {lang === 'sv'
+          ? t({ id: 'editor.table.sv', message: 'Svenska' })
+          : t({ id: 'editor.table.en', message: 'Engelska' })}
+      </span>
+      <textarea
+        className={area}
+        rows={3}
+        value={entry[lang]}
+        data-lang={lang}
+        data-row={index}
+        data-missing={missing}
+        readOnly={!!lockedBy}
+        aria-describedby={
+          [missing && missingId, lockedBy, notSavedBy].filter(Boolean).join(' ') || undefined
+        }
+        aria-label={
+          lang === 'sv'
+            ? t({ id: 'editor.cell.sv', message: `Svenska: ${key}` })
+            : t({ id: 'editor.cell.en', message: `Engelska: ${key}` })
+        }
+        onChange={(e) => props.onEdit(key, lang, e.target.value)}
+        onKeyDown={props.onKeyDown}
+      />
+      {missing && (
+        <span id={missingId} className={cx(note, css({ color: 'fg.accent' }))}>
+          {lang === 'sv'
+            ? t({ id: 'editor.cell.missingSv', message: 'Svensk text saknas' })
+            : t({ id: 'editor.cell.missingEn', message: 'Engelsk text saknas' })}
+        </span>
+      )}
+      {props.children}
+    </div>
+  )
+}
+
+/** One catalogue entry. Texts are React text/values only: markup in a message stays inert. */
+export const EntryRow = memo(function EntryRow(props: {
+  fileId: string
+  entry: TranslationEntry
+  index: number
+  dirty: boolean
+  /** The API refused the row's texts as they stand. */
+  refusal?: Refusal
+  /** The translator emptied the Swedish: never sent. */
+  svBlank?: boolean
+  onEdit: (key: string, lang: EditorLang, text: string) => void
+  measure: (el: Element | null) => void
+  onCellKeyDown: (e: KeyboardEvent<HTMLTextAreaElement>) => void
+  onSelect: (key: string) => void
+}) {
+  const { t } = useLingui()
+  const { entry, index, dirty, onEdit, measure, onCellKeyDown, onSelect } = props
+  const issues = icuIssues(entry.sv, entry.en)
+  const glossary = glossaryIssues(entry.key, entry.sv, entry.en)
+  const sites = (entry.sites ?? []).map((s) => (s.line ? `${s.file}:${s.line}` : s.file))
+  const lockId = entry.svLock ? `sv-locked-${index}` : undefined
+  const refusal = props.refusal
+  const refusedId = refusal ? `refused-${index}` : undefined
+  const blankId = props.svBlank ? `sv-blank-${index}` : undefined
+  const outdatedId = entry.outdated ? `outdated-${index}` : undefined
+  // Suggestions are computed for the row the translator is in only (focus inside it).
+  const [active, setActive] = useState(false)
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    // Alt+1 … Alt+3 apply a suggestion (the code, not the key: Alt+1 types "¡" on a Mac).
+    const n = /^Digit([1-9])$/.exec(e.code)?.[1]
+    const row = e.currentTarget.closest('[role=row]')
+    const pick = n && e.altKey && row?.querySelector(`[data-suggestion="${n}"]`)
+    if (pick instanceof HTMLButtonElement) {
+      e.preventDefault()
+      pick.click()
+      return
+    }
+    onCellKeyDown(e)
+  }
+  const refusedSites = refusal && sitesMessage(refusal.sites)
+  const notSaved = (lang: EditorLang) =>
+    [refusal && (refusal.lang ?? lang) === lang && refusedId, lang === 'sv' && blankId]
+      .filter(Boolean)
+      .join(' ') || undefined
+  return (
+    <div
+      ref={measure}
+      role="row"
+      data-index={index}
+      aria-rowindex={index + 2}
+      data-key={entry.key}
+      data-dirty={dirty}
+      onFocus={() => {
+        setActive(true)
+        onSelect(entry.key)
+      }}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget)) setActive(false)
+      }}
+
+      className={cx(
+        rowGrid,
+        css({
+          py: '3',
+          borderBottomWidth: '1px',
+          borderColor: 'border.default',
+          '&[data-dirty=true]': { bg: 'bg.accent' },
+        }),
+      )}
+    >
+      <div role="rowheader" className={css({ display: 'grid', gap: '1', alignContent: 'start' })}>
+        <code className={css({ fontSize: 'sm', wordBreak: 'break-all', fontWeight: '600' })}>
+          {entry.key}
+        </code>
+        {sites.map((site) => (
+          <span
+            key={site}
+            data-testid="source"
+            className={css({
+              fontFamily: 'mono',
+              fontSize: 'xs',
+              color: 'fg.muted',
+              wordBreak: 'break-all',
+            })}
+          >
+            {site}
+          </span>
+        ))}
+        <MessagePages messageKey={entry.key} />
+        {dirty && (
+          <span className={cx(note, css({ color: 'fg.accent' }))}>
+            {t({ id: 'editor.row.dirty', message: 'Ändrad, inte sparad' })}
+          </span>
+        )}
+        {dirty && issues.length > 0 && (
+          <span className={cx(note, css({ color: 'fg.danger' }))} data-testid="row-blocked">
+            {t({
+              id: 'editor.row.blocked',
+              message: 'Sparas inte förrän felet nedan är rättat.',
+            })}
+          </span>
+        )}
+        {refusal && (
+          <span
+            id={refusedId}
+            className={cx(note, css({ color: 'fg.danger' }))}
+            data-testid="row-refused"
+          >
+            {t(refusalMessage(refusal))}
+            {refusedSites && ` ${t(refusedSites)}`}
+          </span>
+        )}
+        {props.svBlank && (
+          <span id={blankId} className={cx(note, css({ color: 'fg.danger' }))}>
+            {t({ id: 'editor.row.emptySv', message: 'Den svenska texten får inte vara tom.' })}
+          </span>
+        )}
+        {entry.svLock && lockId && (
+          <span
+            id={lockId}
+            className={cx(note, css({ color: 'fg.muted' }))}
+            data-testid="sv-locked"
+          >
+            <LockText reason={entry.svLock} at={sites.join(', ')} />
+          </span>
+        )}
+        {outdatedId && <OutdatedNote entry={entry} id={outdatedId} dirty={dirty} />}
+        <MessageNotes issues={issues} glossary={glossary} />
+        <RowHistory fileId={props.fileId} entry={entry} onEdit={onEdit} />
+      </div>
+      <Cell
+        entry={entry}
+        lang="sv"
+        index={index}
+        onEdit={onEdit}
+        onKeyDown={onKeyDown}
+        lockedBy={lockId}
+        notSavedBy={notSaved('sv')}
+      />
+      <Cell
+        entry={entry}
+        lang="en"
+        index={index}
+        onEdit={onEdit}
+        onKeyDown={onKeyDown}
+        notSavedBy={[notSaved('en'), outdatedId].filter(Boolean).join(' ') || undefined}
+      >
+        {active && <Suggestions entry={entry} onApply={(en) => onEdit(entry.key, 'en', en)} />}
+      </Cell>
+    </div>
+  )
+})

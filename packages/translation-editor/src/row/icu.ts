@@ -1,0 +1,19 @@
+import { icuProblems, type IcuProblem } from '../host/checks'
+
+/**
+ * ICU checks of a row: the project's one check (src/shared/icu.ts, also run by
+ * scripts/check-catalogs.ts), memoised here because 10 000 rows re-render.
+ */
+export type IcuIssue = IcuProblem
+
+const cache = new Map<string, IcuIssue[]>()
+
+export function icuIssues(sv: string, en: string): IcuIssue[] {
+  const cacheKey = `${sv}\u0000${en}`
+  const hit = cache.get(cacheKey)
+  if (hit) return hit
+  const issues = icuProblems(sv, en)
+  if (cache.size > 50_000) cache.clear()
+  cache.set(cacheKey, issues)
+  return issues
+}

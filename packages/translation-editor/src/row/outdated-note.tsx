@@ -1,0 +1,93 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useLingui } from '@lingui/react/macro'
+import { diffWords } from 'diff'
+import { css, cx } from '../../../../styled-system/css'
+import { button } from '../../../../styled-system/recipes'
+import { ApiError, editorKeys, saveCatalogue } from '../api/api-client'
+import type { TranslationCatalogue, TranslationEntry } from '../api/api-schema'
+import { editorToaster } from '../ui/editor-toaster'
+import { note } from './entry-notes'
+import { announceSaved } from '../saving/saved-elsewhere'
+
+const removed = css({ textDecoration: 'line-through', color: 'fg.danger' })
+const added = css({ textDecoration: 'underline', fontWeight: '700' })
+
+/**
+ * "Swedish changed": the English was translated from `previous` (the `#, fuzzy` mark in
+ * locales/en, src/po.ts). Shows previous → current Swedish as a word diff, and a confirm
+ * action for English that still fits (saving the English, changed or not, clears the mark).
+ * Removed and added words say so in text too (del/ins), not only by colour: forced colours.
+ */
+export function OutdatedNote(props: { entry: TranslationEntry; id: string; dirty: boolean }) {
+  const { t } = useLingui()
+  const { entry } = props
+  const previous = entry.outdated?.previous
+  const confirm = useConfirm()
+  if (previous === undefined) return null
+  return (
+    <span
+      id={props.id}
+      data-testid="outdated"
+      className={cx(note, css({ display: 'grid', gap: '1', color: 'fg.accent' }))}
+    >
+      {t({ id: 'editor.outdated.title', message: 'Svenskan har ändrats' })}
+      <span className={css({ fontWeight: '400', color: 'fg.default' })} data-testid="outdated-diff">
+        {diffWords(previous, entry.sv).map((part, i) =>
+          part.removed ? (
+            <del key={i} className={removed}>
+              {part.value}
+            </del>
+          ) : part.added ? (
+            <ins key={i} className={added}>
+              {part.value}
+            </ins>
+          ) : (
+            <span key={i}>{part.value}</span>
+          ),
+        )}
+      </span>
+      {!props.dirty && (
+        <button
+          type="button"
+          className={cx(button({ visual: 'outline', size: 'sm' }), css({ justifySelf: 'start' }))}
+          disabled={confirm.isPending}
+          onClick={() => confirm.mutate(entry)}
+        >
+          {t({ id: 'editor.outdated.confirm', message: 'Engelskan stämmer fortfarande' })}
+        </button>
+      )}
+    </span>
+  )
+}
+
+/**
+ * Confirming saves the English as it is: the API clears the mark on an English save. The row's
+ * catalogue is its id's namespace (every id starts with it: scripts/check-catalogs.ts).
+ */
+function useConfirm() {
+  const { t } = useLingui()
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (entry: TranslationEntry) => {
+      const id = entry.key.split('.')[0]!
+      const version = queryClient.getQueryData<TranslationCatalogue>(
+        editorKeys.catalogue(id),
+      )?.version
+      return saveCatalogue(id, version ?? '', [{ key: entry.key, en: entry.en }])
+    },
+    onSuccess: (data) => {
+      queryClient.setQueryData(editorKeys.catalogue(data.id), data)
+      announceSaved(data)
+    },
+    onError: (error, entry) => {
+      if (error instanceof ApiError && error.status === 409)
+        void queryClient.invalidateQueries({
+          queryKey: editorKeys.catalogue(entry.key.split('.')[0]!),
+        })
+      editorToaster.create({
+        type: 'error',
+        title: t({ id: 'editor.save.failed', message: 'Kunde inte spara ändringarna' }),
+      })
+    },
+  })
+}

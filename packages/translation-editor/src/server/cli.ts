@@ -1,0 +1,42 @@
+import { spawn } from 'node:child_process'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import { takeExtractLock } from './extract-lock.ts'
+
+/**
+ * `lingui-translation-editor <command>`, run in the app's root:
+ * - `extract [lingui extract's options]`: Lingui's `extract`, holding the editor's lock while it
+ *   rewrites the catalogues (the dev server's saves wait for it), then marking the English of every
+ *   message whose Swedish changed as outdated (extract-lock.ts). The app's `npm run extract`.
+ */
+const usage = 'Usage: lingui-translation-editor extract [options of `lingui extract`]'
+
+export async function main(args: readonly string[], root = process.cwd()): Promise<number> {
+  const [command, ...rest] = args
+  if (command !== 'extract') {
+    console.error(usage)
+    return 2
+  }
+  // The app's own Lingui: its extract, with its config (the `lingui` command, beside its entry).
+  const cli = join(
+    dirname(createRequire(join(root, 'package.json')).resolve('@lingui/cli')),
+    'lingui.js',
+  )
+  const lock = rest.includes('--watch') ? undefined : takeExtractLock(root)
+  const code = await run(process.execPath, [cli, 'extract', ...rest], root)
+  lock?.release(code === 0)
+  return code
+}
+
+/** Runs a command to its end; a stop signal to this process is passed on, and waited for. */
+function run(command: string, args: string[], cwd: string): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd, stdio: 'inherit' })
+    const pass = (signal: NodeJS.Signals) => child.kill(signal)
+    process.on('SIGINT', pass).on('SIGTERM', pass)
+    child.on('exit', (code, signal) => {
+      process.off('SIGINT', pass).off('SIGTERM', pass)
+      resolve(code ?? (signal ? 1 : 0))
+    })
+  })
+}

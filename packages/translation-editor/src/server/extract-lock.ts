@@ -1,0 +1,173 @@
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { namespaces } from '../host/catalogues'
+import { keepRenamed, markOutdated, poMessages, poRenamed, type RenamedMessage } from '../po.ts'
+
+/**
+ * `lingui extract` rewrites every catalogue: a save that lands between its read of a catalogue and
+ * its write would be lost, while the translator was told "saved". So the editor's extract command
+ * (`lingui-translation-editor extract`, which `npm run extract` runs: cli.ts) holds this file while
+ * Lingui's extract runs, and the dev server's saves wait for it to go, then merge onto what extract
+ * wrote. After an extract that ran to the end, still holding it, the command marks the English of
+ * every message whose Swedish changed as outdated and keeps the English of renamed ids (below).
+ *
+ * A lock, not a watch that re-applies a save a later write dropped: a watch cannot tell extract's
+ * stale write from a `git checkout` that undoes the save on purpose, and re-applied that too (the
+ * dev e2e suite's reset between tests showed it). With the lock a save during extract is simply
+ * written after it, so "saved" is on disk when it is said. A bare `lingui extract` runs no code of
+ * the editor's (Lingui's config is the only code it loads, and nothing in it may take a lock as a
+ * side effect of being loaded: the dev server, `vite build` and the tests load it too), so it does
+ * not take the lock: extract through the command. Not covered: `--watch` (it would hold the lock
+ * for its whole life, so the command takes none).
+ * The file holds the holder's process id: a lock whose process is gone (killed) is stale.
+ */
+const lockFile = (root: string) => join(root, 'locales', '.extract.lock')
+
+const holder = (root: string) => {
+  try {
+    return Number(readFileSync(lockFile(root), 'utf8').trim())
+  } catch {
+    return undefined
+  }
+}
+
+export function extractRunning(root: string): boolean {
+  const pid = holder(root)
+  if (pid === undefined) return false
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (e) {
+    // EPERM: the process exists (another user's); ESRCH or no pid: a lock left by a crash.
+    if ((e as NodeJS.ErrnoException).code === 'EPERM') return true
+    rmSync(lockFile(root), { force: true })
+    return false
+  }
+}
+
+/** Resolves true once no extract runs, false when it still runs after `timeout` ms. */
+export async function extractDone(root: string, timeout: number): Promise<boolean> {
+  const until = Date.now() + timeout
+  while (extractRunning(root)) {
+    if (Date.now() > until) return false
+    // The lock is one small file: a 50 ms look is cheaper and surer than a watcher on it.
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  return true
+}
+
+/**
+ * Takes the lock for this process and the catalogues as they are before extract runs; undefined
+ * when another process holds it (the dev server waits for both the same way).
+ */
+export function takeExtractLock(root: string) {
+  extractRunning(root) // removes a stale lock
+  try {
+    writeFileSync(lockFile(root), String(process.pid), { flag: 'wx' })
+  } catch {
+    return undefined
+  }
+  const before = readCatalogues(root)
+  return {
+    /**
+     * After extract: its changes marked (only an extract that ran to the end wrote catalogues
+     * worth comparing), then the lock goes. Synchronous, so no save lands in between.
+     */
+    release(succeeded: boolean) {
+      if (holder(root) !== process.pid) return
+      if (succeeded) {
+        markChangedSwedish(root, new Map([...before].map(([ns, c]) => [ns, c.sv])))
+        keepRenamedEnglish(root, before)
+      }
+      rmSync(lockFile(root), { force: true })
+    },
+  }
+}
+
+const catalogue = (root: string, lang: string, ns: string) =>
+  join(root, 'locales', lang, `${ns}.po`)
+
+export interface CatalogueSnapshot {
+  sv: Map<string, string>
+  en: Map<string, string>
+  /** The renamed ids' English locales/en keeps (src/po.ts poRenamed). */
+  renamed: RenamedMessage[]
+}
+
+/** The catalogues as extract found them, per namespace. */
+export function readCatalogues(root: string) {
+  const all = new Map<string, CatalogueSnapshot>()
+  for (const ns of namespaces) {
+    const [sv, en] = [catalogue(root, 'sv', ns), catalogue(root, 'en', ns)]
+    if (!existsSync(sv) || !existsSync(en)) continue
+    const enText = readFileSync(en, 'utf8')
+    all.set(ns, {
+      sv: poMessages(readFileSync(sv, 'utf8')),
+      en: poMessages(enText),
+      renamed: poRenamed(enText),
+    })
+  }
+  return all
+}
+
+/**
+ * A developer's edit of Swedish in the code reaches the catalogues through extract: mark the
+ * English of every message whose Swedish extract changed as outdated (src/po.ts), as a
+ * Swedish save through the editor does (file-storage.ts). Synchronous: it runs on `exit`, after
+ * extract wrote its files and while it still holds the lock, so no save lands in between. The
+ * file is rewritten through pofile, as extract wrote it: only the marked entries differ.
+ */
+export function markChangedSwedish(root: string, before: Map<string, Map<string, string>>) {
+  for (const [ns, was] of before) {
+    const svFile = catalogue(root, 'sv', ns)
+    const enFile = catalogue(root, 'en', ns)
+    if (!existsSync(svFile) || !existsSync(enFile)) continue
+    const now = poMessages(readFileSync(svFile, 'utf8'))
+    const marks = new Map<string, string>()
+    for (const [key, text] of now) {
+      const previous = was.get(key)
+      if (previous !== undefined && previous !== text) marks.set(key, previous)
+    }
+    if (!marks.size) continue
+    const en = readFileSync(enFile, 'utf8')
+    const next = markOutdated(en, marks)
+    if (next !== en) writeFileSync(enFile, next)
+  }
+}
+
+/**
+ * A renamed id (issue 33 item 2): `extract --clean` drops the old id with its English and adds
+ * the new one without. Kept here, in the one place that sees both catalogues around extract and
+ * runs for every route (the editor's dev server, a developer's shell, check:catalogs), and kept in
+ * the file (an obsolete `#~` entry with its Swedish), so `npm start` and the built editor (the
+ * shipped catalogues) offer the same old English. An id counts as renamed when it goes while
+ * another appears in the same extract (a plain deletion keeps nothing). A kept one is carried
+ * through later extracts until its id is back or a live message of the file has its English
+ * (the new id was translated): then the memory holds it anyway.
+ */
+export function keepRenamedEnglish(root: string, before: Map<string, CatalogueSnapshot>) {
+  const now = new Map<string, { sv: Map<string, string>; en: Map<string, string>; text: string }>()
+  for (const ns of before.keys()) {
+    const [sv, en] = [catalogue(root, 'sv', ns), catalogue(root, 'en', ns)]
+    if (!existsSync(sv) || !existsSync(en)) continue
+    const text = readFileSync(en, 'utf8')
+    now.set(ns, { sv: poMessages(readFileSync(sv, 'utf8')), en: poMessages(text), text })
+  }
+  const appeared = [...now].some(([ns, n]) =>
+    [...n.sv.keys()].some((k) => !before.get(ns)!.sv.has(k)),
+  )
+  for (const [ns, after] of now) {
+    const was = before.get(ns)!
+    const live = new Set(after.en.values())
+    const kept = new Map<string, RenamedMessage>()
+    for (const r of was.renamed) if (!after.sv.has(r.key) && !live.has(r.en)) kept.set(r.key, r)
+    if (appeared) {
+      for (const [key, sv] of was.sv) {
+        const en = was.en.get(key) ?? ''
+        if (!after.sv.has(key) && en.trim()) kept.set(key, { key, sv, en })
+      }
+    }
+    const next = keepRenamed(after.text, [...kept.values()])
+    if (next !== after.text) writeFileSync(catalogue(root, 'en', ns), next)
+  }
+}

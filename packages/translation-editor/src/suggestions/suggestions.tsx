@@ -1,0 +1,99 @@
+import { useQueries, useQuery } from '@tanstack/react-query'
+import { useLingui } from '@lingui/react/macro'
+import { useMemo } from 'react'
+import { css, cx } from '../../../../styled-system/css'
+import { button } from '../../../../styled-system/recipes'
+import { editorKeys, fetchCatalogue, fetchFiles } from '../api/api-client'
+import type { TranslationCatalogue, TranslationEntry } from '../api/api-schema'
+import { note } from '../row/entry-notes'
+import { suggest, translationMemory, type MemoryUnit, type TranslationMemory } from './memory'
+
+/** How many suggestions a row shows: Alt+1 … Alt+3 apply them. */
+const LIMIT = 3
+
+interface Memory {
+  memory: TranslationMemory
+  /** Renamed ids' English from every catalogue: a rename may move a message to another file. */
+  renamed: MemoryUnit[]
+}
+
+/** The memory over every catalogue, built once per set of loaded catalogues (not per row). */
+let cached: { from: readonly (TranslationCatalogue | undefined)[]; memory: Memory }
+function memoryOf(catalogues: readonly (TranslationCatalogue | undefined)[]) {
+  if (cached?.from.length === catalogues.length && cached.from.every((c, i) => c === catalogues[i]))
+    return cached.memory
+  const loaded = catalogues.filter((c) => c !== undefined)
+  const memory = {
+    memory: translationMemory(loaded.flatMap((c) => c.entries.map((e) => ({ file: c.id, ...e })))),
+    renamed: loaded.flatMap((c) => (c.renamed ?? []).map((r) => ({ file: c.id, ...r }))),
+  }
+  cached = { from: catalogues, memory }
+  return memory
+}
+
+/**
+ * Every catalogue through the editor's own queries (the open file's is already loaded). Cached
+ * data is fresh enough here: a row's focus mounts these observers, and the default (stale at
+ * once) refetched every catalogue on each focus (bench:editor: most of the focus's time went to
+ * reading and parsing 10 000 entries again). The editor's saves, file watch and invalidations
+ * still update them.
+ */
+function useMemory() {
+  const files = useQuery({ queryKey: editorKeys.files, queryFn: fetchFiles, staleTime: Infinity })
+  const catalogues = useQueries({
+    queries: (files.data?.files ?? []).map((f) => ({
+      queryKey: editorKeys.catalogue(f.id),
+      queryFn: () => fetchCatalogue(f.id),
+      staleTime: Infinity,
+    })),
+    combine: (results) => results.map((r) => r.data),
+  })
+  return memoryOf(catalogues)
+}
+
+/**
+ * Suggestions for the row being edited (issue 33 item 2): the closest English among every
+ * catalogue's translated pairs (memory.ts), exact first, then close ones with their similarity.
+ * A click or Alt+<number> puts one into the English box.
+ */
+export function Suggestions(props: { entry: TranslationEntry; onApply: (en: string) => void }) {
+  const { t, i18n } = useLingui()
+  const { memory, renamed } = useMemory()
+  const { key, sv } = props.entry
+  const file = key.split('.')[0]!
+  const found = useMemo(
+    () => suggest(memory, { file, key, sv }, { renamed, limit: LIMIT }),
+    [memory, renamed, file, key, sv],
+  )
+  if (!found.length) return null
+  const percent = (n: number) => i18n.number(n, { style: 'percent', maximumFractionDigits: 0 })
+  return (
+    <div data-testid="suggestions" className={css({ display: 'grid', gap: '1' })}>
+      <span className={note}>{t({ id: 'editor.suggest.title', message: 'Förslag' })}</span>
+      {found.map((s, i) => {
+        const n = i + 1
+        const kind =
+          s.kind === 'renamed'
+            ? t({ id: 'editor.suggest.renamed', message: 'Bytt id' })
+            : s.kind === 'exact'
+              ? t({ id: 'editor.suggest.exact', message: 'Exakt' })
+              : percent(s.similarity)
+        return (
+          <button
+            key={s.unit.en}
+            type="button"
+            data-suggestion={n}
+            aria-keyshortcuts={`Alt+${n}`}
+            className={cx(
+              button({ visual: 'outline', size: 'sm' }),
+              css({ justifyContent: 'start', textAlign: 'start', whiteSpace: 'normal', h: 'auto' }),
+            )}
+            onClick={() => props.onApply(s.unit.en)}
+          >
+            {`${n}. ${kind}: ${s.unit.en}`}
+          </button>
+        )
+      })}
+    </div>
+  )
+}

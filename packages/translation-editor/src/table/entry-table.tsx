@@ -1,0 +1,164 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, type KeyboardEvent } from 'react'
+import { Trans } from '@lingui/react/macro'
+import { useVirtualizer } from '@tanstack/react-virtual'
+import { css, cx } from '../../../../styled-system/css'
+import type { EditorLang, TranslationEntry } from '../api/api-schema'
+import { isMissing, nextMissingIndex } from './entries'
+import { EntryRow, rowGrid } from '../row/entry-row'
+import type { Refusals } from '../saving/refusals'
+
+const header = css({ fontSize: 'sm', fontWeight: '700', color: 'fg.muted', py: '2' })
+
+/**
+ * The entries as an ARIA table with only the rows in view rendered (10 000 keys stay fast).
+ * Rows flow normally inside a body whose padding and height the virtualizer sets through the
+ * CSSOM (no style attributes: strict CSP, and no React style props by house rule).
+ */
+export function EntryTable(props: {
+  fileId: string
+  rows: TranslationEntry[]
+  dirty: ReadonlySet<string>
+  /** Rows the API refused as they stand: each says why. */
+  refusals: Refusals
+  /** Rows whose Swedish the translator emptied. */
+  svBlank: ReadonlySet<string>
+  onEdit: (key: string, lang: EditorLang, text: string) => void
+  onSaveRow: () => void
+  /** The row the translator is in (focus inside it): shown in the preview. */
+  onSelect: (key: string) => void
+}) {
+  const { rows } = props
+  const scrollRef = useRef<HTMLDivElement>(null)
+  const bodyRef = useRef<HTMLDivElement>(null)
+  const pendingFocus = useRef<{ index: number; lang: EditorLang } | null>(null)
+
+  // The virtualizer is mutable by design; this component re-renders on every scroll anyway.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => 120,
+    overscan: 4,
+    getItemKey: (i) => rows[i]?.key ?? i,
+  })
+  const items = virtualizer.getVirtualItems()
+  const total = virtualizer.getTotalSize()
+  const first = items[0]?.start ?? 0
+
+  useLayoutEffect(() => {
+    const body = bodyRef.current
+    if (!body) return
+    body.style.height = `${total}px`
+    body.style.paddingTop = `${first}px`
+  }, [total, first])
+
+  // Focus a cell once its row is rendered (it may first have to be scrolled into the window).
+  const tryFocus = useCallback(() => {
+    const target = pendingFocus.current
+    if (!target) return
+    const el = bodyRef.current?.querySelector<HTMLTextAreaElement>(
+      `textarea[data-row="${target.index}"][data-lang="${target.lang}"]`,
+    )
+    if (el) {
+      pendingFocus.current = null
+      el.focus()
+    }
+  }, [])
+  useEffect(() => tryFocus())
+
+  const focusCell = (index: number, lang: EditorLang) => {
+    pendingFocus.current = { index, lang }
+    virtualizer.scrollToIndex(index, { align: 'auto' })
+    tryFocus()
+  }
+
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    const el = e.currentTarget
+    const index = Number(el.dataset.row)
+    const lang = el.dataset.lang as EditorLang
+    if (e.altKey && (e.key === 'ArrowDown' || e.key === 'ArrowUp')) {
+      e.preventDefault()
+      const next = index + (e.key === 'ArrowDown' ? 1 : -1)
+      if (next >= 0 && next < rows.length) focusCell(next, lang)
+    } else if ((e.ctrlKey || e.metaKey) && e.key === 'Enter') {
+      e.preventDefault()
+      props.onSaveRow()
+      const next = nextMissingIndex(rows, index)
+      const row = rows[next]
+      if (row && next !== index) focusCell(next, isMissing(row.sv) ? 'sv' : 'en')
+    }
+  }
+
+  return (
+    <div
+      role="table"
+      aria-rowcount={rows.length + 1}
+      aria-labelledby="editor-table-caption"
+      className={css({
+        borderWidth: '1px',
+        borderColor: 'border.default',
+        borderRadius: 'lg',
+        bg: 'bg.canvas',
+      })}
+    >
+      <p id="editor-table-caption" className={css({ srOnly: true })}>
+        <Trans id="editor.table.caption">Översättningar: nyckel, svenska och engelska</Trans>
+      </p>
+      <div
+        role="rowgroup"
+        className={css({
+          borderBottomWidth: '1px',
+          borderColor: 'border.default',
+          bg: 'bg.subtle',
+          borderTopRadius: 'lg',
+        })}
+      >
+        <div role="row" aria-rowindex={1} className={cx(rowGrid, css({ hideBelow: 'md' }))}>
+          <span role="columnheader" className={header}>
+            <Trans id="editor.table.key">Nyckel</Trans>
+          </span>
+          <span role="columnheader" className={header}>
+            <Trans id="editor.table.sv">Svenska</Trans>
+          </span>
+          <span role="columnheader" className={header}>
+            <Trans id="editor.table.en">Engelska</Trans>
+          </span>
+        </div>
+      </div>
+      {rows.length === 0 ? (
+        <p className={css({ p: '6', color: 'fg.muted' })}>
+          <Trans id="editor.table.empty">Inga rader matchar sökningen eller filtret.</Trans>
+        </p>
+      ) : (
+        <div
+          ref={scrollRef}
+          data-testid="editor-scroll"
+          className={css({ h: { base: '70vh', md: '65vh' }, overflowY: 'auto', contain: 'strict' })}
+        >
+          <div ref={bodyRef} role="rowgroup" className={css({ boxSizing: 'border-box' })}>
+            {items.map((v) => {
+              const entry = rows[v.index]
+              return (
+                entry && (
+                  <EntryRow
+                    key={v.key}
+                    fileId={props.fileId}
+                    measure={virtualizer.measureElement}
+                    onCellKeyDown={onKeyDown}
+                    entry={entry}
+                    index={v.index}
+                    dirty={props.dirty.has(entry.key)}
+                    refusal={props.refusals[entry.key]}
+                    svBlank={props.svBlank.has(entry.key)}
+                    onEdit={props.onEdit}
+                    onSelect={props.onSelect}
+                  />
+                )
+              )
+            })}
+          </div>
+        </div>
+      )}
+    </div>
+  )
+}

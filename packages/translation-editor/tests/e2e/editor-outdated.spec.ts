@@ -1,0 +1,54 @@
+import { expect, gotoHydrated, test } from '../../../../tests/e2e/fixtures'
+import { openFile, row } from './editor-two-tabs'
+
+// The built editor shows the outdated marks of the shipped catalogues (issue 33 item 1): the
+// shipped locales/en/home.po as the build serves it (its raw chunk), with one entry marked the
+// way extract or a dev-server save marks it (src/po.ts): `#, fuzzy` and the previous Swedish.
+const KEY = 'home.hero.badge'
+
+test('an outdated mark in a shipped catalogue shows on its row with the word diff, the Outdated filter keeps it, and confirming clears it in this browser', async ({
+  page,
+}) => {
+  let marked = false
+  await page.route(/\/assets\/home-[\w-]+\.js$/, async (route) => {
+    const res = await route.fetch()
+    const body = await res.text()
+    if (!body.includes('"Language: en\\\\n"') || !body.includes(`\nmsgid "${KEY}"`)) {
+      return route.fulfill({ response: res, body })
+    }
+    marked = true
+    await route.fulfill({
+      response: res,
+      body: body.replace(
+        `\nmsgid "${KEY}"`,
+        `\n# previous-sv: "Tidigare svensk text"\n#, fuzzy\nmsgid "${KEY}"`,
+      ),
+    })
+  })
+  await openFile(page, 'home', 'sv')
+  await page.getByLabel('Visa').selectOption('outdated')
+  await expect(page.locator('[role=row][data-key]')).toHaveCount(1)
+  expect(marked).toBe(true)
+  const note = row(page, KEY).getByTestId('outdated')
+  await expect(note).toContainText('Svenskan har ändrats')
+  await expect(note.locator('del')).toContainText('Tidigare')
+  await expect(row(page, KEY).locator('textarea[data-lang=en]')).toHaveAccessibleDescription(
+    /Svenskan har ändrats/,
+  )
+
+  // Confirming cannot change the shipped file: this browser's saved edits record it, as an
+  // English save does, and the row stays cleared after a reload (the shipped mark still served).
+  await row(page, KEY).getByRole('button', { name: 'Engelskan stämmer fortfarande' }).click()
+  await expect(page.getByTestId('editor-shown')).toHaveText(/^Visar 0 av/)
+  marked = false
+  await page.reload()
+  await openFile(page, 'home', 'sv', KEY)
+  await expect(row(page, KEY)).toBeVisible()
+  expect(marked).toBe(true)
+  await expect(row(page, KEY).getByTestId('outdated')).toHaveCount(0)
+})
+
+test('en: the filter and the note speak English', async ({ page }) => {
+  await gotoHydrated(page, '/en/translations')
+  await expect(page.getByRole('option', { name: 'Outdated English' })).toBeAttached()
+})

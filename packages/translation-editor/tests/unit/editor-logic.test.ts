@@ -1,0 +1,250 @@
+import { describe, expect, it } from 'vitest'
+import {
+  applyDrafts,
+  countEntries,
+  filterEntries,
+  nextMissingIndex,
+  toJson,
+} from '../../src/table/entries'
+import { withDrafts } from '../../src/export/export-files'
+import { formatter } from '@lingui/format-po'
+import { readFileSync } from 'node:fs'
+import { namespaces } from '../../../../src/shared/catalogues'
+import { icuIssues } from '../../src/row/icu'
+import { changesOf, conflictsOf, dirtyKeys, rebase, tabView } from '../../src/drafts/drafts'
+import { clearedEnglish, heldBack, standingRefusals } from '../../src/saving/refusals'
+import { poMessages } from '../../src/po'
+
+const rows = [
+  { key: 'home.hero.title', sv: 'Spåra lastbärare', en: 'Track load carriers' },
+  { key: 'home.hero.lead', sv: 'Snabbt och enkelt', en: '' },
+  { key: 'home.cta.book', sv: '', en: 'Book a demo' },
+  { key: 'home.count', sv: '{count} pallar', en: '   ' },
+]
+
+describe('counters', () => {
+  it('counts complete rows and missing texts per language (whitespace counts as empty)', () => {
+    expect(countEntries(rows)).toEqual({ total: 4, complete: 1, missingSv: 1, missingEn: 2 })
+  })
+})
+
+describe('filters', () => {
+  it('searches key, Swedish and English case-insensitively as a substring', () => {
+    const keys = (search: string) =>
+      filterEntries(rows, { search, missing: 'all' }).map((r) => r.key)
+    expect(keys('HERO')).toEqual(['home.hero.title', 'home.hero.lead'])
+    expect(keys('lastbär')).toEqual(['home.hero.title'])
+    expect(keys('DEMO')).toEqual(['home.cta.book'])
+    expect(keys('nothing-like-this')).toEqual([])
+  })
+
+  it('keeps rows missing sv, en or either', () => {
+    const keys = (missing: 'sv' | 'en' | 'either') =>
+      filterEntries(rows, { search: '', missing }).map((r) => r.key)
+    expect(keys('sv')).toEqual(['home.cta.book'])
+    expect(keys('en')).toEqual(['home.hero.lead', 'home.count'])
+    expect(keys('either')).toEqual(['home.hero.lead', 'home.cta.book', 'home.count'])
+  })
+
+  it('keeps a pinned row visible after it is filled in, with the filter still applied', () => {
+    const typed = applyDrafts(rows, { 'home.hero.lead': { sv: 'Snabbt och enkelt', en: 'Fast' } })
+    const pinned = new Set(['home.hero.lead'])
+    expect(filterEntries(typed, { search: '', missing: 'en' }).map((r) => r.key)).toEqual([
+      'home.count',
+    ])
+    expect(filterEntries(typed, { search: '', missing: 'en', pinned }).map((r) => r.key)).toEqual([
+      'home.hero.lead',
+      'home.count',
+    ])
+  })
+
+  it('finds the next row with a missing text, wrapping around', () => {
+    expect(nextMissingIndex(rows, 0)).toBe(1)
+    expect(nextMissingIndex(rows, 3)).toBe(1)
+    expect(nextMissingIndex([rows[0]!], 0)).toBe(-1)
+  })
+})
+
+describe('drafts', () => {
+  it('marks only rows whose text really changed as dirty', () => {
+    const drafts = {
+      'home.hero.title': {
+        sv: 'Spåra lastbärare',
+        en: 'Track load carriers',
+        base: { sv: 'Spåra lastbärare', en: 'Track load carriers' },
+      },
+      'home.cta.book': { sv: 'Boka demo', en: 'Book a demo', base: { sv: '', en: 'Book a demo' } },
+    }
+    expect([...dirtyKeys(rows, drafts)]).toEqual(['home.cta.book'])
+    expect(applyDrafts(rows, drafts)[2]).toEqual({
+      key: 'home.cta.book',
+      sv: 'Boka demo',
+      en: 'Book a demo',
+    })
+  })
+})
+
+describe('drafts against a file that changed', () => {
+  const base = { sv: 'Spåra lastbärare', en: 'Track load carriers' }
+  const mine = { 'home.hero.title': { sv: base.sv, en: 'Trace load carriers', base } }
+
+  it('sends only the languages the translator changed', () => {
+    expect(changesOf(mine, ['home.hero.title'])).toEqual([
+      { key: 'home.hero.title', en: 'Trace load carriers' },
+    ])
+  })
+
+  it('follows the file where the translator did not edit, and keeps their text where they did', () => {
+    const now = [{ key: 'home.hero.title', sv: 'Spåra bärare', en: 'Track load carriers' }]
+    const rebased = rebase(now, mine)
+    expect(rebased['home.hero.title']).toMatchObject({
+      sv: 'Spåra bärare',
+      en: 'Trace load carriers',
+    })
+    expect(conflictsOf(now, rebased)).toEqual([])
+  })
+
+  it('reports a clash when the same text changed in the file', () => {
+    const now = [{ key: 'home.hero.title', sv: base.sv, en: 'Track carriers' }]
+    expect(conflictsOf(now, rebase(now, mine))).toEqual([
+      {
+        key: 'home.hero.title',
+        lang: 'en',
+        mine: 'Trace load carriers',
+        current: 'Track carriers',
+      },
+    ])
+  })
+
+  it('drops a draft the file now holds', () => {
+    const now = [{ key: 'home.hero.title', sv: base.sv, en: 'Trace load carriers' }]
+    expect(rebase(now, mine)).toEqual({})
+  })
+})
+
+describe('ICU check', () => {
+  it('flags placeholders that differ between the languages', () => {
+    expect(icuIssues('{antal} pallar', '{count} pallets')).toEqual([
+      { kind: 'placeholders', onlySv: ['antal'], onlyEn: ['count'] },
+    ])
+  })
+
+  it('accepts the same placeholders in plural and select forms', () => {
+    expect(
+      icuIssues(
+        '{count, plural, one {# pall} other {# pallar}}',
+        '{count, plural, one {# pallet} other {# pallets}}',
+      ),
+    ).toEqual([])
+    expect(icuIssues('Hej {name}', 'Hi {name}')).toEqual([])
+  })
+
+  it('flags text that is not valid ICU', () => {
+    const issues = icuIssues('Hej {name', 'Hi {name}')
+    expect(issues).toHaveLength(1)
+    expect(issues[0]).toMatchObject({ kind: 'syntax', lang: 'sv' })
+  })
+
+  it('ignores empty texts: they are missing, not broken', () => {
+    expect(icuIssues('', '{count} pallets')).toEqual([])
+  })
+})
+
+describe('exports', () => {
+  const xss = '<img src=x onerror=alert(1)>'
+  const withXss = [...rows, { key: 'home.evil', sv: xss, en: `"quoted"\nline\\2 ${xss}` }]
+
+  it('copies flat JSON keyed by the dotted id, sorted by key', () => {
+    const json = JSON.parse(toJson(withXss, 'en')) as Record<string, string>
+    expect(Object.keys(json)).toEqual([...withXss.map((r) => r.key)].sort())
+    expect(json['home.hero.title']).toBe('Track load carriers')
+    expect(json['home.evil']).toBe(`"quoted"\nline\\2 ${xss}`)
+  })
+
+  it("exports every catalogue byte for byte as Lingui's formatter writes the same messages", () => {
+    // The repository's formatter options (lingui.config.ts): no line numbers.
+    const po = formatter({ lineNumbers: false })
+    const text = `${xss} "quoted"\nline\\2`
+    for (const ns of namespaces) {
+      for (const lang of ['sv', 'en'] as const) {
+        const shipped = readFileSync(`locales/${lang}/${ns}.po`, 'utf8')
+        const ctx = { locale: lang, sourceLocale: 'sv', filename: `locales/${lang}/${ns}.po` }
+        const catalog = po.parse(shipped, ctx) as Record<string, { translation?: string }>
+        const key = Object.keys(catalog)[0]!
+        const base = { sv: '', en: '' }
+        const exported = withDrafts(shipped, { [key]: { sv: text, en: text, base } }, lang)
+        catalog[key]!.translation = text
+        const expected = po.serialize(catalog as never, { ...ctx, existing: shipped })
+        expect(exported, `${lang}/${ns}.po`).toBe(expected)
+        expect(poMessages(exported).get(key)).toBe(text)
+      }
+    }
+  })
+})
+
+describe('two tabs, one row (issue 31 item 4)', () => {
+  const base = { sv: 'Spåra lastbärare', en: 'Track load carriers' }
+  const typed = (en: string) => ({ sv: base.sv, en, base })
+  const key = 'home.hero.title'
+
+  it('shows the store where this tab typed nothing, or the store still holds what it typed', () => {
+    const stored = { [key]: typed('From another tab') }
+    expect(tabView(stored, {})).toEqual({ drafts: stored, conflicts: [] })
+    expect(tabView(stored, { [key]: typed('From another tab') })).toEqual({
+      drafts: stored,
+      conflicts: [],
+    })
+  })
+
+  it('keeps this tab’s text where another tab typed over it, and shows both to choose', () => {
+    const view = tabView({ [key]: typed('From tab B') }, { [key]: typed('From tab A') })
+    expect(view.drafts[key]?.en).toBe('From tab A')
+    expect(view.conflicts).toEqual([{ key, lang: 'en', mine: 'From tab A', current: 'From tab B' }])
+  })
+
+  it('keeps this tab’s text when another tab saved or dropped the row: the file decides', () => {
+    const view = tabView({}, { [key]: typed('From tab A') })
+    expect(view).toEqual({ drafts: { [key]: typed('From tab A') }, conflicts: [] })
+    // Saved elsewhere as typed here: nothing left to keep.
+    expect(rebase([{ key, sv: base.sv, en: 'From tab A' }], view.drafts)).toEqual({})
+    // Saved elsewhere with another text: the usual clash with the file.
+    const now = [{ key, sv: base.sv, en: 'From tab B' }]
+    expect(conflictsOf(now, rebase(now, view.drafts))).toEqual([
+      { key, lang: 'en', mine: 'From tab A', current: 'From tab B' },
+    ])
+  })
+})
+
+describe('what a save leaves out (issue 31 item 5)', () => {
+  const base = { sv: 'Spåra lastbärare', en: 'Track load carriers' }
+
+  it('leaves out a blank Swedish text, invalid ICU, and a text the API refused as it stands', () => {
+    const drafts = {
+      blank: { sv: '  ', en: base.en, base },
+      icu: { sv: '{n pallar', en: base.en, base },
+      refused: { sv: 'Ny text', en: base.en, base },
+      retyped: { sv: 'Ny text 2', en: base.en, base },
+      fine: { sv: base.sv, en: 'Trace', base },
+      untouched: { sv: '', en: 'Book', base: { sv: '', en: 'Book it' } },
+    }
+    const refusals = {
+      refused: { error: 'stale', reason: 'stale', texts: { sv: 'Ny text', en: base.en } },
+      retyped: { error: 'stale', reason: 'stale', texts: { sv: 'Ny text', en: base.en } },
+    }
+    expect([...heldBack(drafts, Object.keys(drafts), refusals)].sort()).toEqual([
+      'blank',
+      'icu',
+      'refused',
+    ])
+    expect(Object.keys(standingRefusals(drafts, refusals))).toEqual(['refused'])
+  })
+
+  it('lists the English texts a save would clear', () => {
+    const drafts = {
+      cleared: { sv: base.sv, en: ' ', base },
+      wasEmpty: { sv: 'Ny', en: '', base: { sv: base.sv, en: '' } },
+      kept: { sv: base.sv, en: 'Trace', base },
+    }
+    expect(clearedEnglish(drafts, Object.keys(drafts))).toEqual(['cleared'])
+  })
+})

@@ -1,0 +1,42 @@
+import { render } from '@testing-library/react'
+import { I18nProvider } from '@lingui/react'
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router'
+import { QueryClient } from '@tanstack/react-query'
+import { i18n, loadCatalogs } from '../../../../src/i18n/catalogs'
+import { EditorPage } from '../../src/page/translation-editor-page'
+
+/**
+ * The editor's page as an app renders it on its route (`/$lang/translations`), in the interface
+ * language `lang`: a memory-history router, the real catalogues and a QueryClient without
+ * retries; MSW (setup.ts) answers the API and fails any unplanned request.
+ */
+export async function renderEditor(lang: 'sv' | 'en') {
+  await loadCatalogs(lang, ['common', 'editor'], { activate: true })
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const root = createRootRoute({
+    component: () => (
+      <I18nProvider i18n={i18n}>
+        <Outlet />
+      </I18nProvider>
+    ),
+  })
+  const page = createRoute({
+    getParentRoute: () => root,
+    path: '/$lang/translations',
+    component: () => <EditorPage queryClient={queryClient} />,
+  })
+  const router = createRouter({
+    routeTree: root.addChildren([page]),
+    history: createMemoryHistory({ initialEntries: [`/${lang}/translations`] }),
+  })
+  await router.load()
+  const view = render(<RouterProvider router={router} />)
+  return { ...view, router, queryClient }
+}

@@ -1,0 +1,177 @@
+import { execFileSync } from 'node:child_process'
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join, relative } from 'node:path'
+import { Readable } from 'node:stream'
+import { fileURLToPath } from 'node:url'
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
+import { translationServer } from '../../src/server/server'
+import { translationCatalogueSchema } from '../../src/api/api-schema'
+
+// The dev server's translation API as Node sees it (src/server/server.ts): who it
+// answers and which bodies it reads, with request objects as Node's HTTP server hands them over.
+const root = mkdtempSync(join(tmpdir(), 'cirkla-server-'))
+afterAll(() => rmSync(root, { recursive: true, force: true }))
+cpSync('locales', join(root, 'locales'), { recursive: true })
+mkdirSync(join(root, 'src'))
+const server = translationServer(root)
+const en = join(root, 'locales/en/home.po')
+afterEach(() => {
+  vi.unstubAllEnvs()
+  cpSync('locales', join(root, 'locales'), { recursive: true })
+})
+
+async function ask(opts: {
+  from: string
+  method?: string
+  url?: string
+  headers?: Record<string, string>
+  body?: Buffer[]
+}) {
+  const req = Object.assign(Readable.from(opts.body ?? []), {
+    method: opts.method ?? 'GET',
+    url: opts.url ?? '/api/translations/home',
+    headers: { host: 'localhost:5173', ...opts.headers },
+    socket: { remoteAddress: opts.from },
+  }) as unknown as IncomingMessage
+  let body = ''
+  const res = {
+    statusCode: 200,
+    setHeader: () => res,
+    end: (b?: Buffer | string) => {
+      body = String(b ?? '')
+    },
+  }
+  await server.answer(req, res as unknown as ServerResponse)
+  return { status: res.statusCode, body }
+}
+
+const json = { 'content-type': 'application/json' }
+async function saveRequest() {
+  const { version, entries } = translationCatalogueSchema.parse(
+    JSON.parse((await ask({ from: '127.0.0.1' })).body),
+  )
+  return { version, changes: [{ key: entries[0]!.key, en: 'From afar' }] }
+}
+
+describe("the dev server's translation API answers only its own machine", () => {
+  it.each(['127.0.0.1', '127.4.5.6', '::1', '::ffff:127.0.0.1'])('answers %s', async (from) => {
+    expect((await ask({ from })).status).toBe(200)
+  })
+
+  it.each(['192.168.1.20', '10.0.0.2', '::ffff:10.0.0.2', 'fe80::1', '::ffff:128.0.0.1'])(
+    'refuses %s with 403, writes nothing and says how to allow it',
+    async (from) => {
+      const before = readFileSync(en, 'utf8')
+      const body = JSON.stringify(await saveRequest())
+      const res = await ask({ from, method: 'PUT', headers: json, body: [Buffer.from(body)] })
+      expect(res.status).toBe(403)
+      expect(JSON.parse(res.body)).toMatchObject({
+        error: expect.stringContaining('CIRKLA_EDITOR_ALLOW_REMOTE=1') as string,
+      })
+      expect(readFileSync(en, 'utf8')).toBe(before)
+      expect((await ask({ from })).status).toBe(403)
+    },
+  )
+
+  it('answers another machine when the developer allows it', async () => {
+    vi.stubEnv('CIRKLA_EDITOR_ALLOW_REMOTE', '1')
+    expect((await ask({ from: '192.168.1.20' })).status).toBe(200)
+  })
+})
+
+describe("the dev server's translation API reads JSON bodies up to 1 MB", () => {
+  it('refuses a body that is not JSON with 415', async () => {
+    const before = readFileSync(en, 'utf8')
+    const body = Buffer.from(JSON.stringify(await saveRequest()))
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', '']) {
+      const res = await ask({
+        from: '127.0.0.1',
+        method: 'PUT',
+        headers: type ? { 'content-type': type } : {},
+        body: [body],
+      })
+      expect(res.status, type).toBe(415)
+    }
+    expect(readFileSync(en, 'utf8')).toBe(before)
+  })
+
+  it('refuses a body over 1 MB with 413, whether its length is announced or not', async () => {
+    const before = readFileSync(en, 'utf8')
+    const request = await saveRequest()
+    const big = JSON.stringify({ ...request, pad: 'x'.repeat(1024 * 1024) })
+    const announced = await ask({
+      from: '127.0.0.1',
+      method: 'PUT',
+      headers: { ...json, 'content-length': String(big.length) },
+      body: [Buffer.from(big)],
+    })
+    expect(announced.status).toBe(413)
+    const chunks = Array.from({ length: 20 }, (_, i) =>
+      Buffer.from(big.slice(i * 60_000, (i + 1) * 60_000)),
+    )
+    const streamed = await ask({ from: '127.0.0.1', method: 'PUT', headers: json, body: chunks })
+    expect(streamed.status).toBe(413)
+    expect(readFileSync(en, 'utf8')).toBe(before)
+  })
+
+  it('saves a JSON body under the limit', async () => {
+    const res = await ask({
+      from: '::1',
+      method: 'PUT',
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+      body: [Buffer.from(JSON.stringify(await saveRequest()))],
+    })
+    expect(res.status).toBe(200)
+    expect(readFileSync(en, 'utf8')).toContain('msgstr "From afar"')
+  })
+})
+
+describe("the dev server's history of a message", () => {
+  it('says the project is not a git repository instead of failing, and asks for the message', async () => {
+    const url = '/api/translations/home/history'
+    const res = await ask({ from: '127.0.0.1', url: `${url}?key=home.hero.badge` })
+    expect({ status: res.status, body: JSON.parse(res.body) as unknown }).toEqual({
+      status: 200,
+      body: { source: 'no-repository', changes: [] },
+    })
+    expect((await ask({ from: '127.0.0.1', url })).status).toBe(400)
+  })
+})
+
+describe("the app's vite.config.ts with the editor's plugin", () => {
+  it('loads only the light plugin shell: `vite build`, the SSR build and Vitest never load the server, its code writer or MSW', () => {
+    // The config as `vite build` and Vitest load it, in a Node of its own that records every
+    // module it loads (a resolve hook, which sees tsx's TypeScript modules too).
+    const dir = mkdtempSync(join(tmpdir(), 'cirkla-config-'))
+    const log = join(dir, 'loaded.txt')
+    const hook = `import { appendFileSync } from 'node:fs'
+    export async function resolve(specifier, context, next) {
+      const found = await next(specifier, context)
+      appendFileSync(${JSON.stringify(log)}, found.url + '\\n')
+      return found
+    }`
+    const main = `import { register } from 'node:module'
+      register('data:text/javascript,' + encodeURIComponent(${JSON.stringify(hook)}))
+      const { loadConfigFromFile } = await import('vite')
+      await loadConfigFromFile({ command: 'build', mode: 'production' }, 'vite.config.ts')`
+    execFileSync(process.execPath, ['--input-type=module', '-e', main], { stdio: 'pipe' })
+    const loaded = readFileSync(log, 'utf8')
+      .split('\n')
+      .filter((url) => url.startsWith('file:'))
+      .map((url) => relative(process.cwd(), fileURLToPath(url.split('?')[0]!)))
+    rmSync(dir, { recursive: true, force: true })
+    const server = 'packages/translation-editor/src/server/'
+    expect(loaded).toContain(`${server}vite-plugin.ts`)
+    const heavy = loaded.filter(
+      (file) =>
+        (file.startsWith(server) &&
+          !['vite-plugin.ts', 'file-transaction.ts'].includes(file.slice(server.length))) ||
+        // The server's own packages (prettier, Babel's parser and magic-string come with Lingui's
+        // and Vite's own plugins).
+        /node_modules\/(msw|@messageformat)\//.test(file),
+    )
+    expect(heavy).toEqual([])
+  })
+})

@@ -1,0 +1,34 @@
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vitest/config'
+import react from '@vitejs/plugin-react'
+import { lingui } from '@lingui/vite-plugin'
+
+// The editor's unit tests run on a host app, as the editor itself does: its catalogues (`/locales`
+// is the root's), its Lingui config and its interface messages. The host is this workspace's site
+// (until the package has an app of its own to test on): Vite's root and the tests' working
+// directory (tests/unit/setup.ts).
+const host = fileURLToPath(new URL('../..', import.meta.url))
+const here = fileURLToPath(new URL('.', import.meta.url))
+
+export default defineConfig({
+  root: host,
+  plugins: [
+    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+    lingui({ cwd: host }),
+  ],
+  test: {
+    name: 'translation-editor',
+    root: host,
+    environment: 'happy-dom',
+    include: [`${here}tests/unit/**/*.test.{ts,tsx}`],
+    setupFiles: [`${here}tests/unit/setup.ts`],
+    // The page tests render the editor with its real catalogues: the first test of a file pays for
+    // transforming it, which takes longer than 5 s on a 2-core machine.
+    testTimeout: 20_000,
+    // Node's child processes: setup.ts changes the working directory, which worker threads cannot.
+    pool: 'forks',
+    // One environment and module graph per worker, not per file; setup.ts cleans the DOM, MSW
+    // handlers and storage after every test.
+    isolate: false,
+  },
+})
