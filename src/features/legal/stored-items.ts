@@ -137,22 +137,6 @@ export const storedItems: StoredItem[] = [
     }),
     source: 'code:src/components/layout/stale-deploy.ts',
   },
-  {
-    key: 'tanstack_router_reload:',
-    prefix: true,
-    storage: 'session',
-    name: msg({
-      id: 'legal.cookie.storage.routerReload.name',
-      message: 'tanstack_router_reload:…',
-    }),
-    purpose: msg({
-      id: 'legal.cookie.storage.routerReload.purpose',
-      message:
-        'Detsamma, satt av sidornas navigering (TanStack Router) när en del av en sida inte kunde hämtas.',
-    }),
-    duration: untilTabCloses,
-    source: 'code:src/components/layout/stale-deploy.ts',
-  },
 ]
 
 /** The item a stored key belongs to, if any. */
