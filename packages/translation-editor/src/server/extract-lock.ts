@@ -115,7 +115,7 @@ export function readCatalogues(root: string) {
  * English of every message whose Swedish extract changed as outdated (src/po.ts), as a
  * Swedish save through the editor does (file-storage.ts). Synchronous: it runs on `exit`, after
  * extract wrote its files and while it still holds the lock, so no save lands in between. The
- * file is rewritten through pofile, as extract wrote it: only the marked entries differ.
+ * file is rewritten through pofile-ts, as extract wrote it: only the marked entries differ.
  */
 export function markChangedSwedish(root: string, before: Map<string, Map<string, string>>) {
   for (const [ns, was] of before) {

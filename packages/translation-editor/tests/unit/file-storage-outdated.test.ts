@@ -11,7 +11,7 @@ import {
 } from '../../src/server/extract-lock'
 import { createHandlers } from '../../src/api/translation-api'
 import { translationCatalogueSchema } from '../../src/api/api-schema'
-import PO from 'pofile'
+import { parsePo, stringifyPo } from 'pofile-ts'
 import { keepRenamed, poMessages, poOutdated, poRenamed, updatePo } from '../../src/po'
 
 // Outdated English (issue 33): a Swedish change by any route marks it in locales/en, an English
@@ -72,7 +72,7 @@ describe('a Swedish change marks its English outdated', () => {
 /** What `lingui extract --clean` writes after a change in the code: ids renamed or removed. */
 function extractWrote(rename: Record<string, string | null>) {
   for (const lang of ['sv', 'en']) {
-    const file = PO.parse(keepRenamed(read(lang), []))
+    const file = parsePo(keepRenamed(read(lang), []))
     file.items = file.items.flatMap((item) => {
       const to = rename[item.msgid]
       if (to === undefined) return [item]
@@ -81,7 +81,7 @@ function extractWrote(rename: Record<string, string | null>) {
       if (lang === 'en') item.msgstr = ['']
       return [item]
     })
-    writeFileSync(po(lang), file.toString())
+    writeFileSync(po(lang), stringifyPo(file, { foldLength: 0 }))
   }
 }
 
