@@ -6,7 +6,7 @@ import { createAppRouter } from './router'
 import { loadCatalogs } from './i18n/catalogs'
 import { detectLanguage } from './i18n/detect'
 import { prerenderPage } from './components/hydration/prerender-page'
-import { badRequestMessages } from './features/legal/bad-request-content'
+import { badRequestMessages } from './features/cookies/bad-request-content'
 import type { Locale } from './i18n/locales'
 export { allPublicPaths, publicPath, absoluteUrl } from './i18n/slugs'
 export { pages } from './i18n/pages'
@@ -27,7 +27,7 @@ export async function render(url: string, manifest: Manifest) {
 
 /** The texts of the host's 400 page in one language (scripts/lib/host-files.ts writes it). */
 export async function badRequestTexts(lang: Locale) {
-  await loadCatalogs(lang, ['legal'], { activate: true })
+  await loadCatalogs(lang, ['cookies'], { activate: true })
   const texts = Object.entries(badRequestMessages).map(([key, message]) => [key, i18n._(message)])
   return Object.fromEntries(texts) as Record<keyof typeof badRequestMessages, string>
 }

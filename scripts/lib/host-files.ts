@@ -37,7 +37,7 @@ const escape = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
 
 /**
- * The 400 page (src/features/legal/bad-request-content.ts): a plain document without a
+ * The 400 page (src/features/cookies/bad-request-content.ts): a plain document without a
  * stylesheet, script or image, since the browser would send the same oversized cookies for each
  * of them and be refused again; nothing inline either (the one CSP admits no inline style).
  */

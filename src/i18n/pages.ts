@@ -245,7 +245,7 @@ export const pages = {
   '/$lang/cookies': {
     sv: 'cookies',
     en: 'cookies',
-    ns: 'legal',
+    ns: 'cookies',
     label: msg({ id: 'common.page.cookies', message: 'Cookiepolicy' }),
     description: msg({
       id: 'common.head.cookies.description',

@@ -13,6 +13,7 @@ export const namespaces = [
   'calculator',
   'common',
   'contact',
+  'cookies',
   'editor',
   'fleet',
   'guide',

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { MessageDescriptor } from '@lingui/core'
 import type { LegalSection } from '../../src/components/content/legal-document'
-import { cookieSections } from '../../src/features/legal/cookie-content'
+import { cookieSections } from '../../src/features/cookies/cookie-content'
 import { privacySections } from '../../src/features/legal/privacy-content'
 import { termsSections } from '../../src/features/legal/terms-content'
 import { poMessages } from 'lingui-translation-editor/po'
@@ -64,8 +64,13 @@ const specFigures: { sv: string[]; en: string[]; sections: string[]; spec: strin
   },
 ]
 
+/** The legal documents' catalogues: the terms and the privacy policy's, and the cookie policy's. */
 const catalogue = (lang: 'sv' | 'en') =>
-  poMessages(readFileSync(join(__dirname, '../../locales', lang, 'legal.po'), 'utf8'))
+  new Map(
+    ['legal', 'cookies'].flatMap((ns) => [
+      ...poMessages(readFileSync(join(__dirname, '../../locales', lang, `${ns}.po`), 'utf8')),
+    ]),
+  )
 const texts = { sv: catalogue('sv'), en: catalogue('en') }
 
 /** Each message of a legal document with the spec sections its clause cites. */
@@ -120,7 +125,7 @@ const unsupportedFigures = (lang: 'sv' | 'en', text: string, cites: string[]) =>
 function unsupported(lang: 'sv' | 'en', documents: LegalSection[][]): string[] {
   return documents.flatMap(clauses).flatMap(({ id, cites }) => {
     const text = texts[lang].get(id)
-    if (text === undefined) return [`${id}: not in ${lang}/legal.po`]
+    if (text === undefined) return [`${id}: in no ${lang} catalogue`]
     // one word is a name (the cookie policy's storage keys: cirkla.editor.edits.v2), no figure
     if (/^\S+$/.test(text)) return []
     return unsupportedFigures(lang, text, cites).map(

@@ -2,10 +2,10 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { LegalSection } from '../../src/components/content/legal-document'
-import { cookieSections } from '../../src/features/legal/cookie-content'
+import { cookieSections } from '../../src/features/cookies/cookie-content'
 import { privacySections } from '../../src/features/legal/privacy-content'
 import { termsSections } from '../../src/features/legal/terms-content'
-import { storedItems } from '../../src/features/legal/stored-items'
+import { storedItems } from '../../src/features/cookies/stored-items'
 import { STORAGE_KEY } from '../../src/i18n/detect'
 
 const root = join(__dirname, '../..')

@@ -14,6 +14,7 @@ export const fileLabels: Record<Namespace, MessageDescriptor> = {
   calculator: msg({ id: 'editor.file.calculator', message: 'Kalkylator' }),
   common: msg({ id: 'editor.file.common', message: 'Gemensamt (meny, sidfot, knappar)' }),
   contact: msg({ id: 'editor.file.contact', message: 'Kontakt' }),
+  cookies: msg({ id: 'editor.file.cookies', message: 'Cookiepolicy' }),
   editor: msg({ id: 'editor.file.editor', message: 'Översättningsverktyget' }),
   fleet: msg({ id: 'editor.file.fleet', message: 'Optimera flotta' }),
   guide: msg({ id: 'editor.file.guide', message: 'Kom igång-guide' }),

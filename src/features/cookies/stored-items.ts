@@ -22,11 +22,11 @@ export interface StoredItem {
 }
 
 const untilCleared = msg({
-  id: 'legal.cookie.storage.untilCleared',
+  id: 'cookies.storage.untilCleared',
   message: 'Tills ni rensar webbläsarens lagring.',
 })
 const untilTabCloses = msg({
-  id: 'legal.cookie.storage.untilTabCloses',
+  id: 'cookies.storage.untilTabCloses',
   message: 'Tills fliken stängs.',
 })
 
@@ -34,9 +34,9 @@ export const storedItems: StoredItem[] = [
   {
     key: 'cirkla.lang',
     storage: 'local',
-    name: msg({ id: 'legal.cookie.storage.lang.name', message: 'cirkla.lang' }),
+    name: msg({ id: 'cookies.storage.lang.name', message: 'cirkla.lang' }),
     purpose: msg({
-      id: 'legal.cookie.storage.lang.purpose',
+      id: 'cookies.storage.lang.purpose',
       message: 'Kommer ihåg om ni valt svenska eller engelska.',
     }),
     duration: untilCleared,
@@ -45,14 +45,14 @@ export const storedItems: StoredItem[] = [
   {
     key: 'cirkla.editor.drafts.v1',
     storage: 'local',
-    name: msg({ id: 'legal.cookie.storage.drafts.name', message: 'cirkla.editor.drafts.v1' }),
+    name: msg({ id: 'cookies.storage.drafts.name', message: 'cirkla.editor.drafts.v1' }),
     purpose: msg({
-      id: 'legal.cookie.storage.drafts.purpose',
+      id: 'cookies.storage.drafts.purpose',
       message:
         'Vårt interna översättningsverktyg: ändringar som ännu inte är sparade, så att inget går förlorat om fliken stängs. Alla verktygets flikar delar dem.',
     }),
     duration: msg({
-      id: 'legal.cookie.storage.drafts.duration',
+      id: 'cookies.storage.drafts.duration',
       message: 'Tills ni sparar eller slänger ändringarna, eller rensar webbläsarens lagring.',
     }),
     source: 'code:packages/translation-editor/src/drafts/drafts.ts',
@@ -60,14 +60,14 @@ export const storedItems: StoredItem[] = [
   {
     key: 'cirkla.editor.edits.v2',
     storage: 'local',
-    name: msg({ id: 'legal.cookie.storage.edits.name', message: 'cirkla.editor.edits.v2' }),
+    name: msg({ id: 'cookies.storage.edits.name', message: 'cirkla.editor.edits.v2' }),
     purpose: msg({
-      id: 'legal.cookie.storage.edits.purpose',
+      id: 'cookies.storage.edits.purpose',
       message:
         'Översättningsverktyget på den publicerade webbplatsen: de ändringar ni sparar, som här sparas i er webbläsare i stället för på en server.',
     }),
     duration: msg({
-      id: 'legal.cookie.storage.edits.duration',
+      id: 'cookies.storage.edits.duration',
       message: 'Tills ni tar bort ändringarna i verktyget eller rensar webbläsarens lagring.',
     }),
     source: 'code:packages/translation-editor/src/browser/browser-storage.ts',
@@ -77,16 +77,16 @@ export const storedItems: StoredItem[] = [
     prefix: true,
     storage: 'local',
     name: msg({
-      id: 'legal.cookie.storage.unreadable.name',
+      id: 'cookies.storage.unreadable.name',
       message: 'cirkla.editor.unreadable.…',
     }),
     purpose: msg({
-      id: 'legal.cookie.storage.unreadable.purpose',
+      id: 'cookies.storage.unreadable.purpose',
       message:
         'Översättningsverktyget: sparade uppgifter som inte gick att läsa, undanlagda så att de inte skrivs över innan ni sett dem.',
     }),
     duration: msg({
-      id: 'legal.cookie.storage.unreadable.duration',
+      id: 'cookies.storage.unreadable.duration',
       message: 'Tills ni slänger dem i verktyget eller rensar webbläsarens lagring.',
     }),
     source: 'code:packages/translation-editor/src/drafts/stored.ts',
@@ -95,11 +95,11 @@ export const storedItems: StoredItem[] = [
     key: 'tsr-scroll-restoration-v1_3',
     storage: 'session',
     name: msg({
-      id: 'legal.cookie.storage.scroll.name',
+      id: 'cookies.storage.scroll.name',
       message: 'tsr-scroll-restoration-v1_3',
     }),
     purpose: msg({
-      id: 'legal.cookie.storage.scroll.purpose',
+      id: 'cookies.storage.scroll.purpose',
       message:
         'Hur långt ni har scrollat på varje sida i fliken, så att Bakåt tar er tillbaka dit ni var.',
     }),
@@ -110,11 +110,11 @@ export const storedItems: StoredItem[] = [
     key: 'cirkla.editor.tab-drafts.v1',
     storage: 'session',
     name: msg({
-      id: 'legal.cookie.storage.tabDrafts.name',
+      id: 'cookies.storage.tabDrafts.name',
       message: 'cirkla.editor.tab-drafts.v1',
     }),
     purpose: msg({
-      id: 'legal.cookie.storage.tabDrafts.purpose',
+      id: 'cookies.storage.tabDrafts.purpose',
       message:
         'Översättningsverktyget: det den här fliken själv har skrivit, så att det finns kvar om fliken laddas om och ni ser när en annan flik skriver i samma rad.',
     }),
@@ -125,14 +125,14 @@ export const storedItems: StoredItem[] = [
     key: 'cirkla.reloaded:',
     prefix: true,
     storage: 'session',
-    name: msg({ id: 'legal.cookie.storage.reloaded.name', message: 'cirkla.reloaded:…' }),
+    name: msg({ id: 'cookies.storage.reloaded.name', message: 'cirkla.reloaded:…' }),
     purpose: msg({
-      id: 'legal.cookie.storage.reloaded.purpose',
+      id: 'cookies.storage.reloaded.purpose',
       message:
         'När vi har publicerat en ny version medan sidan var öppen: att sidan laddats om en gång för att hämta de nya filerna, så att den aldrig laddas om gång på gång.',
     }),
     duration: msg({
-      id: 'legal.cookie.storage.reloaded.duration',
+      id: 'cookies.storage.reloaded.duration',
       message: 'Tills sidan har visats, annars tills fliken stängs.',
     }),
     source: 'code:src/components/layout/stale-deploy.ts',

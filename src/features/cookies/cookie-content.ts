@@ -17,9 +17,9 @@ function storageTable(storage: StoredItem['storage'], caption: MessageDescriptor
     source: sourcesOf(items),
     caption,
     head: [
-      msg({ id: 'legal.cookie.storage.head.name', message: 'Namn' }),
-      msg({ id: 'legal.cookie.storage.head.purpose', message: 'Syfte' }),
-      msg({ id: 'legal.cookie.storage.head.duration', message: 'Hur länge' }),
+      msg({ id: 'cookies.storage.head.name', message: 'Namn' }),
+      msg({ id: 'cookies.storage.head.purpose', message: 'Syfte' }),
+      msg({ id: 'cookies.storage.head.duration', message: 'Hur länge' }),
     ],
     rows: items.map((item) => [item.name, item.purpose, item.duration]),
   }
@@ -28,13 +28,13 @@ function storageTable(storage: StoredItem['storage'], caption: MessageDescriptor
 export const cookieSections: LegalSection[] = [
   {
     id: 'summary',
-    heading: msg({ id: 'legal.cookie.summary.heading', message: 'Kort sagt' }),
+    heading: msg({ id: 'cookies.summary.heading', message: 'Kort sagt' }),
     blocks: [
       {
         kind: 'p',
         source: ['code:index.html'], // loads no analytics, advertising or social-media script; no code sets a cookie
         text: msg({
-          id: 'legal.cookie.summary.text',
+          id: 'cookies.summary.text',
           message:
             'Webbplatsen sätter inga cookies och har ingen webbanalys, inga annonsverktyg och inga sociala medier-pixlar. Det vi sparar i er webbläsare behövs för att sidan ska fungera som ni valt.',
         }),
@@ -44,7 +44,7 @@ export const cookieSections: LegalSection[] = [
   {
     id: 'local-storage',
     heading: msg({
-      id: 'legal.cookie.storage.heading',
+      id: 'cookies.storage.heading',
       message: 'Det här sparar vi i webbläsaren',
     }),
     blocks: [
@@ -52,7 +52,7 @@ export const cookieSections: LegalSection[] = [
         kind: 'p',
         source: sourcesOf(storedItems),
         text: msg({
-          id: 'legal.cookie.storage.local',
+          id: 'cookies.storage.local',
           message:
             'Uppgifterna ligger i webbläsarens lokala lagring (localStorage) eller sessionslagring (sessionStorage). De skickas inte till oss och används inte för att följa er mellan webbplatser. Det som gäller översättningsverktyget sparas bara om ni använder det.',
         }),
@@ -60,14 +60,14 @@ export const cookieSections: LegalSection[] = [
       storageTable(
         'local',
         msg({
-          id: 'legal.cookie.storage.caption',
+          id: 'cookies.storage.caption',
           message: 'Lokal lagring (localStorage): finns kvar tills den rensas',
         }),
       ),
       storageTable(
         'session',
         msg({
-          id: 'legal.cookie.storage.sessionCaption',
+          id: 'cookies.storage.sessionCaption',
           message: 'Sessionslagring (sessionStorage): försvinner när fliken stängs',
         }),
       ),
@@ -75,7 +75,7 @@ export const cookieSections: LegalSection[] = [
   },
   {
     id: 'map',
-    heading: msg({ id: 'legal.cookie.map.heading', message: 'Kartan på kontaktsidan' }),
+    heading: msg({ id: 'cookies.map.heading', message: 'Kartan på kontaktsidan' }),
     blocks: [
       {
         kind: 'p',
@@ -84,7 +84,7 @@ export const cookieSections: LegalSection[] = [
           'code:src/features/contact/contact-page.tsx',
         ],
         text: msg({
-          id: 'legal.cookie.map.text',
+          id: 'cookies.map.text',
           message:
             'Kartan på kontaktsidan kommer från en extern karttjänst. Den laddas först när ni klickar på ”Visa karta”. Då får karttjänsten er IP-adress och kan sätta egna cookies enligt sin policy. Kartan behövs inte för att nå oss: kontaktsidan har våra kontaktuppgifter som text.',
         }),
@@ -92,19 +92,19 @@ export const cookieSections: LegalSection[] = [
       {
         kind: 'pageLink',
         page: '/$lang/contact',
-        text: msg({ id: 'legal.cookie.map.link', message: 'Till kontaktsidan' }),
+        text: msg({ id: 'cookies.map.link', message: 'Till kontaktsidan' }),
       },
     ],
   },
   {
     id: 'external',
-    heading: msg({ id: 'legal.cookie.external.heading', message: 'Länkar till andra webbplatser' }),
+    heading: msg({ id: 'cookies.external.heading', message: 'Länkar till andra webbplatser' }),
     blocks: [
       {
         kind: 'p',
         source: ['§7'], // Calls the product makes (outgoing links only)
         text: msg({
-          id: 'legal.cookie.external.text',
+          id: 'cookies.external.text',
           message:
             'När ni följer en länk till en annan webbplats, till exempel vår bokningskalender eller inloggningen till appen, gäller den webbplatsens egna regler för cookies.',
         }),
@@ -113,13 +113,13 @@ export const cookieSections: LegalSection[] = [
   },
   {
     id: 'control',
-    heading: msg({ id: 'legal.cookie.control.heading', message: 'Så styr ni lagringen' }),
+    heading: msg({ id: 'cookies.control.heading', message: 'Så styr ni lagringen' }),
     blocks: [
       {
         kind: 'p',
         source: ['code:src/i18n/detect.ts'], // path, then storage, then browser language
         text: msg({
-          id: 'legal.cookie.control.text',
+          id: 'cookies.control.text',
           message:
             'Ni kan när som helst rensa lagringen i webbläsarens inställningar; sessionslagringen töms också när ni stänger fliken. Webbplatsen fungerar ändå; den visar då språket från adressen eller webbläsarens språkinställning.',
         }),
@@ -127,7 +127,7 @@ export const cookieSections: LegalSection[] = [
       {
         kind: 'pageLink',
         page: '/$lang/privacy-policy',
-        text: msg({ id: 'legal.cookie.control.privacyLink', message: 'Läs vår integritetspolicy' }),
+        text: msg({ id: 'cookies.control.privacyLink', message: 'Läs vår integritetspolicy' }),
       },
     ],
   },

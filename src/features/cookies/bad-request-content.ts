@@ -6,17 +6,17 @@ import { msg } from '@lingui/core/macro'
  * none (the cookie policy). The build writes it as a plain document (scripts/lib/host-files.ts).
  */
 export const badRequestMessages = {
-  title: msg({ id: 'legal.badRequest.title', message: 'Förfrågan kunde inte tas emot' }),
+  title: msg({ id: 'cookies.badRequest.title', message: 'Förfrågan kunde inte tas emot' }),
   cause: msg({
-    id: 'legal.badRequest.cause',
+    id: 'cookies.badRequest.cause',
     message:
       'Webbläsaren skickade mer än vi tar emot, oftast för många eller för stora cookies. Den här webbplatsen sätter inga cookies själv; de kommer från en annan tjänst på samma domän.',
   }),
   fix: msg({
-    id: 'legal.badRequest.fix',
+    id: 'cookies.badRequest.fix',
     message:
       'Ta bort cookies för den här webbplatsen i webbläsarens inställningar och ladda sedan om sidan.',
   }),
-  code: msg({ id: 'legal.badRequest.code', message: 'Felkod 400' }),
-  home: msg({ id: 'legal.badRequest.home', message: 'Till startsidan' }),
+  code: msg({ id: 'cookies.badRequest.code', message: 'Felkod 400' }),
+  home: msg({ id: 'cookies.badRequest.home', message: 'Till startsidan' }),
 }

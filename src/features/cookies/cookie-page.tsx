@@ -7,11 +7,9 @@ export function CookiePage() {
   return (
     <>
       <PageIntro
-        title={<Trans id="legal.cookie.intro.title">Cookiepolicy</Trans>}
+        title={<Trans id="cookies.intro.title">Cookiepolicy</Trans>}
         lead={
-          <Trans id="legal.cookie.intro.lead">
-            Vad webbplatsen sparar i er webbläsare, och varför.
-          </Trans>
+          <Trans id="cookies.intro.lead">Vad webbplatsen sparar i er webbläsare, och varför.</Trans>
         }
       />
       <LegalDocument sections={cookieSections} />
