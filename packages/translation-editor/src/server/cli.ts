@@ -8,6 +8,7 @@ import { takeExtractLock } from './extract-lock.ts'
  * - `extract [lingui extract's options]`: Lingui's `extract`, holding the editor's lock while it
  *   rewrites the catalogues (the dev server's saves wait for it), then marking the English of every
  *   message whose Swedish changed as outdated (extract-lock.ts). The app's `npm run extract`.
+ *   A second extract, whoever starts it, waits for the first to finish.
  */
 const usage = 'Usage: lingui-translation-editor extract [options of `lingui extract`]'
 
@@ -22,7 +23,13 @@ export async function main(args: readonly string[], root = process.cwd()): Promi
     dirname(createRequire(join(root, 'package.json')).resolve('@lingui/cli')),
     'lingui.js',
   )
-  const lock = rest.includes('--watch') ? undefined : takeExtractLock(root)
+  const lock = rest.includes('--watch')
+    ? undefined
+    : await takeExtractLock(root, (pid) =>
+        console.error(
+          `Another extract (process ${pid}) is rewriting the catalogues: waiting for it`,
+        ),
+      )
   const code = await run(process.execPath, [cli, 'extract', ...rest], root)
   lock?.release(code === 0)
   return code

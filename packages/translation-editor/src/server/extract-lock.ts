@@ -57,15 +57,29 @@ export async function extractDone(root: string, timeout: number): Promise<boolea
 }
 
 /**
- * Takes the lock for this process and the catalogues as they are before extract runs; undefined
- * when another process holds it (the dev server waits for both the same way).
+ * Takes the lock for this process, waiting while another process holds it (another extract, the
+ * catalogue check), and the catalogues as they are once it is taken. Two extracts must not
+ * overlap: the second would read the English before the first marks it and write it back
+ * without the mark, and its before/after comparison would not see the first one's changes.
+ * `waiting` is told the holder's process id once, when the lock is not free.
  */
-export function takeExtractLock(root: string) {
-  extractRunning(root) // removes a stale lock
-  try {
-    writeFileSync(lockFile(root), String(process.pid), { flag: 'wx' })
-  } catch {
-    return undefined
+export async function takeExtractLock(root: string, waiting?: (holder: number) => void) {
+  let told = false
+  for (;;) {
+    extractRunning(root) // removes a stale lock
+    try {
+      writeFileSync(lockFile(root), String(process.pid), { flag: 'wx' })
+      break
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e
+    }
+    const pid = holder(root)
+    if (!told && pid) {
+      waiting?.(pid)
+      told = true
+    }
+    // The same look as extractDone's: one small file, every 50 ms.
+    await new Promise((resolve) => setTimeout(resolve, 50))
   }
   const before = readCatalogues(root)
   return {
