@@ -4,7 +4,7 @@ import type { EditorLang } from '../api/api-schema.ts'
 import { StorageRefusal, type CatalogueStorage } from '../api/storage.ts'
 import type { Namespace } from '../host/catalogues'
 import { locales } from '../host/languages'
-import { markOutdated, poMessages, poOrigins, updatePo } from '../po.ts'
+import { clearReverted, markOutdated, poMessages, poOrigins, updatePo } from '../po.ts'
 import { FileChanged, prepareFiles, type Replacement } from './file-transaction.ts'
 import type { SourceWriter } from './source-writer.ts'
 
@@ -108,8 +108,11 @@ export function fileStorage(opts: {
         } else {
           for (const key of texts.keys()) marks.set(key, null)
         }
+        // A Swedish text back to what the English was translated from clears the mark.
         const next =
-          lang === 'en' ? markOutdated(updatePo(now, texts), marks) : updatePo(now, texts)
+          lang === 'en'
+            ? clearReverted(markOutdated(updatePo(now, texts), marks), changes.sv ?? new Map())
+            : updatePo(now, texts)
         if (changes[lang] || next !== now)
           catalogues.push({ file: path(lang, id), read: now, next })
       }
