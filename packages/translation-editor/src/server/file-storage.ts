@@ -41,6 +41,8 @@ export function fileStorage(opts: {
   extracting?: () => boolean
   /** Resolves false when extract still runs after the wait a save accepts. */
   extractDone?: () => Promise<boolean>
+  /** Told each code file a save wrote, with what it wrote (the dev server's hot update). */
+  codeWritten?: (file: string, text: string) => void
 }): CatalogueStorage {
   const path = (lang: EditorLang, id: Namespace) => join(opts.dir, lang, `${id}.po`)
   const read = (lang: EditorLang, id: Namespace) => readFile(path(lang, id), 'utf8')
@@ -119,6 +121,7 @@ export function fileStorage(opts: {
       const prepared = await prepareFiles([...code, ...catalogues])
       try {
         if (!prepared.commit(opts.extracting)) continue
+        for (const c of code) opts.codeWritten?.(c.file, c.next)
       } catch (e) {
         if (!(e instanceof FileChanged)) throw e
         if (code.some((c) => c.file === e.file)) {
