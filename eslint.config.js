@@ -122,6 +122,21 @@ const hydrationInternals = {
     ],
   },
 }
+// Inside that folder, the router's SSR state is touched by one adapter only: the router has no
+// public API for it, and one file is what an upgrade has to check.
+const routerInternals = {
+  files: ['src/components/hydration/**'],
+  ignores: ['src/components/hydration/router-internals.ts'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: 'MemberExpression[property.name=/^(ssr|serverSsr)$/]',
+        message: "The router's SSR internals are used in router-internals.ts only (its reason).",
+      },
+    ],
+  },
+}
 
 const importX = {
   plugins: { 'import-x': importXPlugin },
@@ -178,6 +193,7 @@ export default tseslint.config(
     },
   },
   hydrationInternals,
+  routerInternals,
   {
     files: ['src/components/hydration/**', 'scripts/**', 'mocks/**', 'tests/**', 'bench/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: packageEntries }] },
