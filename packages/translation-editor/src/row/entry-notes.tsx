@@ -1,14 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
 import { css, cx } from '../../../../styled-system/css'
 import type { SourceLockReason } from '../api/api-schema'
-import type { IcuIssue } from './icu'
-import type { GlossaryIssue } from '../host/checks'
+import type { GlossaryIssue, IcuProblem } from '../host/checks'
 
 /** The notes of a message, shared by the editor's rows and the in-context panel. */
 export const note = css({ fontSize: 'xs', fontWeight: '600' })
 
 /** What is wrong with a message's ICU, and what the glossary and house style say about it. */
-export function MessageNotes(props: { issues: IcuIssue[]; glossary: GlossaryIssue[] }) {
+export function MessageNotes(props: { issues: IcuProblem[]; glossary: GlossaryIssue[] }) {
   return (
     <>
       {props.issues.map((issue, i) => (
@@ -29,7 +28,7 @@ export function MessageNotes(props: { issues: IcuIssue[]; glossary: GlossaryIssu
   )
 }
 
-function IssueText({ issue }: { issue: IcuIssue }) {
+function IssueText({ issue }: { issue: IcuProblem }) {
   const { t } = useLingui()
   if (issue.kind === 'syntax') {
     const detail = issue.detail
