@@ -235,6 +235,7 @@ export default tseslint.config(
           ignoreFunctions: [
             'console.*',
             'Error',
+            'RangeError',
             'URL',
             'css',
             'cx',

@@ -159,9 +159,10 @@ describe('calculate: never NaN, Infinity or negative zero', () => {
     expectSane(result)
   })
 
-  it('treats non-finite or negative input as 0 and clamps the share', () => {
+  it('treats unreadable or negative input as 0, refuses an infinite one and clamps the share', () => {
     expectSane(calculate(wood(Number.NaN, 25)))
-    expectSane(calculate(wood(Number.POSITIVE_INFINITY, 25)))
+    // Infinity is what too many digits parse to: too large, as the form says (parse-input.ts).
+    expect(() => calculate(wood(Number.POSITIVE_INFINITY, 25))).toThrow(RangeError)
     expectSane(calculate(wood(-5, -3)))
     expect(calculate(wood(1, 1, 150)).businessPercentage).toBe(100)
     expect(calculate(wood(1, 1, -20)).businessPercentage).toBe(0)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { calculate, type CalculatorInput } from '../../src/features/calculator/calculate'
 import { materials, rates, type Material } from '../../src/config/rates'
+import { MAX_TRANSPORTS, MAX_WEIGHT_KG } from '../../src/features/calculator/parse-input'
 
 // Issue 32 item 6: the fee is computed from the exact weight, in whole öre rounded once at the
 // end. Before, the total was rounded to the gram first: 1 × 1,0004 kg to private persons gave
@@ -62,10 +63,27 @@ describe('calculate: the fee from the exact weight', () => {
     expect(calculate(input(100_000_000, 9999.9999, 0)).co2Kg).toBe(799_999_992_000)
   })
 
-  it('reads tiny and huge numbers written with an exponent exactly (1e-7 kg, 1e21 carriers)', () => {
+  it('reads a tiny number written with an exponent exactly (1e-7 kg)', () => {
     // 10 000 000 × 1e-7 kg = 1 kg
-    expect(calculate(input(10_000_000, 1e-7, 100)).businessCost).toBe(2.75)
-    expect(calculate(input(1e21, 1, 100)).totalKg).toBe(1e21)
+    expect(calculate(input(10_000_000, 1e-7, 100)).businessCost).toBe(
+      rates.perKg.wood.businessOre / 100,
+    )
+  })
+
+  it('refuses input beyond the form’s bounds instead of losing öre', () => {
+    expect(() => calculate(input(1e21, 1, 100))).toThrow(RangeError)
+    expect(() => calculate(input(MAX_TRANSPORTS + 1, 1, 100))).toThrow(RangeError)
+    expect(() => calculate(input(1, MAX_WEIGHT_KG * 1.5, 100))).toThrow(RangeError)
+    expect(() => calculate(input(1, Infinity, 100))).toThrow(RangeError)
+    // At both bounds every amount is still a whole number of öre.
+    for (const material of materials) {
+      const { businessOre, privateOre } = rates.perKg[material]
+      const atBounds = calculate(input(MAX_TRANSPORTS, MAX_WEIGHT_KG, 50, material))
+      const kg = BigInt(MAX_TRANSPORTS * MAX_WEIGHT_KG)
+      expect(atBounds.environmentalFee, material).toBe(
+        Number((kg * BigInt(businessOre + privateOre)) / 2n) / 100,
+      )
+    }
   })
 })
 
