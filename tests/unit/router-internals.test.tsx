@@ -68,6 +68,8 @@ describe('hydrateWithoutServerState', () => {
           onRecoverableError: (error) => mismatches.push(error),
         }),
       )
+      // React finishes what the hydration started (the router's own effects) before the checks.
+      await Promise.resolve()
     })
     return { container, adopted, mismatches }
   }
