@@ -155,7 +155,8 @@ function change() {
   module.rates.perKg.steel.withSystemOre = original.rates.perKg.steel.withSystemOre + 1
   module.producerFigures.claimedReductionPercent =
     original.producerFigures.claimedReductionPercent - 0.1
-  module.materialFacts.wood.lifespanYears.max = original.materialFacts.wood.lifespanYears.max + 1
+  module.materialFacts.wood.lifespanYears.max =
+    (original.materialFacts.wood.lifespanYears.max ?? 0) + 1
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
