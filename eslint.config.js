@@ -24,8 +24,10 @@ const packageEntries = [
   { regex: '^\\.{1,2}/(.*/)?packages/', message: packageFiles },
 ]
 
-// Imports run one way: routes -> features -> components -> i18n -> config (DESIGN.md §3, §8).
-// The app shell (main, router, app, entry-prerender, the generated route tree) sits on top.
+// Imports run one way: routes -> features -> components -> i18n -> config. A layer imports only
+// the layers below it, so what a page needs from a lower layer never pulls a page along, and a
+// cycle cannot form. The app shell (main, router, app, entry-prerender, the generated route tree)
+// sits on top.
 const shell = [
   'src/main.tsx',
   'src/router.tsx',
@@ -122,6 +124,21 @@ const hydrationInternals = {
     ],
   },
 }
+// Inside that folder, the router's SSR state is touched by one adapter only: the router has no
+// public API for it, and one file is what an upgrade has to check.
+const routerInternals = {
+  files: ['src/components/hydration/**'],
+  ignores: ['src/components/hydration/router-internals.ts'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: 'MemberExpression[property.name=/^(ssr|serverSsr)$/]',
+        message: "The router's SSR internals are used in router-internals.ts only (its reason).",
+      },
+    ],
+  },
+}
 
 const importX = {
   plugins: { 'import-x': importXPlugin },
@@ -153,8 +170,8 @@ export default tseslint.config(
     languageOptions: {
       // One program for every file (tsconfig.eslint.json: the site's and the workspace packages').
       // The project service would pick tests/e2e/tsconfig.json (Playwright's macro alias) for the
-      // e2e files and build a second program over most of src/ for them: lint took 57 s here with
-      // it, 38 s without.
+      // e2e files and build a second program over most of src/ for them, half again lint's time
+      // (docs/performance.md, "The test suite's settings").
       parserOptions: { project: './tsconfig.eslint.json', tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.browser, ...globals.node },
     },
@@ -178,6 +195,7 @@ export default tseslint.config(
     },
   },
   hydrationInternals,
+  routerInternals,
   {
     files: ['src/components/hydration/**', 'scripts/**', 'mocks/**', 'tests/**', 'bench/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: packageEntries }] },
@@ -219,6 +237,7 @@ export default tseslint.config(
           ignoreFunctions: [
             'console.*',
             'Error',
+            'RangeError',
             'URL',
             'css',
             'cx',

@@ -7,9 +7,9 @@ import { editorE2e } from './packages/translation-editor/tests/e2e/projects.ts'
 // Debian's Chromium: `npx playwright install` cannot download here. CHROMIUM_PATH wins, then
 // Debian's headless shell (apt-get install -y chromium-headless-shell), then /usr/bin/chromium, then
 // Playwright's own browser (other machines). The headless shell is what Playwright itself runs
-// headless tests on: the same Blink and V8 without the desktop browser around them, and 35 % less CPU
-// for the same page loads and axe scans here. `--headed` or `--ui` need the full browser:
-// CHROMIUM_PATH=/usr/bin/chromium.
+// headless tests on: the same Blink and V8 without the desktop browser around them, and less CPU for
+// the same page loads and axe scans (docs/performance.md, "The test suite's settings"). `--headed`
+// or `--ui` need the full browser: CHROMIUM_PATH=/usr/bin/chromium.
 const systemChromium = [
   process.env.CHROMIUM_PATH,
   '/usr/bin/chromium-headless-shell',
@@ -43,9 +43,9 @@ export default defineConfig({
     // Most visitors are Swedish; tests that need another browser language set their own.
     locale: 'sv-SE',
     launchOptions: { executablePath: systemChromium, args: chromiumFlags },
-    // Recording a trace of every test (to keep only the failed ones) cost a fifth of the suite's
-    // CPU here. A failure still leaves its screenshot and error-context.md (the page's ARIA
-    // snapshot); for a trace, re-run that test with `--trace on`.
+    // Recording a trace of every test (to keep only the failed ones) costs much of the suite's CPU
+    // (docs/performance.md). A failure still leaves its screenshot and error-context.md (the page's
+    // ARIA snapshot); for a trace, re-run that test with `--trace on`.
     trace: 'off',
     screenshot: 'only-on-failure',
   },

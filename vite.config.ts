@@ -102,8 +102,9 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
           exclude: mockingTests,
-          // One environment and module graph per worker, not per file: half the run (22 s against
-          // 52 s here). setup.ts cleans the DOM, MSW handlers and storage after every test.
+          // One environment and module graph per worker, not per file: each file would otherwise
+          // set up happy-dom and import the app anew (docs/performance.md). setup.ts cleans the
+          // DOM, MSW handlers and storage after every test.
           isolate: false,
         },
       },

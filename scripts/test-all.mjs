@@ -2,22 +2,31 @@
 // it is done, while the other checks (independent of everything, mostly single-threaded: tsc,
 // eslint, prettier, knip) run one after another beside it, each step's output printed whole when it
 // ends. Why beside and not before: the e2e suite waits more than it computes (held requests,
-// throttled links, the dev server's file watching): on a fresh clone of 2026-11-26 it used about a
-// third of the two cores' time (~180 CPU-seconds in 303 s), and the checks run before it took
-// 88 s of the 392 s. A red run ends with every step's time and the failing step's output again, so
-// the reason is the last thing on the screen, not somewhere above the suite's output.
+// throttled links, the dev server's file watching), so the checks fit in its idle processor time
+// instead of adding theirs to the run's length (docs/testing.md). A red run ends with every step's
+// time and the failing step's output again, so the reason is the last thing on the screen, not
+// somewhere above the suite's output. Each step's CPU time (its whole process tree:
+// scripts/lib/cpu-time.mjs) stands beside its wall time, so a slower machine shows where its time
+// went: a step whose CPU time is near its wall time is computing, one far below it is waiting.
 import { spawn } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+
+const cpuTime = fileURLToPath(new URL('./lib/cpu-time.mjs', import.meta.url))
 
 const build = ['production build + prerender', 'npm', ['run', 'build']]
-// Longest first (seconds on this machine: lint 54, unit 52, typecheck 21 for the site alone, the
-// rest under 12).
+// Longest first: the checks queue behind one another, and the last one should end before the
+// e2e suite does.
 const checks = [
-  // Layers and cycles too (import-x, eslint.config.js).
-  ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  // Layers and cycles too (import-x, eslint.config.js). With ESLint's cache (`npm run lint`): a run
+  // after the first relints only the files whose content changed. A fresh clone (CI) has no cache
+  // and lints everything; a type-aware finding in an unchanged file that only another file's types
+  // caused can hide behind the cache until that file changes (rm -r node_modules/.cache/eslint).
+  ['lint', 'npm', ['run', '--silent', 'lint', '--', '--max-warnings=0']],
   ['unit tests', 'npx', ['vitest', 'run']],
   // The site's, then each part of the editor package's (browser, Node, tests: package.json).
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
-  ['formatting', 'npx', ['prettier', '--check', '.']],
+  // Prettier's cache: a file whose content it has already checked is not formatted again.
+  ['formatting', 'npx', ['prettier', '--check', '.', '--cache', '--cache-strategy', 'content']],
   ['catalogues', 'npx', ['tsx', 'scripts/check-catalogs.ts']],
   // The production host's config as shipped (deploy/nginx.conf); the e2e suite then runs on it.
   ['nginx -t', 'npx', ['tsx', 'scripts/preview.mjs', '--check']],
@@ -29,7 +38,7 @@ const checks = [
 ]
 const e2e = ['e2e + axe (Playwright, Chromium)', 'npx', ['playwright', 'test']]
 
-/** [name, seconds, status, output] of every step that ran, in the order they ended. */
+/** [name, seconds, cpu, status, output] of every step that ran, in the order they ended. */
 const steps = []
 const started = Date.now()
 
@@ -38,12 +47,16 @@ function run([name, cmd, args], buffered) {
   const t0 = Date.now()
   if (!buffered) console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`)
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit' })
+    const io = buffered ? ['ignore', 'pipe', 'pipe'] : ['inherit', 'inherit', 'inherit']
+    const child = spawn(process.execPath, [cpuTime, cmd, ...args], { stdio: [...io, 'pipe'] })
     let out = ''
+    let report = ''
     child.stdout?.on('data', (d) => (out += d))
     child.stderr?.on('data', (d) => (out += d))
+    child.stdio[3].on('data', (d) => (report += d))
     child.on('close', (status) => {
-      const step = { name, seconds: (Date.now() - t0) / 1000, status, out: out.trimEnd() }
+      const cpu = report ? JSON.parse(report).cpu : null
+      const step = { name, seconds: (Date.now() - t0) / 1000, cpu, status, out: out.trimEnd() }
       steps.push(step)
       if (buffered) console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}\n${step.out}`)
       resolve(step)
@@ -51,14 +64,19 @@ function run([name, cmd, args], buffered) {
   })
 }
 
+const seconds = (s) => (s === null ? '–' : s.toFixed(1)).padStart(7)
+
 function summary() {
-  const total = ((Date.now() - started) / 1000).toFixed(1)
-  console.log('\nSteps (seconds):')
-  for (const { name, seconds, status } of steps)
+  const total = (Date.now() - started) / 1000
+  const cpus = steps.map((s) => s.cpu)
+  const cpu = cpus.includes(null) ? null : cpus.reduce((a, b) => a + b, 0)
+  console.log(`\nSteps (seconds; CPU: user + system of the step's processes):`)
+  console.log(`  ${'step'.padEnd(36)} ${'wall'.padStart(7)} ${'CPU'.padStart(7)}`)
+  for (const step of steps)
     console.log(
-      `  ${name.padEnd(36)} ${seconds.toFixed(1).padStart(6)}  ${status === 0 ? 'ok' : 'FAILED'}`,
+      `  ${step.name.padEnd(36)} ${seconds(step.seconds)} ${seconds(step.cpu)}  ${step.status === 0 ? 'ok' : 'FAILED'}`,
     )
-  console.log(`  ${'total'.padEnd(36)} ${total.padStart(6)}`)
+  console.log(`  ${'total'.padEnd(36)} ${seconds(total)} ${seconds(cpu)}`)
 }
 
 function fail(failed) {

@@ -2,24 +2,21 @@ import { defaultLocale, isLocale, type Locale } from './locales'
 
 export const STORAGE_KEY = 'cirkla.lang'
 
-// Values that look like script injection are discarded whole, even when a prefix would parse
-// ("sv<script>", "en-GB;alert(1)"): a tampered store or header must never pick the language.
-const HOSTILE =
-  /[<>"'`(){};\\]|script|javascript:|vbscript:|data:|\bon[a-z]+\s*=|eval|alert|cookie|location|innerhtml|document|window/i
+// A tampered store or header never picks the language: a stored value counts only when it is
+// exactly 'sv' or 'en', and a browser language only when the whole value is a language tag
+// (letters, digits and hyphens), of which only the primary subtag is read.
 const LANGUAGE_TAG = /^[a-z]{2,3}(?:-[a-z0-9]{1,8})*$/i
-
-export const looksHostile = (value: string) => HOSTILE.test(value)
 
 /** A stored value counts only if it is exactly 'sv' or 'en'. */
 export function storedLanguage(value: unknown): Locale | undefined {
-  return typeof value === 'string' && !looksHostile(value) && isLocale(value) ? value : undefined
+  return isLocale(value) ? value : undefined
 }
 
 /** First browser language whose primary subtag is sv or en ('sv-SE' -> 'sv'). */
 export function browserLanguage(values: readonly unknown[]): Locale | undefined {
   for (const value of values) {
     if (typeof value !== 'string' || value.length > 35) continue
-    if (looksHostile(value) || !LANGUAGE_TAG.test(value)) continue
+    if (!LANGUAGE_TAG.test(value)) continue
     const primary = value.split('-')[0]?.toLowerCase()
     if (isLocale(primary)) return primary
   }

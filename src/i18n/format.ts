@@ -2,7 +2,7 @@ import { formats } from '@lingui/core'
 import { intlLocale, type Locale } from './locales'
 
 // Figures on the marketing pages are formatted for the reader's locale, never typed into copy:
-// sv "137 500 kr", "2,75 kr/kg", "30 %"; en "SEK 137,500", "SEK 2.75/kg", "30%".
+// sv "104 200 kr", "4,15 kr/kg", "17 %"; en "SEK 104,200", "SEK 4.15/kg", "17%".
 //
 // Through Lingui's `formats`, which keeps one Intl formatter per locale and options: building a
 // formatter is the costly part (the first DateTimeFormat of a visit loads ICU data: 8-14 ms of a
@@ -23,13 +23,13 @@ export const intlNumber = (lang: Locale, value: number, options: Intl.NumberForm
 const fractionDigits = (value: number, max: number) =>
   Number.isInteger(value) ? 0 : Math.min(max, String(value).split('.')[1]?.length ?? 0)
 
-/** Plain number: 137500 -> sv "137 500", en "137,500"; decimals as given (1.5 -> "1,5"). */
+/** Plain number: 104200 -> sv "104 200", en "104,200"; decimals as given (1.5 -> "1,5"). */
 export function formatNumber(value: number, lang: Locale): string {
   const digits = fractionDigits(value, 2)
   return intlNumber(lang, value, { minimumFractionDigits: digits, maximumFractionDigits: digits })
 }
 
-/** Amount in Swedish kronor: 137500 -> sv "137 500 kr", en "SEK 137,500"; 2.75 -> "2,75 kr". */
+/** Amount in Swedish kronor: 104200 -> sv "104 200 kr", en "SEK 104,200"; 4.15 -> "4,15 kr". */
 export function formatSek(value: number, lang: Locale): string {
   const digits = Number.isInteger(value) ? 0 : 2
   return intlNumber(lang, value, {
@@ -40,7 +40,7 @@ export function formatSek(value: number, lang: Locale): string {
   })
 }
 
-/** Fee per kilogram: sv "2,75 kr/kg", en "SEK 2.75/kg". */
+/** Fee per kilogram: sv "4,15 kr/kg", en "SEK 4.15/kg". */
 export const formatSekPerKg = (value: number, lang: Locale) => `${formatSek(value, lang)}/kg`
 
 /**

@@ -5,7 +5,7 @@
 // share this one implementation. Hand-written because no library checks term consistency between
 // two .po languages; the rules are a handful of regular expressions.
 import glossaryJson from '../../locales/glossary.json' with { type: 'json' }
-import type { Lang } from './icu'
+import type { Locale } from './locales'
 
 interface GlossaryTerm {
   /** Swedish word beginnings, matched case-insensitively. */
@@ -49,7 +49,7 @@ export interface GlossaryIssue {
   /** The glossary's rendering(s), empty for house style. */
   expected: string[]
   /** For style issues: the language whose text breaks the house style. */
-  lang?: Lang
+  lang?: Locale
   /** One line in English for the catalogue check's output. */
   message: string
 }
@@ -99,7 +99,7 @@ const CO2 = { pattern: /CO2/u, rule: 'carbon dioxide is written with a subscript
  * ("1 January 2026"), straight apostrophes and double quotes ("Show map"; curly ones were mixed in,
  * and a straight single quote before a placeholder would start an ICU escape). Both: CO₂.
  */
-const STYLE: Record<Lang, { pattern: RegExp; rule: string }[]> = {
+const STYLE: Record<Locale, { pattern: RegExp; rule: string }[]> = {
   sv: [
     { pattern: /\b\d{1,2}:\d{2}\b/u, rule: 'times are whole hours with an en dash: 9–17' },
     { pattern: /\d%/u, rule: 'a space before the percent sign: 25 %' },

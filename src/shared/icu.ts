@@ -4,10 +4,8 @@
 import { parse, type Select, type Token } from '@messageformat/parser'
 import { locales, type Locale } from './locales'
 
-export type Lang = Locale
-
 export type IcuProblem =
-  | { kind: 'syntax'; lang: Lang; detail: string }
+  | { kind: 'syntax'; lang: Locale; detail: string }
   | { kind: 'placeholders'; onlySv: string[]; onlyEn: string[] }
 
 export interface IcuSample {

@@ -13,18 +13,22 @@ import {
 } from '../../src/config/rates'
 import { apiEndpoints } from '../../src/features/api/api-endpoints'
 import { pagePaths, pages } from '../../src/i18n/pages'
-import { locales } from '../../src/i18n/locales'
+import { locales, type Locale } from '../../src/i18n/locales'
+import { formatDate, formatPercent, intlNumber } from '../../src/i18n/format'
 import { publicPath } from '../../src/i18n/slugs'
 import { renderRoute } from './render-route'
 
 /**
- * Issue 35: the business constants (src/config/rates.ts, src/config/materials.ts) hold the spec's
- * figures (§9), the derived ones are computed from them, and every page that states one reads it
- * from there: change a figure in the module and every page shows the new one, none the old.
+ * The business constants (src/config/rates.ts, src/config/materials.ts) hold the spec's figures
+ * (§9), the derived ones are computed from them, and every page that states one reads it from
+ * there: change a figure in the module and every page shows the new one, none the old.
+ *
+ * The first test below is the ONE place a test states today's fees: every other test derives its
+ * expected figures from the modules, so a new fee schedule fails that test only (docs/testing.md).
  */
 
 describe('the constants are the spec’s (§9)', () => {
-  it('fees per kg, without and with an approved system, and the one date the source gives', () => {
+  it('fees per kg, without and with an approved system, the date the source gives, and the worked examples', () => {
     const sek = (m: keyof typeof rates.perKg) => {
       const r = rates.perKg[m]
       return [oreToSek(r.businessOre), oreToSek(r.privateOre), oreToSek(r.withSystemOre)]
@@ -35,9 +39,7 @@ describe('the constants are the spec’s (§9)', () => {
     expect(sek('steel')).toEqual([12.3, 12.3, 0.06])
     expect(rates.perKg.plastic.appliesFrom).toBe('2026-01-01')
     expect(rates.co2KgPerKg).toBe(0.8)
-  })
-
-  it('the derived figures are computed: 98 %, 50 tonnes, one EUR pallet; the claim as stated', () => {
+    // The spec's worked examples, computed from them: 98 % lower, 50 tonnes, one EUR pallet.
     expect(systemReductionPercent('wood')).toBe(98)
     expect(feesForKg('wood', producerFigures.example.tonnes * KG_PER_TONNE)).toEqual({
       business: 137_500,
@@ -49,15 +51,20 @@ describe('the constants are the spec’s (§9)', () => {
       private: 343.75,
       withSystem: 1.25,
     })
+  })
+
+  it('the figures that are not fees, as stated; the API example is the worked example', () => {
     expect(producerFigures.claimedReductionPercent).toBe(99.5)
     expect(producerFigures.minReturnRatePercent).toBe(25)
     expect(producerFigures.savingsPercent).toEqual({ min: 30, max: 40 })
     expect(producerFigures.otherWoodStatementSek).toEqual({ business: 13, private: 8 })
     // The API page's example report is the worked example's tonnes in an approved system.
     const report = apiEndpoints.find((e) => e.id === 'reports-producer')!
+    const weightKg = producerFigures.example.tonnes * KG_PER_TONNE
+    const feeSek = feesForKg('wood', weightKg).withSystem
     expect(JSON.parse(report.exampleResponse)).toMatchObject({
-      materials: [{ material: 'wood', weightKg: 50_000, feeSek: 2_500 }],
-      totalFeeSek: 2_500,
+      materials: [{ material: 'wood', weightKg, feeSek }],
+      totalFeeSek: feeSek,
     })
   })
 
@@ -104,31 +111,52 @@ afterEach(() => {
   module.materialFacts.wood.lifespanYears.max = original.materialFacts.wood.lifespanYears.max
 })
 
-/** Each change: a figure as the pages show it before, and after (sv, en). Distinct on purpose. */
+/** A figure as the pages' text shows it, without its unit: "2,75", "137 500", "1 januari 2026". */
+const shownAs = (value: number, lang: Locale) =>
+  intlNumber(lang, value, {
+    minimumFractionDigits: Number.isInteger(value) ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).replace(/\u00a0/g, ' ')
+const pallet = () => feesForKg('wood', producerFigures.example.palletKg).business
+const fiftyTonnes = () => feesForKg('wood', producerFigures.example.tonnes * KG_PER_TONNE).business
+const woodLifespan = (lang: Locale) =>
+  `${materialFacts.wood.lifespanYears.min}–${materialFacts.wood.lifespanYears.max} ${lang === 'sv' ? 'år' : 'years'}`
+
+/**
+ * Each change: what it changes, and how the pages show that figure (read before and after the
+ * change, from the modules themselves). The new figures are the old ones moved a little.
+ */
 const changes = [
-  { what: 'wood business fee 2.75 -> 2.95', sv: ['2,75', '2,95'], en: ['2.75', '2.95'] },
-  { what: 'its 50-tonne example', sv: ['137 500', '147 500'], en: ['137,500', '147,500'] },
-  { what: 'its EUR pallet example', sv: ['68,75', '73,75'], en: ['68.75', '73.75'] },
+  {
+    what: 'wood business fee',
+    shown: (l: Locale) => shownAs(oreToSek(rates.perKg.wood.businessOre), l),
+  },
+  { what: 'its 50-tonne example', shown: (l: Locale) => shownAs(fiftyTonnes(), l) },
+  { what: 'its EUR pallet example', shown: (l: Locale) => shownAs(pallet(), l) },
   {
     what: 'the plastic fees’ date',
-    sv: ['1 januari 2026', '1 mars 2027'],
-    en: ['1 January 2026', '1 March 2027'],
+    shown: (l: Locale) => formatDate(rates.perKg.plastic.appliesFrom, l).replace(/\u00a0/g, ' '),
   },
-  { what: 'steel with a system 0.06 -> 0.07', sv: ['0,06', '0,07'], en: ['0.06', '0.07'] },
-  { what: 'the claim 99.5 % -> 99.4 %', sv: ['99,5 %', '99,4 %'], en: ['99.5%', '99.4%'] },
   {
-    what: 'wood lifespan 3–5 -> 3–6 years',
-    sv: ['3–5 år', '3–6 år'],
-    en: ['3–5 years', '3–6 years'],
+    what: 'steel with a system',
+    shown: (l: Locale) => shownAs(oreToSek(rates.perKg.steel.withSystemOre), l),
   },
+  {
+    what: 'the claim',
+    shown: (l: Locale) =>
+      formatPercent(producerFigures.claimedReductionPercent, l).replace(/\u00a0/g, ' '),
+  },
+  { what: 'wood lifespan', shown: woodLifespan },
 ] as const
 
 function change() {
-  module.rates.perKg.wood.businessOre = 295
+  module.rates.perKg.wood.businessOre = original.rates.perKg.wood.businessOre + 20
   module.rates.perKg.plastic.appliesFrom = '2027-03-01'
-  module.rates.perKg.steel.withSystemOre = 7
-  module.producerFigures.claimedReductionPercent = 99.4
-  module.materialFacts.wood.lifespanYears.max = 6
+  module.rates.perKg.steel.withSystemOre = original.rates.perKg.steel.withSystemOre + 1
+  module.producerFigures.claimedReductionPercent =
+    original.producerFigures.claimedReductionPercent - 0.1
+  module.materialFacts.wood.lifespanYears.max =
+    (original.materialFacts.wood.lifespanYears.max ?? 0) + 1
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -177,10 +205,12 @@ describe('a figure changed in the module changes on every page that states it', 
 
   it.each(urls)('$url: states the new figure wherever it stated the old', async ({ lang, url }) => {
     const before = await mainText(url)
+    const olds = changes.map((c) => c.shown(lang))
     change()
+    const nexts = changes.map((c) => c.shown(lang))
     const after = await mainText(url)
-    for (const c of changes) {
-      const [old, next] = c[lang]
+    for (const [i, c] of changes.entries()) {
+      const [old, next] = [olds[i]!, nexts[i]!]
       const was = count(before, old)
       expect(count(before, next), `had ${next} before: ${c.what}`).toBe(0)
       expect(count(after, old), `still states ${old}: ${c.what}`).toBe(0)
@@ -192,7 +222,7 @@ describe('a figure changed in the module changes on every page that states it', 
   it('the pages that state each figure (so the checks above are not vacuous)', () => {
     // The pages that state each figure (so the check above is not vacuous).
     expect(Object.fromEntries(stated)).toEqual({
-      'wood business fee 2.75 -> 2.95': [
+      'wood business fee': [
         '/sv',
         '/en',
         '/sv/producentansvar',
@@ -224,7 +254,7 @@ describe('a figure changed in the module changes on every page that states it', 
         '/sv/material/tra-plast-stal',
         '/en/materials/wood-plastic-steel',
       ],
-      'steel with a system 0.06 -> 0.07': [
+      'steel with a system': [
         '/sv/producentansvar',
         '/en/producer-responsibility',
         '/sv/kalkylator',
@@ -232,16 +262,8 @@ describe('a figure changed in the module changes on every page that states it', 
         '/sv/material/tra-plast-stal',
         '/en/materials/wood-plastic-steel',
       ],
-      'the claim 99.5 % -> 99.4 %': [
-        '/sv',
-        '/en',
-        '/sv/producentansvar',
-        '/en/producer-responsibility',
-      ],
-      'wood lifespan 3–5 -> 3–6 years': [
-        '/sv/material/tra-plast-stal',
-        '/en/materials/wood-plastic-steel',
-      ],
+      'the claim': ['/sv', '/en', '/sv/producentansvar', '/en/producer-responsibility'],
+      'wood lifespan': ['/sv/material/tra-plast-stal', '/en/materials/wood-plastic-steel'],
     })
   })
 })

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { calculate, type CalculatorInput } from '../../src/features/calculator/calculate'
 import { materials, rates, type Material } from '../../src/config/rates'
+import { MAX_TRANSPORTS, MAX_WEIGHT_KG } from '../../src/features/calculator/parse-input'
+import { exactProduct, expectedFees, halfUp, toExact } from './exact-fees'
 
-// Issue 32 item 6: the fee is computed from the exact weight, in whole öre rounded once at the
-// end. Before, the total was rounded to the gram first: 1 × 1,0004 kg to private persons gave
-// 13,75 kr instead of 13,76 (1.0004 × 13.75 = 13.7555).
+// The fee is computed from the exact weight, in whole öre rounded once at the end: rounding the
+// total to the gram first would charge 1 × 1,0004 kg to private persons as 1 kg.
 
 const input = (
   transports: number,
@@ -14,68 +15,90 @@ const input = (
 ): CalculatorInput => ({ transports, weightKg, material, businessPercentage })
 
 describe('calculate: the fee from the exact weight', () => {
-  it('1 × 1,0004 kg of wood, all to private persons: 13,76 kr', () => {
+  it('1 × 1,0004 kg of wood, all to private persons: the fee of 1,0004 kg, not of 1 kg', () => {
     const result = calculate(input(1, 1.0004, 0))
     expect(result).toMatchObject({
       totalKg: 1.0004,
       privateKg: 1.0004,
-      privateCost: 13.76,
-      environmentalFee: 13.76,
-      feeWithSystem: 0.05, // 5.002 öre
+      ...expectedFees(1, '1.0004', 0, 'wood'),
     })
   })
 
   it('rounds each amount once, from the exact product, not from a total rounded to the gram', () => {
-    // 2 × 0.0009 kg = 0.0018 kg × 1375 öre = 2.475 öre -> 2 (from 0.002 kg it was 2.75 -> 3)
-    expect(calculate(input(2, 0.0009, 0)).privateCost).toBe(0.02)
-    // 7 × 0.0001 kg = 0.0007 kg × 275 öre = 0.1925 öre -> 0
-    expect(calculate(input(7, 0.0001, 100)).environmentalFee).toBe(0)
-    // half an öre rounds up: 0.002 kg × 275 = 0.55 öre -> 1; 0.3 kg × 275 = 82.5 öre -> 83
-    expect(calculate(input(1, 0.002, 100)).businessCost).toBe(0.01)
-    expect(calculate(input(3, 0.1, 100)).businessCost).toBe(0.83)
-    // a share of an odd weight: 1.0004 kg × 33 % × 2.75 + 1.0004 kg × 67 % × 13.75
-    // = 0.907863 + 9.216185 SEK -> 0.91 + 9.22
+    // 2 × 0.0009 kg = 0.0018 kg, not 0.002 kg
+    expect(calculate(input(2, 0.0009, 0)).privateCost).toBe(
+      expectedFees(2, '0.0009', 0, 'wood').privateCost,
+    )
+    expect(calculate(input(7, 0.0001, 100)).environmentalFee).toBe(
+      expectedFees(7, '0.0001', 100, 'wood').environmentalFee,
+    )
+    // half an öre rounds up
+    expect(calculate(input(1, 0.002, 100)).businessCost).toBe(
+      expectedFees(1, '0.002', 100, 'wood').businessCost,
+    )
+    expect(calculate(input(3, 0.1, 100)).businessCost).toBe(
+      expectedFees(3, '0.1', 100, 'wood').businessCost,
+    )
+    // a share of an odd weight: each line rounded once, the fee their sum
     const split = calculate(input(1, 1.0004, 33))
     expect(split).toMatchObject({
       businessKg: 0.330132,
       privateKg: 0.670268,
-      businessCost: 0.91,
-      privateCost: 9.22,
-      environmentalFee: 10.13,
+      ...expectedFees(1, '1.0004', 33, 'wood'),
     })
   })
 
   it('stays exact where a double would not: the largest input with the most decimals', () => {
-    // 100 000 000 × 9 999,9999 kg = 999 999 990 000 kg; × 13.75 = 13 749 999 862 500 SEK
+    // 100 000 000 × 9 999,9999 kg = 999 999 990 000 kg
     const result = calculate(input(100_000_000, 9999.9999, 0))
     expect(result.totalKg).toBe(999_999_990_000)
-    expect(result.environmentalFee).toBe(13_749_999_862_500)
-    // 99 999 999 × 0.07 kg × 13.75 SEK = 96 249 999.0375 SEK -> 96 249 999.04
-    expect(calculate(input(99_999_999, 0.07, 0)).environmentalFee).toBe(96_249_999.04)
+    expect(result.environmentalFee).toBe(
+      expectedFees(100_000_000, '9999.9999', 0, 'wood').environmentalFee,
+    )
+    expect(calculate(input(99_999_999, 0.07, 0)).environmentalFee).toBe(
+      expectedFees(99_999_999, '0.07', 0, 'wood').environmentalFee,
+    )
   })
 
   it('the CO₂e estimate is the exact product too, never rounded up to a gram it is not', () => {
-    // 1 × 0.001 kg × 0.8 = 0.0008 kg (rounded to the gram it read 0.001 kg, the weight itself)
-    expect(calculate(input(1, 0.001, 100)).co2Kg).toBe(0.0008)
-    expect(calculate(input(7, 0.0001, 100)).co2Kg).toBe(0.00056)
-    expect(calculate(input(3, 1.0004, 100)).co2Kg).toBe(2.40096)
-    expect(calculate(input(100_000_000, 9999.9999, 0)).co2Kg).toBe(799_999_992_000)
+    // 1 × 0.001 kg: a fraction of the gram the weight is, not the gram itself
+    for (const [transports, weightKg] of [
+      [1, 0.001],
+      [7, 0.0001],
+      [3, 1.0004],
+      [100_000_000, 9999.9999],
+    ] as const)
+      expect(calculate(input(transports, weightKg, 100)).co2Kg).toBe(
+        exactProduct(calculate(input(transports, weightKg, 100)).totalKg, rates.co2KgPerKg),
+      )
+    expect(calculate(input(1, 0.001, 100)).co2Kg).toBeLessThan(0.001)
   })
 
-  it('reads tiny and huge numbers written with an exponent exactly (1e-7 kg, 1e21 carriers)', () => {
+  it('reads a tiny number written with an exponent exactly (1e-7 kg)', () => {
     // 10 000 000 × 1e-7 kg = 1 kg
-    expect(calculate(input(10_000_000, 1e-7, 100)).businessCost).toBe(2.75)
-    expect(calculate(input(1e21, 1, 100)).totalKg).toBe(1e21)
+    expect(calculate(input(10_000_000, 1e-7, 100)).businessCost).toBe(
+      rates.perKg.wood.businessOre / 100,
+    )
+  })
+
+  it('refuses input beyond the form’s bounds instead of losing öre', () => {
+    expect(() => calculate(input(1e21, 1, 100))).toThrow(RangeError)
+    expect(() => calculate(input(MAX_TRANSPORTS + 1, 1, 100))).toThrow(RangeError)
+    expect(() => calculate(input(1, MAX_WEIGHT_KG * 1.5, 100))).toThrow(RangeError)
+    expect(() => calculate(input(1, Infinity, 100))).toThrow(RangeError)
+    // At both bounds every amount is still a whole number of öre.
+    for (const material of materials) {
+      const { businessOre, privateOre } = rates.perKg[material]
+      const atBounds = calculate(input(MAX_TRANSPORTS, MAX_WEIGHT_KG, 50, material))
+      const kg = BigInt(MAX_TRANSPORTS * MAX_WEIGHT_KG)
+      expect(atBounds.environmentalFee, material).toBe(
+        Number((kg * BigInt(businessOre + privateOre)) / 2n) / 100,
+      )
+    }
   })
 })
 
-// The reference: rational arithmetic on the decimal strings themselves (no Number on the way).
-const toExact = (text: string): [bigint, bigint] => {
-  const [whole, fraction = ''] = text.split('.')
-  return [BigInt(`${whole}${fraction}`), 10n ** BigInt(fraction.length)]
-}
-/** n/d rounded half up to an integer (non-negative). */
-const halfUp = (n: bigint, d: bigint) => (n * 2n + d) / (d * 2n)
+// The reference: rational arithmetic on the decimal strings themselves (exact-fees.ts).
 
 /** A deterministic pseudo-random sequence (mulberry32), so a failure can be replayed. */
 function random(seed: number) {

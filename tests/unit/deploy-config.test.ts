@@ -127,8 +127,9 @@ describe('what the host decides, as the client decides it', () => {
     ['en;q=0.5000,sv;q=0.1', 'sv'],
     ['en;q=abc,sv;q=0.1', 'sv'],
     ['en_GB,sv;q=0.1', 'sv'],
-    ['en-script,sv;q=0.1', 'sv'],
     ['en-toolongtag,sv;q=0.1', 'sv'],
+    // a tag is read by its primary subtag, whatever its others spell
+    ['en-script,sv;q=0.1', 'en'],
     // the first 128 characters are read
     [`${'x;q=0.1,'.repeat(15)}en`, 'en'],
     [`${'x;q=0.1,'.repeat(16)}en`, 'sv'],

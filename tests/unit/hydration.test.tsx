@@ -9,11 +9,13 @@ import {
   loadDeferredParts,
 } from '../../src/components/hydration/hydrate-on-interaction'
 import { mountApp } from '../../src/components/hydration/hydration'
+import { prerenderPage } from '../../src/components/hydration/prerender-page'
 import { HydrationMarker } from '../../src/components/hydration/hydration-marker'
 import { useBoundControl } from '../../src/components/hydration/use-bound-control'
 import { useHeldSubmit } from '../../src/components/hydration/use-held-submit'
-import { useHydrated } from '@tanstack/react-router'
+import { RouterProvider, useHydrated } from '@tanstack/react-router'
 import { hydrationHarness } from './hydration-harness'
+import { twoRouteRouter } from './two-route-router'
 
 /**
  * The hydration contract (src/components/hydration/hydration.ts), rule by rule, on small
@@ -46,7 +48,6 @@ describe('hydration rule "own page"', () => {
     const router = {} as AnyRouter
     act(() => void mountApp(<p>client</p>, router, true, container))
     expect(container).toHaveTextContent('client')
-    expect(router.ssr).toBeUndefined()
   })
 })
 
@@ -60,11 +61,19 @@ describe('hydration rule "router without SSR data"', () => {
     expect(scripts.filter((tag) => !/\bsrc=|type="application\/ld\+json"/.test(tag))).toEqual([])
   })
 
-  it('the browser marks the router as its own hydrate() would before hydrating', () => {
+  it('the browser hydrates the build’s page with a router that ran its own load', async () => {
     vi.stubEnv('PROD', true)
-    const router = {} as AnyRouter
-    act(() => void mountApp(<p>page</p>, router, true, serverHtml(<p>page</p>)))
-    expect(router.ssr).toEqual({ manifest: undefined })
+    const built = twoRouteRouter({ isServer: true })
+    const { html } = await prerenderPage(built, { routes: {} }, <RouterProvider router={built} />)
+    const container = serverHtml(null)
+    container.innerHTML = html
+    const adopted = container.querySelector('p')
+    const router = twoRouteRouter({ isServer: false })
+    await router.load()
+    await settled(() => mountApp(<RouterProvider router={router} />, router, true, container))
+    // A mismatch would have React render the page afresh: new elements in place of the build's.
+    expect(container.querySelector('p')).toBe(adopted)
+    expect(container).toHaveTextContent('the page')
   })
 })
 

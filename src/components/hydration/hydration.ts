@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import type { AnyRouter } from '@tanstack/react-router'
+import { hydrateWithoutServerState } from './router-internals'
 
 /**
  * THE HYDRATION CONTRACT. Every built page is HTML prerendered at build time
@@ -13,8 +14,8 @@ import type { AnyRouter } from '@tanstack/react-router'
  *   whose HTML is another page's, and the dev server's empty page render afresh (`mountApp`).
  * - router without SSR data: the router's hydrate() reads its state from an inline script the
  *   strict CSP forbids, so the prerender writes none (`prerenderPage`), main.tsx runs the
- *   routes' beforeLoad (the catalogues) itself, and `mountApp` marks `router.ssr` as hydrate()
- *   would: both sides render the same tree.
+ *   routes' beforeLoad (the catalogues) itself, and `mountApp` marks the router as hydrate()
+ *   would: both sides render the same tree (router-internals.ts: why no public API serves).
  * - marker when live: `<html data-hydrated>` (`HydrationMarker`), what tests and benchmarks wait
  *   for, is set once every control of the page is live.
  * - typed values kept: what a visitor types, ticks or chooses before hydration stays and becomes
@@ -52,8 +53,6 @@ export function mountApp(
   into: Document | Element = document,
 ) {
   if (!(import.meta.env.PROD && ownMarkup)) return createRoot(into).render(app)
-  // What the router's own hydrate() does before rendering: with `ssr` set it renders the match
-  // tree without the client-only Suspense wrapper, as its server render did (else React #418).
-  router.ssr = { manifest: undefined }
+  hydrateWithoutServerState(router)
   hydrateRoot(into, app)
 }

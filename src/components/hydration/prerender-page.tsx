@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import type { AnyRouter, Manifest } from '@tanstack/react-router'
 import { attachRouterServerSsrUtils, renderRouterToString } from '@tanstack/react-router/ssr/server'
 import { loadDeferredParts } from './hydrate-on-interaction'
+import { renderWithoutHydrationState } from './router-internals'
 
 /**
  * Rule "router without SSR data" (hydration.ts), the build's side: renders the router's page
@@ -23,7 +24,7 @@ export async function prerenderPage(router: AnyRouter, manifest: Manifest, app: 
   // Rule "hydrated on interaction": such parts (the footer's newsletter) render whole in the
   // one-pass render; after router.load(), as the route components that declare them may be split.
   await loadDeferredParts()
-  router.serverSsr!.disableHydration()
+  renderWithoutHydrationState(router)
   const response = await renderRouterToString({
     router,
     responseHeaders: new Headers({ 'Content-Type': 'text/html; charset=utf-8' }),

@@ -1,5 +1,5 @@
 import { rates, type Material } from '../../config/rates'
-import { roundTo } from './parse-input'
+import { MAX_TRANSPORTS, MAX_WEIGHT_KG, roundTo } from './parse-input'
 
 export interface CalculatorInput {
   /** Load carriers per year. */
@@ -45,6 +45,18 @@ export interface CalculationResult {
 const sane = (value: number) => (Number.isFinite(value) && value > 0 ? value : 0)
 
 /**
+ * The form's bounds (parse-input.ts), held here too: within them every amount is exact in öre, and
+ * a caller that skipped the form's check gets an error, not a fee that lost öre on the way.
+ */
+function withinBounds(input: CalculatorInput) {
+  for (const [name, value, max] of [
+    ['transports', input.transports, MAX_TRANSPORTS],
+    ['weightKg', input.weightKg, MAX_WEIGHT_KG],
+  ] as const)
+    if (value > max) throw new RangeError(`calculate(): ${name} ${value} is over ${max}`)
+}
+
+/**
  * `value` as an exact decimal, [units, scale] for units × 10^-scale. Its shortest decimal (what
  * String gives, and what the URL and the field show) is the value the visitor typed: "1,0004"
  * is 10004 × 10^-4, not the binary double near it.
@@ -57,8 +69,16 @@ function exact(value: number): [bigint, number] {
   return scale < 0 ? [units * 10n ** BigInt(-scale), 0] : [units, scale]
 }
 
-/** n / d rounded half up (both are non-negative): the one rounding of an exact amount. */
-const divide = (n: bigint, d: bigint) => Number((2n * n + d) / (2n * d))
+/**
+ * n / d rounded half up (both are non-negative): the one rounding of an exact amount, in öre. An
+ * amount a double cannot hold exactly is refused (new rates far above today's could reach that).
+ */
+function divide(n: bigint, d: bigint) {
+  const ore = (2n * n + d) / (2n * d)
+  if (ore > BigInt(Number.MAX_SAFE_INTEGER))
+    throw new RangeError(`calculate(): ${ore} öre is inexact`)
+  return Number(ore)
+}
 
 /** units × 10^-scale as a number: the nearest double to the exact decimal. */
 const decimal = (units: bigint, scale: number) => Number(`${units}e-${scale}`)
@@ -72,6 +92,7 @@ const decimal = (units: bigint, scale: number) => Number(`${units}e-${scale}`)
  * result.
  */
 export function calculate(input: CalculatorInput): CalculationResult {
+  withinBounds(input)
   const material = input.material
   const perKg = rates.perKg[material]
   const businessPercentage = Math.min(100, Math.round(sane(input.businessPercentage)))

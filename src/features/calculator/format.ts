@@ -3,13 +3,13 @@ import type { Locale } from '../../i18n/locales'
 import { rates } from '../../config/rates'
 
 /**
- * Number formatting for the calculator, by the active locale: sv-SE writes "137 500 kr" and
- * "98,2 %", en-GB "SEK 137,500" and "98.2%". Whole amounts drop the öre ("2 500 kr"), others show
- * two decimals ("68,75 kr", "1,25 kr"). Inputs are finite and never negative zero (calculate.ts).
+ * Number formatting for the calculator, by the active locale: sv-SE writes "104 200 kr" and
+ * "96,4 %", en-GB "SEK 104,200" and "96.4%". Whole amounts drop the öre ("3 100 kr"), others show
+ * two decimals ("41,15 kr", "1,05 kr"). Inputs are finite and never negative zero (calculate.ts).
  */
 export interface CalculatorFormat {
   money: (sek: number) => string
-  /** A fee per kg, always with two decimals ("2,75 kr"). */
+  /** A fee per kg, always with two decimals ("4,10 kr"). */
   rate: (sek: number) => string
   kg: (kg: number) => string
   percent: (percent: number) => string

@@ -1,12 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import type { SourceLockReason } from '../api/api-schema'
-import type { IcuIssue } from './icu'
-import type { GlossaryIssue } from '../host/checks'
+import type { GlossaryIssue, IcuProblem } from '../host/checks'
 import { cx } from '../ui/cx'
 import theme from '../ui/theme.module.css'
 
 /** What is wrong with a message's ICU, and what the glossary and house style say about it. */
-export function MessageNotes(props: { issues: IcuIssue[]; glossary: GlossaryIssue[] }) {
+export function MessageNotes(props: { issues: IcuProblem[]; glossary: GlossaryIssue[] }) {
   return (
     <>
       {props.issues.map((issue, i) => (
@@ -23,7 +22,7 @@ export function MessageNotes(props: { issues: IcuIssue[]; glossary: GlossaryIssu
   )
 }
 
-function IssueText({ issue }: { issue: IcuIssue }) {
+function IssueText({ issue }: { issue: IcuProblem }) {
   const { t } = useLingui()
   if (issue.kind === 'syntax') {
     const detail = issue.detail

@@ -1,14 +1,12 @@
 import { icuProblems, type IcuProblem } from '../host/checks'
 
+const cache = new Map<string, IcuProblem[]>()
+
 /**
  * ICU checks of a row: the project's one check (src/shared/icu.ts, also run by
  * scripts/check-catalogs.ts), memoised here because 10 000 rows re-render.
  */
-export type IcuIssue = IcuProblem
-
-const cache = new Map<string, IcuIssue[]>()
-
-export function icuIssues(sv: string, en: string): IcuIssue[] {
+export function icuIssues(sv: string, en: string): IcuProblem[] {
   const cacheKey = `${sv}\u0000${en}`
   const hit = cache.get(cacheKey)
   if (hit) return hit
