@@ -12,7 +12,7 @@
 //                              producerDesktop, editor, hydratingKey, hydratingTap; sweep: the long-task sweep)
 //   BENCH_SWEEP=0              without the long-task sweep
 //   BENCH_PORT=4491            the first nginx's port
-// Goals (issue 45, measured, not tests): p75 <= 100 ms and max <= 200 ms per interaction; no long
+// Goals (measured, not tests): p75 <= 100 ms and max <= 200 ms per interaction; no long
 // task over 200 ms after hydration.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { basename } from 'node:path'
