@@ -1,4 +1,4 @@
-import { memo, useMemo, useState, type KeyboardEvent } from 'react'
+import { useMemo, useState, type KeyboardEvent } from 'react'
 import { useStore } from '@tanstack/react-form'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { css, cx } from '../../../styled-system/css'
@@ -33,11 +33,8 @@ import { BusinessShareSlider } from './business-share-slider'
  * ticked before that wins (the hydration rules, components/hydration). Every change of a value,
  * typed before hydration included, goes to `onInput` (the URL); CalculatorTool gives it a fresh
  * form (a new key) whenever the URL changes other than by the form's own writes.
- *
- * Memoised: what the tool around it shows per keystroke (the out-of-date mark) leaves the form
- * as it is; each field renders on its own change (TanStack Form's field subscriptions).
  */
-export const CalculatorForm = memo(function CalculatorForm(props: {
+export function CalculatorForm(props: {
   lang: Locale
   link: LinkForm
   onInput: (values: CalculatorFormValues) => void
@@ -203,4 +200,4 @@ export const CalculatorForm = memo(function CalculatorForm(props: {
       </form.SiteForm>
     </form.AppForm>
   )
-})
+}
