@@ -18,10 +18,10 @@
 //                                    reports/performance-dist-a-dist-b.md (how a change is measured
 //                                    on a shared machine: both see the same load)
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
-import { availableParallelism, loadavg } from 'node:os'
 import { basename } from 'node:path'
 import { chromium } from '@playwright/test'
 import { chromiumFlags, chromiumPath, startPreview } from './preview-server.ts'
+import { loadSampler, median, profileText, throttle } from './bench-profile.ts'
 
 // The three pages issue 34 holds to the floor: the home page (hero), a form page, a content page.
 const pages = process.env.BENCH_PAGES?.split(',') ?? [
@@ -66,8 +66,7 @@ const browser = await chromium.launch({
     ...(spkis.length ? [`--ignore-certificate-errors-spki-list=${spkis.join(',')}`] : []),
   ],
 })
-// A shared machine's other work slows every variant alike, but says how far to trust the times.
-const loads = [loadavg()[0]]
+const loads = loadSampler()
 
 // A load that times out (a busy shared machine) is measured again, never counted.
 async function measure(origin, url, floor, attempt = 1) {
@@ -92,15 +91,7 @@ async function measure(origin, url, floor, attempt = 1) {
 async function measureOnce(context, origin, url, floor) {
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
-  await cdp.send('Network.enable')
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  })
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  await throttle(cdp, { cold: true })
   // Bytes on the wire (headers and bodies as sent), every response until the measurement ends.
   let transferred = 0
   cdp.on('Network.loadingFinished', (e) => (transferred += e.encodedDataLength))
@@ -156,7 +147,6 @@ async function measureOnce(context, origin, url, floor) {
   return { ...result, kb: transferred / 1024 }
 }
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 // Each variant against its own floor: a change to the HTML itself (inlined CSS) moves the floor too.
 const kinds = variants.flatMap((v) => [
   { variant: v.name, floor: false },
@@ -177,14 +167,13 @@ try {
         samples[url][key(kind)].push(await measure(origin, url, kind.floor))
       }
     }
-    loads.push(loadavg()[0])
-    console.log(`round ${round + 1}/${ROUNDS} done (load ${loads.at(-1).toFixed(1)})`)
+    console.log(`round ${round + 1}/${ROUNDS} done (load ${loads.sample().toFixed(1)})`)
   }
 } finally {
   await browser.close()
   for (const host of hosts.values()) await host.close()
 }
-const load = `load average (1 min) ${loads[0].toFixed(1)} at the start, ${median(loads).toFixed(1)} median over the rounds, ${Math.max(...loads).toFixed(1)} at most, on ${availableParallelism()} cores`
+const load = loads.text()
 
 const ms = (v) => `${Math.round(v)}`
 const rows = pages.flatMap((url) =>
@@ -208,7 +197,7 @@ const file =
 mkdirSync('reports', { recursive: true })
 writeFileSync(
   file,
-  `# Real first paint and interactivity\n\nscripts/bench-real.mjs: Playwright + Chromium, CDP throttling (150 ms RTT, 1.6 Mbps down, 4x CPU), ` +
+  `# Real first paint and interactivity\n\nscripts/bench-real.mjs: Playwright + Chromium, ${profileText}, ` +
     `390 x 844 viewport, cold cache, ${ROUNDS} alternating rounds, medians, served by nginx with deploy/nginx.conf${variants.some((v) => !v.brotli) ? ' (gzip only: the same config with brotli_static off)' : ''}${variants.some((v) => v.tls) ? ' (HTTPS: the same config with its listen made ssl [http2], a self-signed P-256 certificate made for the run and trusted by Chromium by its key)' : ''}. "floor" is the same prerendered HTML (of the same build and host) with every ` +
     `script removed. "hydrated" is when React has hydrated and rendered once more with every control enabled (the layout sets data-hydrated once the whole page is live); "live" is the marker-independent check (header, h1 and the footer's last link hold React's fiber). "transferred" is every response's bytes on the wire (headers included) until hydrated + 0.5 s. ${new Date().toISOString().slice(0, 10)}, ${load}.\n\n${table}\n`,
 )

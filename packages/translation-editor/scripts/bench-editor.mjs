@@ -12,22 +12,9 @@ import { existsSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { chromium } from '@playwright/test'
 import { startPreview } from '../../../scripts/preview-server.ts'
+import { entries, N, serveLongCatalogue } from '../../../scripts/bench-catalogue.mjs'
 
 const PORT = Number(process.env.BENCH_PORT ?? 4499)
-const N = 10_000
-
-const words = ['pall', 'låda', 'kalkylator', 'avgift', 'retur', 'flotta', 'spårning', 'material']
-const entries = Array.from({ length: N }, (_, i) => ({
-  key: `bench.section${i % 97}.item${i}`,
-  sv: i % 13 === 0 ? '' : `${words[i % 8]} ${i} {count} ${words[(i * 7) % 8]}`,
-  en: i % 11 === 0 ? '' : `${words[(i * 3) % 8]} item ${i} {count}`,
-}))
-/** A catalogue of one language as a .po file (the generated texts need no escaping). */
-const catalogue = (lang, messages) =>
-  [
-    `msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=utf-8\\n"\n"Language: ${lang}\\n"\n`,
-    ...messages.map((e) => `msgid "${e.key}"\nmsgstr "${e[lang]}"\n`),
-  ].join('\n')
 const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find(
   (p) => p && existsSync(p),
 )
@@ -42,18 +29,7 @@ try {
     args: ['--headless', '--no-sandbox', '--disable-gpu'],
   })
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
-  // Every shipped catalogue is a raw .po chunk (`<namespace>-<hash>.js`, its language in its
-  // header): `common` becomes the generated one, the others empty, so the 10 000 messages are
-  // the whole release (the suggestions' memory too).
-  await page.route(/\/assets\/[a-z]+-[^/]*\.js$/, async (route) => {
-    const response = await route.fetch()
-    const body = await response.text()
-    const lang = ['sv', 'en'].find((l) => body.includes(`Language: ${l}`))
-    if (!body.includes('msgid') || !lang) return route.fulfill({ response })
-    const common = /\/assets\/common-/.test(route.request().url())
-    const po = catalogue(lang, common ? entries : [])
-    await route.fulfill({ response, body: `export default ${JSON.stringify(po)}` })
-  })
+  await serveLongCatalogue(page)
   await page.goto(`http://127.0.0.1:${PORT}/sv/oversattningar`)
   await page.getByText(`Visar ${N} av ${N} rader`).waitFor({ timeout: 30_000 })
 

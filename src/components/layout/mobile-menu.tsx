@@ -29,7 +29,13 @@ export function MobileMenu({ lang }: { lang: Locale }) {
     const el = root.current
     const header = el?.closest('header')
     const behind = [...(header?.parentElement?.children ?? [])].filter((c) => c !== header)
-    behind.forEach((c) => c.setAttribute('inert', ''))
+    // Once the open panel has painted: making the page inert restyles every element of it, work
+    // the visitor's tap would otherwise wait for before seeing the menu. Nothing behind can be
+    // reached in between (the panel comes first in the tab order and covers the page).
+    let later: ReturnType<typeof setTimeout> | undefined
+    const frame = requestAnimationFrame(() => {
+      later = setTimeout(() => behind.forEach((c) => c.setAttribute('inert', '')))
+    })
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'Escape') return
       setOpen(false)
@@ -52,6 +58,8 @@ export function MobileMenu({ lang }: { lang: Locale }) {
     document.addEventListener('click', onClick)
     wide.addEventListener('change', onWide)
     return () => {
+      cancelAnimationFrame(frame)
+      clearTimeout(later)
       behind.forEach((c) => c.removeAttribute('inert'))
       document.removeEventListener('keydown', onKey)
       document.removeEventListener('click', onClick)

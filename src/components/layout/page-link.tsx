@@ -1,4 +1,4 @@
-import type { MouseEvent, ReactNode } from 'react'
+import { memo, type MouseEvent, type ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import type { Locale } from '../../i18n/locales'
 import { linkTo } from '../../i18n/slugs'
@@ -9,9 +9,11 @@ import { showPageStart } from './page-change'
  * Typed link to a page of the slug map; the router's rewrite turns it into the localized URL.
  * "The current page" (`aria-current`) only where the link is exactly this page: the router's
  * default match counts the home link as active on every page below it, and a query (the
- * calculator's figures) is still the same page.
+ * calculator's figures) is still the same page. Memoised: a menu or dropdown opening renders its
+ * parent, and a link's render (its href built by the router) is most of that work; the link
+ * follows the router's state on its own.
  */
-export function PageLink(props: {
+export const PageLink = memo(function PageLink(props: {
   page: PagePath
   lang: Locale
   hash?: string
@@ -38,7 +40,7 @@ export function PageLink(props: {
       {props.children}
     </Link>
   )
-}
+})
 
 /**
  * A plain click on a link to the very page shown (the logo on the home page) does what following

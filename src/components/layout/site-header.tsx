@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { css, cx } from '../../../styled-system/css'
 import { button, pageContainer, navItem } from '../../../styled-system/recipes'
@@ -15,6 +15,9 @@ import { PageLink } from './page-link'
 export function SiteHeader({ lang }: { lang: Locale }) {
   const { t } = useLingui()
   const [open, setOpen] = useState('')
+  // One function for every dropdown link: the links (memoised) stay as they are while a dropdown
+  // opens or closes.
+  const closeAll = useCallback(() => setOpen(''), [])
   return (
     <header
       className={css({
@@ -88,7 +91,7 @@ export function SiteHeader({ lang }: { lang: Locale }) {
                             page={page}
                             lang={lang}
                             className={navItem({ kind: 'dropdown' })}
-                            onClick={() => setOpen('')}
+                            onClick={closeAll}
                           >
                             {t(pages[page].label)}
                           </PageLink>
