@@ -9,6 +9,9 @@ const config: KnipConfig = {
         'scripts/*.{mjs,ts}',
         // Built on its own as every page's first, classic script (scripts/lib/early-submit-hold.ts).
         'src/components/hydration/early-submit-hold.ts',
+        // The site's values for the translation editor: vite.config.ts names it in the editor's
+        // plugin options, which import it as a virtual module.
+        'src/translation-editor.ts',
         // Mapped for @lingui/core/macro in the e2e loader (tests/e2e/tsconfig.json).
         'tests/e2e/lingui-macro.ts',
         // The stack's floor (npm run bench:floor): its build script, the app's entry, its Vite config.

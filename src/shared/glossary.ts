@@ -5,7 +5,7 @@
 // share this one implementation. Hand-written because no library checks term consistency between
 // two .po languages; the rules are a handful of regular expressions.
 import glossaryJson from '../../locales/glossary.json' with { type: 'json' }
-import type { Lang } from './icu'
+import type { Locale as Lang } from './locales'
 
 interface GlossaryTerm {
   /** Swedish word beginnings, matched case-insensitively. */
