@@ -48,6 +48,8 @@ const config: KnipConfig = {
         'tests/unit/**/*.test.{ts,tsx}',
         'tests/e2e/**/*.spec.ts',
         'tests/e2e/pause-catalogue-read.mjs',
+        // The second app the e2e tests run the editor on (its dev server's copy of it).
+        'tests/fixture-app/{vite.config.ts,lingui.config.ts,src/main.tsx}',
       ],
       project: ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx,mjs}', 'scripts/**/*.mjs'],
       // tests/unit/editor-api.test.ts runs the system `diff` to prove a save changes one line.
