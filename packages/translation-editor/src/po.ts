@@ -112,11 +112,51 @@ export function markOutdated(text: string, marks: ReadonlyMap<string, string | n
   return changed ? po.toString() : text
 }
 
-/** A message a rename dropped: its old id, the Swedish and the English it had. */
+/**
+ * Marks that no longer say anything, cleared for the messages of `sv` (key -> the Swedish now):
+ * the Swedish went back to the text the English was translated from.
+ */
+export function clearReverted(text: string, sv: ReadonlyMap<string, string>): string {
+  const reverted = new Map<string, null>()
+  for (const [key, previous] of poOutdated(text))
+    if (sv.get(key) === previous) reverted.set(key, null)
+  return reverted.size ? markOutdated(text, reverted) : text
+}
+
+/**
+ * What other tools leave that extract would carry on, tidied after it:
+ * - a previous Swedish without `#, fuzzy`: a CAT tool (or a hand) cleared the flag, so the
+ *   translator confirmed the English, and the previous text goes with the flag;
+ * - a flag line on the header (`#, fuzzy`, as xliff2po writes): pofile, and so Lingui, reads it
+ *   as a comment and writes it back as `# , fuzzy` above the header, every extract.
+ */
+export function tidyMarks(text: string): string {
+  const po = PO.parse(text)
+  let changed = false
+  const headerComments = po.comments.filter((c) => !c.startsWith(','))
+  if (headerComments.length !== po.comments.length) {
+    po.comments = headerComments
+    changed = true
+  }
+  for (const item of po.items) {
+    if (item.obsolete || item.flags.fuzzy) continue
+    const comments = item.comments.filter((c) => !c.startsWith(PREVIOUS))
+    if (comments.length === item.comments.length) continue
+    item.comments = comments
+    changed = true
+  }
+  return changed ? po.toString() : text
+}
+
+/**
+ * A message a rename dropped: its old id, the Swedish and the English it had. `outdated`: the
+ * English was outdated, and `sv` is the Swedish it was translated from (the mark follows it).
+ */
 export interface RenamedMessage {
   key: string
   sv: string
   en: string
+  outdated?: true
 }
 
 /**
@@ -131,7 +171,9 @@ export function poRenamed(text: string): RenamedMessage[] {
     .flatMap((item) => {
       const line = item.comments.find((c) => c.startsWith(PREVIOUS))
       const sv: unknown = line === undefined ? undefined : JSON.parse(line.slice(PREVIOUS.length))
-      return typeof sv === 'string' ? [{ key: keyOf(item), sv, en: item.msgstr[0]! }] : []
+      if (typeof sv !== 'string') return []
+      const message: RenamedMessage = { key: keyOf(item), sv, en: item.msgstr[0]! }
+      return [item.flags.fuzzy ? { ...message, outdated: true as const } : message]
     })
 }
 
@@ -139,8 +181,9 @@ export function poRenamed(text: string): RenamedMessage[] {
 export function keepRenamed(text: string, renamed: readonly RenamedMessage[]): string {
   const po = PO.parse(text)
   po.items = po.items.filter((item) => !item.obsolete)
-  for (const { key, sv, en } of renamed) {
+  for (const { key, sv, en, outdated } of renamed) {
     const item = new PO.Item()
+    if (outdated) item.flags.fuzzy = true
     item.msgid = key
     item.msgstr = [en]
     item.obsolete = true

@@ -72,7 +72,17 @@ export const translationCatalogueSchema = z.object({
    * The English of ids a rename dropped (locales/en's obsolete entries, src/po.ts
    * poRenamed): offered first to a new id with the same or a close Swedish.
    */
-  renamed: z.optional(z.array(z.object({ key: z.string(), sv: z.string(), en: z.string() }))),
+  renamed: z.optional(
+    z.array(
+      z.object({
+        key: z.string(),
+        sv: z.string(),
+        en: z.string(),
+        /** The English was outdated: `sv` is the Swedish it was translated from. */
+        outdated: z.optional(z.literal(true)),
+      }),
+    ),
+  ),
 })
 
 const entryChangeSchema = z.object({

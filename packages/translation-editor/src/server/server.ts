@@ -35,6 +35,8 @@ export function translationServer(
   root: string,
   /** The dev server's `server.allowedHosts` (request-guard.ts applies Vite's host rule). */
   guard: { allowedHosts?: readonly string[] | true } = {},
+  /** Told each code file a save wrote, with its new text (vite-plugin.ts). */
+  codeWritten?: (file: string, text: string) => void,
 ) {
   const storage = {
     ...fileStorage({
@@ -42,6 +44,7 @@ export function translationServer(
       source: sourceWriter({ root, sources: messageSources(root) }),
       extracting: () => extractRunning(root),
       extractDone: () => extractDone(root, EXTRACT_WAIT_MS),
+      codeWritten,
     }),
     history: gitHistory(root),
   }

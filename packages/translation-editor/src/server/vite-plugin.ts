@@ -101,6 +101,8 @@ export function devServerApi(): Plugin {
   let devServer: ViteDevServer | undefined
   const lookingAgain = new Map<string, ReturnType<typeof setTimeout>>()
   let api: Promise<TranslationServer> | undefined
+  /** The code files the API's saves wrote, with what each save wrote. */
+  const savedCode = new Map<string, string>()
   const contentOf = (file: string) => readFile(file, 'utf8').catch(() => undefined)
   return {
     name: 'lingui-translation-editor:dev-server',
@@ -132,7 +134,18 @@ export function devServerApi(): Plugin {
       },
     ],
     async hotUpdate({ file }) {
-      if (this.environment.name !== 'client' || !file.startsWith(localesDir + sep)) return
+      if (this.environment.name !== 'client') return
+      if (savedCode.has(file)) {
+        // A save's own code write is not sent to the open pages: what they show of it comes
+        // through the catalogue it wrote too (below), and a code update of a module no boundary
+        // accepts (a text of the page registry) would be Vite's full reload of every tab, which
+        // loses the editor's and the in-context panel's state mid-work. The module is still
+        // invalidated, so a page loaded later gets the new code. Anything else in the file (a
+        // developer's edit since) is a normal update.
+        if ((await contentOf(file)) === savedCode.get(file)) return []
+        savedCode.delete(file)
+      }
+      if (!file.startsWith(localesDir + sep)) return
       const match = /^(sv|en)[/\\]([a-z-]+)\.po$/.exec(relative(localesDir, file))
       if (!match) return
       // Read before the pages are told, so what they read is at least this.
@@ -165,7 +178,9 @@ export function devServerApi(): Plugin {
         allowedHosts === true || typeof host !== 'string' ? allowedHosts : [...allowedHosts, host]
       const load = () =>
         (api ??= import('./server.ts').then(({ translationServer }) =>
-          translationServer(root, { allowedHosts: hosts }),
+          translationServer(root, { allowedHosts: hosts }, (file, text) =>
+            savedCode.set(file, text),
+          ),
         ))
       // Loaded as the server starts listening, so the first save does not wait for it.
       server.httpServer?.once('listening', () => void load())

@@ -61,6 +61,15 @@ describe('a Swedish change marks its English outdated', () => {
     expect(read('en')).toBe(readFileSync('locales/en/home.po', 'utf8'))
   })
 
+  it('a Swedish save back to the text the English was translated from clears the mark', async () => {
+    await put([{ key, sv: 'Helt ny svenska' }])
+    await put([{ key, sv: 'Ännu nyare svenska' }])
+    expect(poOutdated(read('en')).get(key)).toBe(was)
+    const saved = await put([{ key, sv: was }])
+    expect(saved.entries.find((e) => e.key === key)?.outdated).toBeUndefined()
+    expect(read('en')).toBe(readFileSync('locales/en/home.po', 'utf8'))
+  })
+
   it('extract’s change of a Swedish text marks the English; unchanged texts stay unmarked', () => {
     const before = new Map([['home', poMessages(read('sv'))]])
     writeFileSync(po('sv'), updatePo(read('sv'), new Map([[key, 'Ändrad i koden']])))
