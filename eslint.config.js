@@ -18,7 +18,11 @@ const packageFiles =
   'Import a workspace package by its entry (package.json exports), never a file inside it: its internals are its own.'
 const packageEntries = [
   {
-    group: ['lingui-translation-editor/*', '!lingui-translation-editor/po'],
+    group: [
+      'lingui-translation-editor/*',
+      '!lingui-translation-editor/po',
+      '!lingui-translation-editor/icu',
+    ],
     message: packageFiles,
   },
   { regex: '^\\.{1,2}/(.*/)?packages/', message: packageFiles },

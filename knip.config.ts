@@ -9,6 +9,9 @@ const config: KnipConfig = {
         'scripts/*.{mjs,ts}',
         // Built on its own as every page's first, classic script (scripts/lib/early-submit-hold.ts).
         'src/components/hydration/early-submit-hold.ts',
+        // The site's values for the translation editor: vite.config.ts names it in the editor's
+        // plugin options, which import it as a virtual module.
+        'src/translation-editor.ts',
         // Mapped for @lingui/core/macro in the e2e loader (tests/e2e/tsconfig.json).
         'tests/e2e/lingui-macro.ts',
         // The stack's floor (npm run bench:floor): its build script, the app's entry, its Vite config.
@@ -43,6 +46,8 @@ const config: KnipConfig = {
         'tests/unit/**/*.test.{ts,tsx}',
         'tests/e2e/**/*.spec.ts',
         'tests/e2e/pause-catalogue-read.mjs',
+        // The second app the e2e tests run the editor on (its dev server's copy of it).
+        'tests/fixture-app/{vite.config.ts,lingui.config.ts,src/main.tsx}',
       ],
       project: ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx,mjs}', 'scripts/**/*.mjs'],
       // tests/unit/editor-api.test.ts runs the system `diff` to prove a save changes one line.

@@ -66,6 +66,6 @@ export default defineConfig({
       // nginx stops and its temporary directory goes (the default, SIGKILL, would leave it).
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },
-    editor.webServer,
+    ...editor.webServer,
   ],
 })

@@ -20,8 +20,9 @@ export default defineConfig({
     lingui(),
     // The translation editor (packages/translation-editor): under `npm start` its API writes
     // locales/*.po and the code, and in-context editing joins every page; the built editor keeps
-    // its API in the page (MSW).
-    translationEditor(),
+    // its API in the page (MSW). What is the site's (file labels, pages, glossary) it takes from
+    // the host module named here, the rest from lingui.config.ts and locales/.
+    translationEditor({ host: 'src/translation-editor.ts' }),
   ],
   resolve: {
     alias: [

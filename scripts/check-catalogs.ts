@@ -19,7 +19,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { catalogueSources, isNamespace, namespaces } from '../src/shared/catalogues.ts'
 import { addressProblem, addressUses, glossaryIssues } from '../src/shared/glossary.ts'
-import { icuProblems } from '../src/shared/icu.ts'
+import { icuProblems } from 'lingui-translation-editor/icu'
 import { messagesDroppingNbsp } from '../src/shared/nbsp.ts'
 import { poMessages, poOutdated } from 'lingui-translation-editor/po'
 

@@ -5,16 +5,15 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 // these blocks). Paths are this package's (basePath); `src/` below is the package's.
 const dir = import.meta.dirname
 const ui = ['page', 'table', 'row', 'saving', 'drafts', 'suggestions', 'export', 'ui']
-const own = [...ui, 'api', 'browser', 'server', 'in-context'].map((d) => `src/${d}`)
 const zones = [
-  // What the editor takes from its host app (for now this workspace's site: its catalogue list,
-  // languages, checks, pages and interface parts) comes through src/host/ alone, the one place
-  // that becomes the package's options. Its styles are Panda's (styled-system/, imported
-  // directly: Panda finds its calls by their import).
+  // The package imports nothing of the app it serves (this workspace's site or any other): what
+  // is the app's comes from its lingui.config, its catalogues and the host module its vite.config
+  // names (src/host/host.ts, through the plugin's virtual module).
   {
-    target: [...own, 'src/*.ts'],
-    from: ['../../src', '../../tests', '../../scripts'],
-    message: 'The editor takes what it needs of its host app through src/host/ only.',
+    target: 'src',
+    from: ['../../src', '../../tests', '../../scripts', '../../styled-system'],
+    message:
+      "The package imports nothing of the app: the app's values come through the plugin's options (src/host/host.ts).",
   },
   // The translation API in the page (its handlers over browser storage, answered by MSW's
   // getResponse) sits under the editor's interface: it knows the API contract and the storage
@@ -31,6 +30,7 @@ const zones = [
       './po.ts',
       './host/catalogues.ts',
       './host/languages.ts',
+      './host/namespaces.ts',
     ],
     message:
       "The in-page API knows only the API's contract, its handlers and storage interface, stored.ts, po.ts and the host's catalogues and languages.",

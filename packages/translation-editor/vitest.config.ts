@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import { lingui } from '@lingui/vite-plugin'
+import { translationEditor } from './src/server/vite-plugin'
 
 // The editor's unit tests run on a host app, as the editor itself does: its catalogues (`/locales`
 // is the root's), its Lingui config and its interface messages. The host is this workspace's site
@@ -15,6 +16,8 @@ export default defineConfig({
   plugins: [
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui({ cwd: host }),
+    // The host's values for the editor, as the host's vite.config.ts names them.
+    translationEditor({ host: 'src/translation-editor.ts' }),
   ],
   test: {
     name: 'translation-editor',

@@ -92,10 +92,17 @@ export function routerManifest(
     attrs: { type: 'module', crossOrigin: 'anonymous', fetchPriority: 'low', src: `/${file}` },
   })
   const framework = closure(manifest, ['index.html']).map((key) => fileOf(manifest, key))
+  // A page's chunks' own stylesheets (the translation editor's) too: served in the head, they
+  // hold no later paint, and Vite's loader of those chunks finds them there instead of adding them.
+  const pageCss = target
+    ? closure(manifest, pageRoots(target.page, target.lang, target.ns)).flatMap(
+        (key) => manifest[key]!.css ?? [],
+      )
+    : []
   return {
     routes: {
       __root__: {
-        css: (entry.css ?? []).map(url),
+        css: [...new Set([...(entry.css ?? []), ...pageCss])].map(url),
         preloads: (target ? pagePreloads(manifest, target) : []).map(url),
         scripts: [{ children: hold }, ...framework.map(script)],
       },

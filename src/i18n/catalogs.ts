@@ -158,9 +158,12 @@ if (import.meta.hot) {
     for (const then of reloaded) then()
   }
   let queue = Promise.resolve()
-  import.meta.hot.on('cirkla:catalogue', (data: { lang: Locale; ns: Namespace }) => {
-    queue = queue.then(() => reload(data)).catch((e: unknown) => console.error(e))
-  })
+  import.meta.hot.on(
+    'lingui-translation-editor:catalogue',
+    (data: { lang: Locale; ns: Namespace }) => {
+      queue = queue.then(() => reload(data)).catch((e: unknown) => console.error(e))
+    },
+  )
 }
 
 export { i18n }

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { namespaces } from '../host/catalogues'
+import { isNamespaceName } from '../host/catalogues'
 import { locales, type Locale } from '../host/languages'
 
 /**
@@ -29,7 +29,9 @@ import { locales, type Locale } from '../host/languages'
  * (`key`, `lang`) and says why (`reason`), so the editor shows it on that row in its own language;
  * `error` is the English sentence for logs and other clients. Nothing is written on an error.
  */
-const translationFileSchema = z.object({ id: z.enum(namespaces) })
+const translationFileSchema = z.object({
+  id: z.string().check(z.refine(isNamespaceName, 'not a catalogue name')),
+})
 
 /** `files`: the dev server writes locales/*.po; `browser`: edits stay in this browser (MSW). */
 const storageKindSchema = z.enum(['files', 'browser'])

@@ -41,6 +41,8 @@ export class StorageRefusal extends Error {
 export interface CatalogueStorage {
   readonly kind: StorageKind
   /** The catalogue as the editor sees it (browser: the release with this browser's edits). */
+  /** The app's catalogues by namespace, sorted (the files of its source language). */
+  namespaces(): Promise<readonly Namespace[]>
   read(lang: EditorLang, id: Namespace): Promise<string>
   /**
    * New texts for existing keys of one namespace, every language in one go: all written or none

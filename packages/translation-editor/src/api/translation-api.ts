@@ -1,6 +1,6 @@
 import { http, HttpResponse, type RequestHandler } from 'msw'
 import * as z from 'zod/mini'
-import { icuProblems } from '../host/checks'
+import { icuProblems } from '../icu'
 import { poMessages, poOutdated, poRenamed } from '../po'
 import { locales } from '../host/languages'
 import {
@@ -14,7 +14,7 @@ import {
   type TranslationCatalogue,
   type TranslationFiles,
 } from './api-schema.ts'
-import { isNamespace, namespaces, type Namespace } from '../host/catalogues'
+import { isNamespaceName, type Namespace } from '../host/catalogues'
 import { StorageRefusal, type CatalogueStorage } from './storage'
 
 /**
@@ -105,26 +105,29 @@ export function createHandlers(storage: CatalogueStorage): RequestHandler[] {
     )
 
   const unknown = (id: string) => error(404, `Unknown translation file: ${id}`)
+  const isNamespace = async (id: string) =>
+    isNamespaceName(id) && (await storage.namespaces()).includes(id)
 
   return [
-    http.get('/api/translations', () => {
-      // The editor labels the files itself (file-labels.ts), in its own catalogue.
+    http.get('/api/translations', async () => {
+      // The editor labels the files itself (the app's labels, host/editor-host.ts).
       const body: TranslationFiles = {
         storage: storage.kind,
-        files: namespaces.map((id) => ({ id })),
+        files: (await storage.namespaces()).map((id) => ({ id })),
       }
       return HttpResponse.json(body)
     }),
 
     http.get<{ id: string }>('/api/translations/:id', async ({ params }) => {
       const { id } = params
-      if (!isNamespace(id)) return unknown(id)
+      if (!(await isNamespace(id))) return unknown(id)
       return HttpResponse.json(await catalogue(id, await load(id)))
     }),
 
     http.get<{ id: string; lang: string }>('/api/translations/:id/po/:lang', async ({ params }) => {
       const { id, lang } = params
-      if (!isNamespace(id) || (lang !== 'sv' && lang !== 'en')) return unknown(`${id}/${lang}`)
+      if (!(await isNamespace(id)) || (lang !== 'sv' && lang !== 'en'))
+        return unknown(`${id}/${lang}`)
       return new HttpResponse(await storage.read(lang, id), {
         headers: { 'Content-Type': 'text/x-gettext-translation; charset=utf-8' },
       })
@@ -132,7 +135,7 @@ export function createHandlers(storage: CatalogueStorage): RequestHandler[] {
 
     http.get<{ id: string }>('/api/translations/:id/history', async ({ params, request }) => {
       const { id } = params
-      if (!isNamespace(id)) return unknown(id)
+      if (!(await isNamespace(id))) return unknown(id)
       const raw = Object.fromEntries(new URL(request.url).searchParams)
       const query = historyQuerySchema.safeParse(raw)
       if (!query.success) return invalid('history request', raw, query.error)
@@ -142,7 +145,7 @@ export function createHandlers(storage: CatalogueStorage): RequestHandler[] {
 
     http.put<{ id: string }>('/api/translations/:id', async ({ params, request }) => {
       const { id } = params
-      if (!isNamespace(id)) return unknown(id)
+      if (!(await isNamespace(id))) return unknown(id)
       const raw = await readBody(request)
       const body = saveRequestSchema.safeParse(raw)
       if (!body.success) return invalid('save request', raw, body.error)
@@ -228,7 +231,7 @@ export function createHandlers(storage: CatalogueStorage): RequestHandler[] {
 
     http.delete<{ id: string }>('/api/translations/:id', async ({ params, request }) => {
       const { id } = params
-      if (!isNamespace(id)) return unknown(id)
+      if (!(await isNamespace(id))) return unknown(id)
       // On files a reset could only destroy: it would also drop a fresh extract, another tab's
       // saves and hand edits, none of them the translator's to throw away.
       const reset = storage.reset?.bind(storage)

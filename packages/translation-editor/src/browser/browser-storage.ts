@@ -1,10 +1,10 @@
 import * as z from 'zod/mini'
-import { isNamespace } from '../host/catalogues'
 import { clearReverted, markOutdated, poMessages, poOrigins, poOutdated, updatePo } from '../po'
 import { locales } from '../host/languages'
 import type { EditorLang } from '../api/api-schema'
 import { readStored, writeStored } from '../drafts/stored'
 import { readShipped } from './catalogue-source'
+import { isNamespace, namespaces } from '../host/namespaces'
 import type { CatalogueStorage } from '../api/storage'
 
 /**
@@ -55,6 +55,7 @@ const saved = async (id: string) => {
 export function browserStorage(): CatalogueStorage {
   const storage: CatalogueStorage = {
     kind: 'browser',
+    namespaces: () => Promise.resolve(namespaces),
 
     async read(lang, id) {
       const shipped = await readShipped(lang, id)

@@ -1,5 +1,5 @@
 import { poMessages, updatePo } from '../po'
-import { namespaces } from '../host/catalogues'
+import { namespaces } from '../host/namespaces'
 import { locales } from '../host/languages'
 import { fetchPo } from '../api/api-client'
 import type { EditorLang } from '../api/api-schema'

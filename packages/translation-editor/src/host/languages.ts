@@ -1,4 +1,9 @@
-// What the editor takes from its host app, in this folder only (eslint.config.js): the host is
-// this workspace's site, and each of these is to become an option of the package or come from the
-// app's own lingui.config. Here: the languages (the source language first) and their Intl tags.
-export { intlLocale, locales, type Locale } from '../../../../src/i18n/locales'
+/**
+ * The editor's two languages: the source language (first), whose texts live in the code and its
+ * extracted catalogue, and the one it is translated into. The pair is the editor's own (its rows,
+ * drafts and API carry one text of each); where an app keeps its catalogues comes from its
+ * lingui.config (catalogues.ts).
+ */
+export const locales = ['sv', 'en'] as const
+
+export type Locale = (typeof locales)[number]

@@ -1,15 +1,14 @@
 import { useMemo, useState, type KeyboardEvent } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { publicPath } from '../host/pages'
-import { isNamespace } from '../host/catalogues'
-import { glossaryIssues } from '../host/checks'
+import { isNamespace } from '../host/namespaces'
+import { editorHref as editorPage, glossaryIssues } from '../host/host'
 import { editorKeys, fetchCatalogue } from '../api/api-client'
 import type { EditorLang } from '../api/api-schema'
 import { ConflictPanel } from '../saving/conflict-panel'
 import { LockText, MessageNotes } from '../row/entry-notes'
 import rowStyles from '../row/row.module.css'
-import { fileLabels } from '../page/file-labels'
+import { fileLabelText } from '../page/file-labels'
 import { icuIssues } from '../row/icu'
 import { MessagePreview } from '../row/message-preview'
 import { useDrafts } from '../drafts/use-drafts'
@@ -61,7 +60,7 @@ export function MessageEditor({ ids, what }: { ids: string[]; what?: Record<stri
   })
   const refusal = refusals[id]
   const lang: EditorLang = i18n.locale === 'en' ? 'en' : 'sv'
-  const editorHref = `${publicPath('/$lang/translations', lang)}?${new URLSearchParams({ file: ns, key: id })}`
+  const editorHref = `${editorPage(lang)}?${new URLSearchParams({ file: ns, key: id })}`
 
   const issues = entry ? icuIssues(entry.sv, entry.en) : []
   const glossary = entry ? glossaryIssues(entry.key, entry.sv, entry.en) : []
@@ -133,7 +132,7 @@ export function MessageEditor({ ids, what }: { ids: string[]; what?: Record<stri
         </dt>
         <dd className={styles.file}>
           <span className={styles.mono}>{`locales/{sv,en}/${ns}.po`}</span>
-          {isNamespace(ns) && <span>{t(fileLabels[ns])}</span>}
+          {isNamespace(ns) && <span>{fileLabelText(ns, t)}</span>}
         </dd>
         <dt>
           <Trans id="editor.inContext.source">I koden</Trans>

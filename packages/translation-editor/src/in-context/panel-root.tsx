@@ -30,14 +30,16 @@ const subscribe = (l: () => void) => {
   return () => listeners.delete(l)
 }
 
-// The panel's own Lingui instance: its texts (the editor catalogue) are not recorded as the
-// page's, and loading them never re-renders the page. It follows the page's language.
-const catalogues = import.meta.glob<{ messages: Messages }>('../../../../locales/*/editor.po')
+// The panel's own Lingui instance: its texts (the app's `editor` catalogue) are not recorded as
+// the page's, and loading them never re-renders the page. It follows the page's language. An app
+// without that catalogue gets the texts as written in the code (the source language).
+const catalogues = import.meta.glob<{ messages: Messages }>('/locales/*/editor.po')
 const i18n = setupI18n()
 async function followPageLanguage() {
   const lang = pageI18n.locale === 'en' ? 'en' : 'sv'
   if (i18n.locale === lang) return
-  const { messages } = await catalogues[`../../../../locales/${lang}/editor.po`]!()
+  const load = catalogues[`/locales/${lang}/editor.po`]
+  const { messages } = load ? await load() : { messages: {} }
   i18n.loadAndActivate({ locale: lang, messages })
 }
 pageI18n.on('change', () => void followPageLanguage())
@@ -45,7 +47,7 @@ pageI18n.on('change', () => void followPageLanguage())
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1 } } })
 // A save anywhere (this panel, the editor, `npm run extract`) changes a catalogue on disk: the
 // dev server says which (src/server/vite-plugin.ts), as for the editor.
-import.meta.hot?.on('cirkla:catalogue', ({ ns }: { ns: string }) => {
+import.meta.hot?.on('lingui-translation-editor:catalogue', ({ ns }: { ns: string }) => {
   void queryClient.invalidateQueries({ queryKey: editorKeys.catalogue(ns) })
 })
 

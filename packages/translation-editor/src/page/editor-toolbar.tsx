@@ -7,7 +7,7 @@ import type { countEntries, MissingFilter } from '../table/entries'
 
 export function EditorToolbar(props: {
   fileId: string
-  /** The catalogue's label (file-labels.ts). */
+  /** The catalogue's label (file-labels.ts: the app's, else its namespace). */
   label: string
   storage: StorageKind
   search: string

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useBlocker, useLocation, useNavigate } from '@tanstack/react-router'
-import { isNamespace } from '../host/catalogues'
+import { isNamespace } from '../host/namespaces'
 import { locales, type Locale } from '../host/languages'
 import { editorKeys, fetchCatalogue, fetchFiles } from '../api/api-client'
 import { ConflictPanel, type ConflictItem } from '../saving/conflict-panel'
@@ -12,7 +12,7 @@ import { editorToaster } from '../ui/editor-toaster'
 import { EditorToolbar } from './editor-toolbar'
 import { EntryTable } from '../table/entry-table'
 import { ExportPanel } from '../export/export-panel'
-import { fileLabels } from './file-labels'
+import { fileLabelText } from './file-labels'
 import { FileSidebar } from './file-sidebar'
 import { MessagePreview } from '../row/message-preview'
 import { OrphanPanel } from '../drafts/orphan-panel'
@@ -53,9 +53,9 @@ export function EditorWorkspace() {
     if (!hot) return
     const onChange = ({ ns }: { ns: string }) =>
       void queryClient.invalidateQueries({ queryKey: editorKeys.catalogue(ns) })
-    hot.on('cirkla:catalogue', onChange)
+    hot.on('lingui-translation-editor:catalogue', onChange)
     // Vitest's stand-in for import.meta.hot has no `off`.
-    return () => hot.off?.('cirkla:catalogue', onChange)
+    return () => hot.off?.('lingui-translation-editor:catalogue', onChange)
   }, [queryClient])
   useSavedElsewhere()
 
@@ -223,7 +223,7 @@ export function EditorWorkspace() {
           <>
             <EditorToolbar
               fileId={fileId}
-              label={t(fileLabels[fileId as keyof typeof fileLabels])}
+              label={fileLabelText(fileId, t)}
               storage={storage}
               search={search}
               onSearch={onSearch}

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { TranslationFile } from '../api/api-schema'
-import { fileLabels } from './file-labels'
+import { fileLabelText } from './file-labels'
 import styles from './page.module.css'
 
 export function FileSidebar(props: {
@@ -42,7 +42,7 @@ export function FileSidebar(props: {
               onClick={() => props.onSelect(f.id)}
             >
               <span className={styles.fileName}>{`${f.id}.po`}</span>
-              <span className={styles.fileLabel}>{t(fileLabels[f.id])}</span>
+              <span className={styles.fileLabel}>{fileLabelText(f.id, t)}</span>
               {props.unsavedIds.has(f.id) && (
                 <span className={styles.fileUnsaved}>
                   {t({ id: 'editor.files.unsaved', message: 'Osparade ändringar' })}

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { SourceLockReason } from '../api/api-schema'
-import type { GlossaryIssue, IcuProblem } from '../host/checks'
+import type { IcuProblem } from '../icu'
+import type { GlossaryIssue } from '../host/editor-host'
 import { cx } from '../ui/cx'
 import theme from '../ui/theme.module.css'
 

@@ -1,10 +1,10 @@
-import { icuProblems, type IcuProblem } from '../host/checks'
+import { icuProblems, type IcuProblem } from '../icu'
 
 const cache = new Map<string, IcuProblem[]>()
 
 /**
- * ICU checks of a row: the project's one check (src/shared/icu.ts, also run by
- * scripts/check-catalogs.ts), memoised here because 10 000 rows re-render.
+ * ICU checks of a row: the one check (src/icu.ts, which an app's catalogue
+ * check can run too), memoised here because 10 000 rows re-render.
  */
 export function icuIssues(sv: string, en: string): IcuProblem[] {
   const cacheKey = `${sv}\u0000${en}`

@@ -1,6 +1,6 @@
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { namespaces } from '../host/catalogues'
+import { isNamespaceName } from '../host/catalogues'
 import {
   clearReverted,
   keepRenamed,
@@ -122,6 +122,13 @@ export interface CatalogueSnapshot {
 /** The catalogues as extract found them, per namespace. */
 export function readCatalogues(root: string) {
   const all = new Map<string, CatalogueSnapshot>()
+  const dir = join(root, 'locales', 'sv')
+  const namespaces = existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith('.po'))
+        .map((f) => f.slice(0, -'.po'.length))
+        .filter(isNamespaceName)
+    : []
   for (const ns of namespaces) {
     const [sv, en] = [catalogue(root, 'sv', ns), catalogue(root, 'en', ns)]
     if (!existsSync(sv) || !existsSync(en)) continue

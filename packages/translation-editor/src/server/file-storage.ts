@@ -1,8 +1,8 @@
-import { readFile } from 'node:fs/promises'
+import { readFile, readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { EditorLang } from '../api/api-schema.ts'
 import { StorageRefusal, type CatalogueStorage } from '../api/storage.ts'
-import type { Namespace } from '../host/catalogues'
+import { isNamespaceName, type Namespace } from '../host/catalogues'
 import { locales } from '../host/languages'
 import { clearReverted, markOutdated, poMessages, poOrigins, updatePo } from '../po.ts'
 import { FileChanged, prepareFiles, type Replacement } from './file-transaction.ts'
@@ -149,6 +149,13 @@ export function fileStorage(opts: {
 
   return {
     kind: 'files',
+    // Read per request: a catalogue `lingui extract` adds shows without a restart.
+    namespaces: async () =>
+      (await readdir(join(opts.dir, locales[0])))
+        .filter((f) => f.endsWith('.po'))
+        .map((f) => f.slice(0, -'.po'.length))
+        .filter(isNamespaceName)
+        .sort(),
     read,
     write: (id, changes, from) => commit(id, changes, from),
 

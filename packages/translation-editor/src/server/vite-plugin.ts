@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { isAbsolute, join, relative, resolve, sep } from 'node:path'
-import type { Plugin, PluginOption, ViteDevServer } from 'vite'
+import { searchForWorkspaceRoot, type Plugin, type PluginOption, type ViteDevServer } from 'vite'
 import { removeStaleTemps } from './file-transaction.ts'
 import type { TranslationServer } from './server.ts'
 
@@ -18,8 +18,8 @@ import type { TranslationServer } from './server.ts'
  * loaded in `configureServer`, and only under the dev server.
  *
  * After a catalogue changes on disk (a save, `npm run extract`, a `git pull`), open pages get a
- * `cirkla:catalogue` event and reload just those messages (the app's catalogue loader) instead of
- * Vite's full reload of every tab, which would also reset the editor mid-work. A writer that is
+ * `lingui-translation-editor:catalogue` event (`{ lang, ns }`) and reload just those messages
+ * (the app's catalogue loader listens for it) instead of Vite's full reload of every tab, which would also reset the editor mid-work. A writer that is
  * not atomic (git checkout, `lingui extract`, a text editor) changes a file more than once within
  * Vite's watcher's 50 ms, and the watcher (chokidar) drops every change of a file within 50 ms of
  * the one it reported: the finished file would never reach the open pages, nor Vite's compiled
@@ -32,10 +32,44 @@ import type { TranslationServer } from './server.ts'
  *
  * And it spares the built editor's MSW tough-cookie (see src/browser/tough-cookie-browser.ts).
  */
-export function translationEditor(): PluginOption[] {
-  return [browserMsw(), devServerApi()]
+export function translationEditor(options: TranslationEditorOptions = {}): PluginOption[] {
+  return [hostModule(options), browserMsw(), devServerApi()]
 }
 
+export interface TranslationEditorOptions {
+  /**
+   * The app's module of what only it knows (host/editor-host.ts: file labels, the pages a message
+   * is on, the editor's URL, its own checks), relative to the project root. Without it the editor
+   * works on its defaults.
+   */
+  host?: string
+}
+
+const hostId = 'virtual:lingui-translation-editor/host'
+
+/**
+ * The app's host module as `virtual:lingui-translation-editor/host`, which the editor imports: the
+ * app's values reach the package through its vite.config, and the package imports nothing of the
+ * app's. Every command (the built editor and Vitest import it too).
+ */
+function hostModule(options: TranslationEditorOptions): Plugin {
+  let file: string | undefined
+  return {
+    name: 'lingui-translation-editor:host',
+    configResolved(config) {
+      file = options.host && resolve(config.root, options.host)
+    },
+    resolveId: (id) => (id === hostId ? '\0' + hostId : undefined),
+    load: (id) =>
+      id === '\0' + hostId
+        ? file
+          ? `export { default } from ${JSON.stringify(file)}`
+          : 'export default {}'
+        : undefined,
+  }
+}
+
+const packageDir = resolve(import.meta.dirname, '../..')
 const inContextBoot = join(import.meta.dirname, '../in-context/boot.ts')
 /** The boot module as the dev server serves it: from the root, or through `/@fs/` outside it. */
 const inContextEntry = (root: string) => {
@@ -76,11 +110,16 @@ export function devServerApi(): Plugin {
     // Vite's dependency scan reads index.html as written, without the injected script: name it,
     // or the panel's first Alt+click finds new dependencies and reloads the page.
     config: (config) => {
-      const entry = inContextEntry(resolve(config.root ?? '.'))
+      const appRoot = resolve(config.root ?? '.')
+      const entry = inContextEntry(appRoot)
       return {
         optimizeDeps: {
           entries: ['index.html', entry.startsWith('/@fs') ? inContextBoot : entry.slice(1)],
         },
+        // The boot module is served through `/@fs/` when the package lies outside the app's
+        // workspace (a linked install): Vite serves it only from an allowed folder. Naming one
+        // turns Vite's own default off, so it is named too.
+        server: { fs: { allow: [searchForWorkspaceRoot(appRoot), packageDir] } },
       }
     },
     configResolved(config) {
@@ -125,7 +164,7 @@ export function devServerApi(): Plugin {
       if (seen === undefined) return []
       this.environment.hot.send({
         type: 'custom',
-        event: 'cirkla:catalogue',
+        event: 'lingui-translation-editor:catalogue',
         data: { lang: match[1], ns: match[2] },
       })
       return []

@@ -3,7 +3,7 @@ import { formats } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Disclosure } from '../ui/disclosure'
-import { intlLocale } from '../host/languages'
+import { intlLocale } from '../host/host'
 import { editorKeys, fetchHistory } from '../api/api-client'
 import type { EditorLang, HistoryChange, MessageHistory, TranslationEntry } from '../api/api-schema'
 import { button } from '../ui/button'
@@ -128,7 +128,7 @@ function Unavailable({ source }: { source: Exclude<MessageHistory['source'], 'gi
 function Change(props: { change: HistoryChange; canUse: boolean; onUse: (text: string) => void }) {
   const { t, i18n } = useLingui()
   const { change } = props
-  const date = formats.date(intlLocale[i18n.locale === 'en' ? 'en' : 'sv'], new Date(change.date), {
+  const date = formats.date(intlLocale(i18n.locale === 'en' ? 'en' : 'sv'), new Date(change.date), {
     dateStyle: 'medium',
     timeStyle: 'short',
   })

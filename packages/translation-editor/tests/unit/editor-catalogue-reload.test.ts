@@ -43,7 +43,7 @@ describe("the dev server's catalogue watch", () => {
     expect(await changed()).toEqual([])
     expect(sent).toHaveBeenCalledWith({
       type: 'custom',
-      event: 'cirkla:catalogue',
+      event: 'lingui-translation-editor:catalogue',
       data: { lang: 'en', ns: 'common' },
     })
     // The writer's last bytes, within the watcher's 50 ms: no change of its own.

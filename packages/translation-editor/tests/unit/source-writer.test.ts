@@ -5,6 +5,7 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  statSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs'
@@ -253,9 +254,12 @@ describe('the message shapes of this project', () => {
     const used = new Set<string>()
     for (const ns of namespaces) {
       for (const dir of catalogueSources(ns)) {
-        const files = readdirSync(dir, { recursive: true, encoding: 'utf8' })
-          .filter((f) => /\.tsx?$/.test(f) && !f.endsWith('.d.ts'))
-          .map((f) => join(dir, f))
+        // A source is a folder or, like the site's values for the editor, one file.
+        const files = statSync(dir).isFile()
+          ? [dir]
+          : readdirSync(dir, { recursive: true, encoding: 'utf8' })
+              .filter((f) => /\.tsx?$/.test(f) && !f.endsWith('.d.ts'))
+              .map((f) => join(dir, f))
         for (const file of files) {
           for (const d of definitionsIn(readFileSync(file, 'utf8'), file)) used.add(shape(d))
         }

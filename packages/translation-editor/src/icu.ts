@@ -1,8 +1,8 @@
-// The one ICU MessageFormat check of the project (the catalogue check and the editor), on
-// @messageformat/parser: the parser `lingui compile` uses (through @lingui/message-utils), so
-// "parses here" means "compiles there".
+// The one ICU MessageFormat check (the editor's rows and an app's catalogue check, through
+// `lingui-translation-editor/icu`), on @messageformat/parser: the parser `lingui compile` uses
+// (through @lingui/message-utils), so "parses here" means "compiles there".
 import { parse, type Select, type Token } from '@messageformat/parser'
-import { locales, type Locale } from './locales'
+import { locales, type Locale } from './host/languages'
 
 export type IcuProblem =
   | { kind: 'syntax'; lang: Locale; detail: string }

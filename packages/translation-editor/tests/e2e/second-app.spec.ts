@@ -1,0 +1,66 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect, test, type Page } from '@playwright/test'
+import { poMessages } from '../../src/po'
+
+// The editor on a second app (tests/fixture-app): a minimal Lingui + React + Vite app that knows
+// nothing of the site, which adds the editor with one plugin line and one route. Its dev server
+// runs on a throwaway copy (fixture-server.mjs): the saves below write it. The app has no
+// catalogue of the editor's interface, so the editor speaks its source language (Swedish).
+const dir = process.env.APP_E2E_DIR!
+const read = (file: string) => readFileSync(join(dir, file), 'utf8')
+const row = (page: Page, key: string) => page.locator(`[role=row][data-key="${key}"]`)
+const saved = 'Ändringarna är sparade i katalogfilerna'
+
+// One copy of the app, written by every test in turn.
+test.describe.configure({ mode: 'serial' })
+
+async function openEditor(page: Page) {
+  await page.goto('/sv/translations')
+  await page.getByRole('button', { name: /^shop\.po/ }).click()
+  await expect(row(page, 'shop.title')).toBeVisible({ timeout: 30_000 })
+}
+
+test('a translation saved in the editor lands in the app’s locales/en/shop.po', async ({
+  page,
+}) => {
+  await openEditor(page)
+  await row(page, 'shop.intro').locator('textarea[data-lang=en]').fill('We sell bicycles here.')
+  await page.keyboard.press('ControlOrMeta+s')
+  await expect(page.getByText(saved)).toBeVisible()
+  expect(poMessages(read('locales/en/shop.po')).get('shop.intro')).toBe('We sell bicycles here.')
+  expect(poMessages(read('locales/sv/shop.po')).get('shop.intro')).toBe('Här säljer vi cyklar.')
+})
+
+test('a source-language save is written into the app’s code, then its locales/sv', async ({
+  page,
+}) => {
+  await openEditor(page)
+  await row(page, 'shop.search').locator('textarea[data-lang=sv]').fill('Sök bland cyklarna')
+  await page.keyboard.press('ControlOrMeta+s')
+  await expect(page.getByText(saved)).toBeVisible({ timeout: 30_000 })
+  // Only the message changed, in the app's own code style (its .prettierrc.json).
+  expect(read('src/shop-page.tsx')).toBe(
+    readFileSync(new URL('../fixture-app/src/shop-page.tsx', import.meta.url), 'utf8').replace(
+      "message: 'Sök cyklar'",
+      "message: 'Sök bland cyklarna'",
+    ),
+  )
+  expect(poMessages(read('locales/sv/shop.po')).get('shop.search')).toBe('Sök bland cyklarna')
+})
+
+test('Alt+click on a text of the app opens its message, and a save shows in place', async ({
+  page,
+}) => {
+  await expect(async () => {
+    // The panel's modules load on first use: a cold dev server may reload the page once.
+    await page.goto('/en')
+    await page.locator('h1').click({ modifiers: ['Alt'] })
+    await expect(page.getByTestId('in-context-id')).toHaveText('shop.title', { timeout: 20_000 })
+  }).toPass({ timeout: 120_000 })
+  const panel = page.getByTestId('in-context-panel')
+  await panel.locator('textarea[data-lang=en]').fill('Welcome to our bike shop')
+  await page.keyboard.press('ControlOrMeta+s')
+  await expect(page.locator('h1')).toHaveText('Welcome to our bike shop', { timeout: 15_000 })
+  expect(poMessages(read('locales/en/shop.po')).get('shop.title')).toBe('Welcome to our bike shop')
+})

@@ -1,0 +1,15 @@
+import { defineConfig } from 'vite'
+import react from '@vitejs/plugin-react'
+import { lingui } from '@lingui/vite-plugin'
+import { translationEditor } from 'lingui-translation-editor/vite'
+
+// A second app for the editor, as any Lingui + React + Vite project adds it: one plugin line.
+export default defineConfig({
+  plugins: [
+    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+    lingui(),
+    translationEditor(),
+  ],
+  // Its own dependency cache: node_modules is the workspace's, shared with other dev servers.
+  cacheDir: '.vite-cache',
+})
