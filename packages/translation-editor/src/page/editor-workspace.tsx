@@ -3,13 +3,13 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useBlocker, useLocation, useNavigate } from '@tanstack/react-router'
 import { css, cx } from '../../../../styled-system/css'
-import { isNamespace } from '../host/catalogues'
 import { locales, type Locale } from '../host/languages'
 import { pageContainer } from '../../../../styled-system/recipes'
 import { editorKeys, fetchCatalogue, fetchFiles } from '../api/api-client'
 import { ConflictPanel, type ConflictItem } from '../saving/conflict-panel'
 import { countEntries, filterEntries, type MissingFilter } from '../table/entries'
-import { editorViewSearch, parseEditorView, type EditorView } from './editor-links'
+import { editorView, editorViewSearch, parseEditorSearch, type EditorView } from './editor-links'
+import { LinkNotice, useLinkedFile } from './linked-file'
 import { editorToaster } from '../ui/editor-toaster'
 import { EditorToolbar } from './editor-toolbar'
 import { EntryTable } from '../table/entry-table'
@@ -35,10 +35,11 @@ export function EditorWorkspace() {
   // every page's first load.
   const linked = useLocation({ select: (l) => l.search as Record<string, unknown> })
   const historyIndex = useLocation({ select: (l) => l.state.__TSR_index })
-  const view = useMemo(() => parseEditorView(linked, isNamespace), [linked])
+  const view = useMemo(() => editorView(parseEditorSearch(linked)), [linked])
   const navigate = useNavigate()
   const list = files.data?.files
-  const fileId = view.file || (list?.find((f) => f.id === 'common')?.id ?? list?.[0]?.id)
+  const linkedFile = useLinkedFile(view, list)
+  const { fileId, locating } = linkedFile
   const catalogue = useQuery({
     queryKey: editorKeys.catalogue(fileId ?? ''),
     queryFn: () => fetchCatalogue(fileId ?? ''),
@@ -65,7 +66,8 @@ export function EditorWorkspace() {
   // failed background refetch (focus) keeps showing the data already loaded.
   const failure =
     (files.isError && !files.data ? files.error : null) ??
-    (catalogue.isError && !catalogue.data ? catalogue.error : null)
+    (catalogue.isError && !catalogue.data ? catalogue.error : null) ??
+    linkedFile.error
   useEffect(() => {
     if (!failure) return
     console.error('Kunde inte ladda översättningar', failure)
@@ -74,15 +76,23 @@ export function EditorWorkspace() {
       title: t({ id: 'editor.load.failed', message: 'Kunde inte ladda översättningar' }),
     })
   }, [failure, t])
-  const retry = () => void (files.isError ? files.refetch() : catalogue.refetch())
+  const retry = () =>
+    files.isError
+      ? void files.refetch()
+      : linkedFile.error
+        ? linkedFile.retry()
+        : void catalogue.refetch()
 
   // The search box is ahead of the URL while typing (each keystroke replaces the entry); it
   // takes the URL's search again when the history entry changes (a file pick, Back, Forward).
+  // The linked row is scrolled to when the entry changes too, not when the translator moves.
   const [search, setSearch] = useState(view.q)
+  const [reveal, setReveal] = useState(view.key)
   const [shownIndex, setShownIndex] = useState(historyIndex)
   if (shownIndex !== historyIndex) {
     setShownIndex(historyIndex)
     setSearch(view.q)
+    setReveal(view.key)
   }
   const missing = view.filter
   const selectedKey = view.key || undefined
@@ -192,8 +202,13 @@ export function EditorWorkspace() {
     enableBeforeUnload: hasUnsaved,
   })
 
-  const loading = !failure && (files.isPending || (!!fileId && catalogue.isPending))
+  const loading = !failure && (files.isPending || locating || (!!fileId && catalogue.isPending))
   const selected = rows.find((r) => r.key === selectedKey)
+  const linkProblem =
+    linkedFile.problem ??
+    (view.key && catalogue.data?.id === fileId && !saved.some((e) => e.key === view.key)
+      ? { kind: 'key' as const, key: view.key }
+      : undefined)
 
   return (
     <section
@@ -230,6 +245,9 @@ export function EditorWorkspace() {
         </noscript>
         <AsideNotice />
         {failure && <LoadFailure onRetry={retry} />}
+        {fileId && catalogue.data && linkProblem && (
+          <LinkNotice problem={linkProblem} shown={fileId} />
+        )}
         {loading && (
           <p role="status" className={loadingText}>
             <Trans id="editor.loading">Laddar översättningar...</Trans>
@@ -284,6 +302,7 @@ export function EditorWorkspace() {
               onEdit={onEdit}
               onSaveRow={save}
               onSelect={onSelectRow}
+              reveal={reveal}
             />
             <MessagePreview entry={selected} />
             <ExportPanel fileId={fileId} rows={rows} drafts={drafts} storage={storage} />

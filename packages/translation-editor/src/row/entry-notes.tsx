@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { css, cx } from '../../../../styled-system/css'
 import type { SourceLockReason } from '../api/api-schema'
 import type { IcuIssue } from './icu'
+import { icuReason } from './icu-reason'
 import type { GlossaryIssue } from '../host/checks'
 
 /** The notes of a message, shared by the editor's rows and the in-context panel. */
@@ -32,15 +33,16 @@ export function MessageNotes(props: { issues: IcuIssue[]; glossary: GlossaryIssu
 function IssueText({ issue }: { issue: IcuIssue }) {
   const { t } = useLingui()
   if (issue.kind === 'syntax') {
-    const detail = issue.detail
+    const reason = t(icuReason(issue.error))
+    const { line, col } = issue.error
     return issue.lang === 'sv'
       ? t({
           id: 'editor.icu.syntaxSv',
-          message: `Den svenska texten är inte giltig ICU: ${detail}`,
+          message: `Den svenska texten är inte giltig ICU: ${reason} (rad ${line}, tecken ${col}).`,
         })
       : t({
           id: 'editor.icu.syntaxEn',
-          message: `Den engelska texten är inte giltig ICU: ${detail}`,
+          message: `Den engelska texten är inte giltig ICU: ${reason} (rad ${line}, tecken ${col}).`,
         })
   }
   const none = '–'
