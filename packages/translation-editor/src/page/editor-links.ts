@@ -25,6 +25,9 @@ export interface EditorView {
 const filters: readonly MissingFilter[] = ['all', ...locales, 'either', 'outdated']
 const isFilter = (v: string): v is MissingFilter => (filters as readonly string[]).includes(v)
 
+/** A filter as a `<select>` or a link holds it: text, checked against the filters there are. */
+export const parseFilter = (v: string): MissingFilter | undefined => (isFilter(v) ? v : undefined)
+
 // TanStack Router's default search parser JSON-parses each value (`?q=123` arrives as a number).
 // A repeated parameter arrives as an array: its first value counts, as URLSearchParams.get reads it.
 const text = (v: unknown): string =>
@@ -37,6 +40,7 @@ const text = (v: unknown): string =>
         : ''
 
 /**
+ * The route's `validateSearch` (the host's editor route) and the page's own reading of it.
  * Hand-written rather than a schema library: the route tree ships on every page's first load,
  * and four plain fields need none. An unknown filter falls back to all rows.
  */

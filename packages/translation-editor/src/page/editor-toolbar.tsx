@@ -4,6 +4,7 @@ import { button } from '../../../../styled-system/recipes'
 import type { StorageKind } from '../api/api-schema'
 import { control } from '../ui/editor-styles'
 import type { countEntries, MissingFilter } from '../table/entries'
+import { parseFilter } from './editor-links'
 
 // minW 0 (here and on the control): the select's widest option ("Saknar svenska eller engelska")
 // must not hold its grid column wider than the toolbar (the page scrolled sideways at 1024 px).
@@ -104,7 +105,10 @@ export function EditorToolbar(props: {
           <select
             className={control}
             value={props.missing}
-            onChange={(e) => props.onMissing(e.target.value as MissingFilter)}
+            onChange={(e) => {
+              const filter = parseFilter(e.target.value)
+              if (filter) props.onMissing(filter)
+            }}
           >
             <option value="all">{t({ id: 'editor.filter.all', message: 'Alla rader' })}</option>
             <option value="either">

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useBlocker, useLocation, useNavigate } from '@tanstack/react-router'
@@ -6,10 +6,10 @@ import { css, cx } from '../../../../styled-system/css'
 import { locales, type Locale } from '../host/languages'
 import { pageContainer } from '../../../../styled-system/recipes'
 import { editorKeys, fetchCatalogue, fetchFiles } from '../api/api-client'
-import { ConflictPanel, type ConflictItem } from '../saving/conflict-panel'
+import type { ConflictItem } from '../saving/conflict-panel'
 import { countEntries, filterEntries, type MissingFilter } from '../table/entries'
 import { editorView, editorViewSearch, parseEditorSearch, type EditorView } from './editor-links'
-import { LinkNotice, useLinkedFile } from './linked-file'
+import { useLinkedFile } from './linked-file'
 import { editorToaster } from '../ui/editor-toaster'
 import { EditorToolbar } from './editor-toolbar'
 import { EntryTable } from '../table/entry-table'
@@ -17,7 +17,6 @@ import { ExportPanel } from '../export/export-panel'
 import { fileLabels } from './file-labels'
 import { FileSidebar } from './file-sidebar'
 import { MessagePreview } from '../row/message-preview'
-import { OrphanPanel } from '../drafts/orphan-panel'
 import { AsideNotice, LoadFailure } from './status-notices'
 import { useDrafts } from '../drafts/use-drafts'
 import { blankSwedish, heldBack } from '../saving/refusals'
@@ -26,16 +25,26 @@ import { useSave } from '../saving/use-save'
 
 const loadingText = css({ color: 'fg.muted', py: '6' })
 
+// Shown only once edits clash, drafts lose their ids or a link names what is not there: loaded
+// then, not on the page's first visit.
+const ConflictPanel = lazy(() =>
+  import('../saving/conflict-panel').then((m) => ({ default: m.ConflictPanel })),
+)
+const LinkNotice = lazy(() => import('./link-notice').then((m) => ({ default: m.LinkNotice })))
+const OrphanPanel = lazy(() =>
+  import('../drafts/orphan-panel').then((m) => ({ default: m.OrphanPanel })),
+)
+
 export function EditorWorkspace() {
   const { t } = useLingui()
 
   const files = useQuery({ queryKey: editorKeys.files, queryFn: fetchFiles })
-  // The view lives in the URL (editor-links.ts): a link opens it, Back and Forward move between
-  // views. Read here rather than in the route's validateSearch, which ships in the route tree on
-  // every page's first load.
-  const linked = useLocation({ select: (l) => l.search as Record<string, unknown> })
-  const historyIndex = useLocation({ select: (l) => l.state.__TSR_index })
-  const view = useMemo(() => editorView(parseEditorSearch(linked)), [linked])
+  // The view lives in the URL: the route's validateSearch reads it (editor-links.ts), and so does
+  // the page, whatever route hosts it. A link opens a view, Back and Forward move between views.
+  // From the location rather than the route's match, which follows it only once the entry's
+  // load resolves: the entry's index below and its search stay in step.
+  const linked = useLocation({ select: (l) => parseEditorSearch(l.search) })
+  const view = useMemo(() => editorView(linked), [linked])
   const navigate = useNavigate()
   const list = files.data?.files
   const linkedFile = useLinkedFile(view, list)
@@ -85,7 +94,8 @@ export function EditorWorkspace() {
 
   // The search box is ahead of the URL while typing (each keystroke replaces the entry); it
   // takes the URL's search again when the history entry changes (a file pick, Back, Forward).
-  // The linked row is scrolled to when the entry changes too, not when the translator moves.
+  // The linked row is scrolled to then too, not when the translator moves.
+  const historyIndex = useLocation({ select: (l) => l.state.__TSR_index })
   const [search, setSearch] = useState(view.q)
   const [reveal, setReveal] = useState(view.key)
   const [shownIndex, setShownIndex] = useState(historyIndex)
@@ -246,7 +256,9 @@ export function EditorWorkspace() {
         <AsideNotice />
         {failure && <LoadFailure onRetry={retry} />}
         {fileId && catalogue.data && linkProblem && (
-          <LinkNotice problem={linkProblem} shown={fileId} />
+          <Suspense fallback={null}>
+            <LinkNotice problem={linkProblem} shown={fileId} />
+          </Suspense>
         )}
         {loading && (
           <p role="status" className={loadingText}>
@@ -272,27 +284,29 @@ export function EditorWorkspace() {
               onSave={save}
               onDiscard={discard}
             />
-            {allConflicts.length > 0 && (
-              <ConflictPanel
-                conflicts={allConflicts}
-                onKeepMine={(c) =>
-                  c.kind === 'release' ? decideRelease(c.key, c.lang, c.mine) : resolve(c, 'mine')
-                }
-                onTakeCurrent={(c) =>
-                  c.kind === 'release'
-                    ? decideRelease(c.key, c.lang, c.current)
-                    : resolve(c, 'current')
-                }
-              />
-            )}
-            {Object.keys(orphans).length > 0 && (
-              <OrphanPanel
-                orphans={orphans}
-                keys={saved.map((e) => e.key)}
-                onMove={move}
-                onDiscard={(key) => patch({ [key]: null })}
-              />
-            )}
+            <Suspense fallback={null}>
+              {allConflicts.length > 0 && (
+                <ConflictPanel
+                  conflicts={allConflicts}
+                  onKeepMine={(c) =>
+                    c.kind === 'release' ? decideRelease(c.key, c.lang, c.mine) : resolve(c, 'mine')
+                  }
+                  onTakeCurrent={(c) =>
+                    c.kind === 'release'
+                      ? decideRelease(c.key, c.lang, c.current)
+                      : resolve(c, 'current')
+                  }
+                />
+              )}
+              {Object.keys(orphans).length > 0 && (
+                <OrphanPanel
+                  orphans={orphans}
+                  keys={saved.map((e) => e.key)}
+                  onMove={move}
+                  onDiscard={(key) => patch({ [key]: null })}
+                />
+              )}
+            </Suspense>
             <EntryTable
               fileId={fileId}
               rows={visible}

@@ -1,4 +1,4 @@
-import { memo, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { lazy, memo, Suspense, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { css, cx } from '../../../../styled-system/css'
 import type { EditorLang, TranslationEntry } from '../api/api-schema'
@@ -8,10 +8,14 @@ import { glossaryIssues } from '../host/checks'
 import { LockText, MessageNotes, note } from './entry-notes'
 import { MessagePages } from './message-pages'
 import { OutdatedNote } from './outdated-note'
-import { Suggestions } from '../suggestions/suggestions'
 import { refusalMessage, sitesMessage } from '../saving/refusal-messages'
 import type { Refusal } from '../saving/refusals'
 import { RowHistory } from '../suggestions/row-history'
+
+// Asked for by the row the translator is in: loaded with the first one, not on the first visit.
+const Suggestions = lazy(() =>
+  import('../suggestions/suggestions').then((m) => ({ default: m.Suggestions })),
+)
 
 export const rowGrid = css({
   display: 'grid',
@@ -240,7 +244,11 @@ export const EntryRow = memo(function EntryRow(props: {
         onKeyDown={onKeyDown}
         notSavedBy={[notSaved('en'), outdatedId].filter(Boolean).join(' ') || undefined}
       >
-        {active && <Suggestions entry={entry} onApply={(en) => onEdit(entry.key, 'en', en)} />}
+        {active && (
+          <Suspense fallback={null}>
+            <Suggestions entry={entry} onApply={(en) => onEdit(entry.key, 'en', en)} />
+          </Suspense>
+        )}
       </Cell>
     </div>
   )

@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { css, cx } from '../../../../styled-system/css'
 import type { EditorLang, TranslationEntry } from '../api/api-schema'
+import { isLocale } from '../host/languages'
 import { isMissing, nextMissingIndex } from './entries'
 import { EntryRow, rowGrid } from '../row/entry-row'
 import type { Refusals } from '../saving/refusals'
@@ -104,8 +105,10 @@ export function EntryTable(props: {
 
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     const el = e.currentTarget
+    // The cell says which row and language it is: read back from the DOM, so checked.
     const index = Number(el.dataset.row)
-    const lang = el.dataset.lang as EditorLang
+    const lang = el.dataset.lang
+    if (!Number.isInteger(index) || !isLocale(lang)) return
     if (e.altKey && (e.key === 'ArrowDown' || e.key === 'ArrowUp')) {
       e.preventDefault()
       const next = index + (e.key === 'ArrowDown' ? 1 : -1)

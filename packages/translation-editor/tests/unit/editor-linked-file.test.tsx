@@ -22,7 +22,7 @@ describe('a link to the editor', () => {
   it('with a file that does not exist says so, and shows common', async () => {
     await renderEditor('sv', '?file=nope')
     expect(await heading('common')).toBeInTheDocument()
-    expect(screen.getByTestId('editor-link-notice')).toHaveTextContent(
+    expect(await screen.findByTestId('editor-link-notice')).toHaveTextContent(
       'Filen ”nope” i länken finns inte. Visar common.po.',
     )
   })
@@ -30,7 +30,7 @@ describe('a link to the editor', () => {
   it('with a key no file holds says so, in English on the English page', async () => {
     await renderEditor('en', '?key=home.gone')
     expect(await heading('common')).toBeInTheDocument()
-    expect(screen.getByTestId('editor-link-notice')).toHaveTextContent(
+    expect(await screen.findByTestId('editor-link-notice')).toHaveTextContent(
       'The key home.gone in the link is not in any file. Showing common.po.',
     )
   })
