@@ -4,8 +4,9 @@
 # its brotli module), so the image answers as the tests saw.
 #   docker build -t cirkla-web . && docker run --rm -p 8080:80 cirkla-web
 
-# Build: node 20 (as CI), the lock as it is; `npm run build` ends with the launch checklist.
-FROM node:20-bookworm-slim AS build
+# Build: the Node release line of .nvmrc (as CI), the lock as it is; `npm run build` ends with the
+# launch checklist.
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 # The workspace's packages' manifests too: npm ci installs and links them from the root lock.

@@ -24,8 +24,6 @@ const config: KnipConfig = {
       // scripts/preview-server.ts runs the system `openssl` for the HTTPS host's certificate.
       ignoreBinaries: ['openssl'],
       ignoreDependencies: [
-        // Peer of @vitejs/plugin-react's `babel` option (the Lingui macro runs there); never imported.
-        '@babel/core',
         // Panda's PostCSS plugin runs inside Vite's own PostCSS (postcss.config.cjs).
         'postcss',
       ],

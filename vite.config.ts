@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
@@ -22,6 +23,16 @@ export default defineConfig({
     // its API in the page (MSW).
     translationEditor(),
   ],
+  resolve: {
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: fileURLToPath(
+          new URL('src/shared/use-sync-external-store.ts', import.meta.url),
+        ),
+      },
+    ],
+  },
   build: {
     // Read by scripts/prerender.mjs to preload each page's chunks (then deleted from dist/).
     manifest: true,
@@ -45,8 +56,9 @@ export default defineConfig({
               // Not @lingui/message-utils: its compileMessage (with the ICU parser) is used only by the
               // translation editor's preview; grouped here, it would ship with every page.
               // The list of languages too: every page and the editor's mock worker import it, and
-              // alone it became one more (80-byte) script on every first visit.
-              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store)|@lingui[\\/](core|react))[\\/]|src[\\/]shared[\\/]locales\.ts$/,
+              // alone it became one more (80-byte) script on every first visit. The shim's stand-in
+              // (resolve.alias) is framework too: in the site's chunk, the two would import each other.
+              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store)|@lingui[\\/](core|react))[\\/]|src[\\/]shared[\\/](locales|use-sync-external-store)\.ts$/,
             },
             // The site's own code that every first visit runs before it hydrates (the entry's
             // static imports: router, layout, catalogue loader, head, Panda's runtime and the

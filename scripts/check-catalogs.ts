@@ -1,13 +1,15 @@
 // Catalogue check (part of npm test):
 // 0. the files are the namespaces of src/shared/catalogues.ts: one .po per namespace and language,
 //    a folder for each namespace's messages, and no feature folder outside every catalogue,
-// 1. the catalogues are up to date with the code (`lingui extract` changes nothing),
+// 1. the catalogues are up to date with the code (the editor's extract, run on a copy, would
+//    change nothing; the catalogues themselves are never written),
 // 2. every message id starts with its catalogue's namespace,
 // 3. sv and en hold the same ids, and no English (or Swedish) message is empty,
 // 4. both languages parse as ICU (the editor's parser) and use the same placeholders,
 // 5. `lingui compile --strict` accepts every catalogue (ICU syntax),
 // 6. English follows the glossary (locales/glossary.json) and both languages the house style,
-// 7. no page's Swedish (its catalogue with common's) addresses the reader as "du": the site says "ni".
+// 7. no message lost a non-breaking space (U+00A0) since the last commit (a retyped text),
+// 8. no page's Swedish (its catalogue with common's) addresses the reader as "du": the site says "ni".
 // It also reports, per file, the English marked outdated (`#, fuzzy`: the Swedish changed since,
 // packages/translation-editor/src/po.ts). Reported, not failed: the mark is the translator's work queue, which a
 // developer's Swedish edit opens on purpose; the old English still reads correctly enough to ship
@@ -18,18 +20,11 @@ import { join } from 'node:path'
 import { catalogueSources, isNamespace, namespaces } from '../src/shared/catalogues.ts'
 import { addressProblem, addressUses, glossaryIssues } from '../src/shared/glossary.ts'
 import { icuProblems } from '../src/shared/icu.ts'
+import { messagesDroppingNbsp } from '../src/shared/nbsp.ts'
 import { poMessages, poOutdated } from 'lingui-translation-editor/po'
 
 const root = new URL('..', import.meta.url).pathname
 const dir = (lang: string) => join(root, 'locales', lang)
-const snapshot = () =>
-  Object.fromEntries(
-    ['sv', 'en'].flatMap((l) =>
-      readdirSync(dir(l))
-        .filter((f) => f.endsWith('.po'))
-        .map((f) => [`${l}/${f}`, readFileSync(join(dir(l), f), 'utf8')]),
-    ),
-  )
 
 const problems: string[] = []
 
@@ -58,16 +53,32 @@ for (const folder of readdirSync(join(root, 'src/features'))) {
 const lingui = (args: string[]) =>
   execFileSync(join(root, 'node_modules/.bin/lingui'), args, { cwd: root, stdio: 'pipe' })
 
-const before = snapshot()
-// `npm run extract`: Lingui's extract through the translation editor's command, which the editor's
-// dev server waits for and which marks outdated English (package.json).
-execFileSync('npm', ['run', '--silent', 'extract'], { cwd: root, stdio: 'pipe' })
-const after = snapshot()
-for (const file of new Set([...Object.keys(before), ...Object.keys(after)])) {
-  if (before[file] !== after[file]) {
-    problems.push(
-      `locales/${file} was out of date with the code: \`npm run extract\` has now updated it`,
-    )
+// `npm run extract -- --check`: the editor's extract (Lingui's, then its outdated marks) on a
+// temporary copy of the catalogues, which reports every catalogue it would change and writes none:
+// the check never rewrites a catalogue under a developer, a dev server or a running extract.
+try {
+  execFileSync('npm', ['run', '--silent', 'extract', '--', '--check'], { cwd: root, stdio: 'pipe' })
+} catch (error) {
+  const { stderr } = error as { stderr?: Buffer }
+  const out = stderr?.toString() ?? ''
+  const stale = out.split('\n').filter((line) => line.includes(' is out of date with the code'))
+  problems.push(
+    ...(stale.length
+      ? stale.map((line) => `${line}: run \`npm run extract\``)
+      : [`\`npm run extract -- --check\` failed:\n${out}`]),
+  )
+}
+
+/** The committed version of a catalogue, or undefined (no git, a new file). */
+const committed = (file: string) => {
+  try {
+    return execFileSync('git', ['show', `HEAD:${file}`], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: 'pipe',
+    })
+  } catch {
+    return undefined
   }
 }
 
@@ -107,6 +118,18 @@ for (const ns of namespaces) {
   }
   for (const id of en.keys())
     if (!sv.has(id)) problems.push(`en/${file}: "${id}" is not in sv/${file}`)
+  for (const [lang, now] of [
+    ['sv', sv],
+    ['en', en],
+  ] as const) {
+    const then = committed(`locales/${lang}/${file}`)
+    if (then === undefined) continue
+    for (const { id, words } of messagesDroppingNbsp(poMessages(then), now)) {
+      problems.push(
+        `${lang}/${file}: "${id}" lost the non-breaking space of "${words}" (U+00A0, since the last commit)`,
+      )
+    }
+  }
 }
 
 // A page shows common's messages beside its own: each catalogue is read with common's, and a slip

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import PO from 'pofile'
+import { parsePo } from 'pofile-ts'
 import { describe, expect, it } from 'vitest'
 import {
   formatCompact,
@@ -79,7 +79,7 @@ describe('a figure stays with its unit', () => {
     for (const lang of ['sv', 'en']) {
       const dir = join('locales', lang)
       for (const file of readdirSync(dir).filter((f) => f.endsWith('.po'))) {
-        for (const item of PO.parse(readFileSync(join(dir, file), 'utf8')).items) {
+        for (const item of parsePo(readFileSync(join(dir, file), 'utf8')).items) {
           const text = item.msgstr.join('')
           if (apart.test(text)) found.push(`${lang}/${file} ${item.msgid}: ${text}`)
         }

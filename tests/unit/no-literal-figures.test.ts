@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import PO from 'pofile'
+import { parsePo } from 'pofile-ts'
 import { describe, expect, it } from 'vitest'
 import { formatDate, formatNumber, formatPercent, formatSek } from '../../src/i18n/format'
 import { materials, materialFacts, type FigureRange } from '../../src/config/materials'
@@ -223,7 +223,7 @@ describe('no fee rate, rate date or material figure outside the constants module
     .filter((d) => d.isDirectory())
     .flatMap((d) => readdirSync(join('locales', d.name)).map((f) => join('locales', d.name, f)))
   const catalogueHits = catalogues.flatMap((file) => {
-    const po = PO.parse(readFileSync(file, 'utf8'))
+    const po = parsePo(readFileSync(file, 'utf8'))
     return hits(
       file,
       po.items.map((item) => `${item.msgid}: ${item.msgstr.join('')}`),

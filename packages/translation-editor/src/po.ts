@@ -1,12 +1,15 @@
-// The one .po reader/writer of the project (the editor, its API and the scripts), on `pofile`:
-// the library @lingui/format-po itself reads and writes catalogues with, so a file this module
-// rewrites is byte for byte what `lingui extract` would write (same header, wrapping, order).
-import PO from 'pofile'
+// The one .po reader/writer of the project (the editor, its API and the scripts), on `pofile-ts`:
+// the library @lingui/format-po itself reads and writes catalogues with, with its options, so a
+// file this module rewrites is byte for byte what `lingui extract` would write (same header,
+// line breaks, order).
+import { createItem, parsePo, stringifyPo, type PoFile, type PoItem } from 'pofile-ts'
 
 /** gettext's separator between msgctxt and msgid in a message key. */
 const EOT = '\u0004'
 
-type PoItem = InstanceType<typeof PO.Item>
+const parse = (text: string): PoFile => parsePo(text)
+// Lingui's formatter default: no folding, a line breaks only where the text has a newline.
+const write = (po: PoFile): string => stringifyPo(po, { foldLength: 0 })
 
 const keyOf = (item: PoItem) => (item.msgctxt ? `${item.msgctxt}${EOT}${item.msgid}` : item.msgid)
 
@@ -16,7 +19,7 @@ const keyOf = (item: PoItem) => (item.msgctxt ? `${item.msgctxt}${EOT}${item.msg
  */
 export function poMessages(text: string): Map<string, string> {
   const messages = new Map<string, string>()
-  for (const item of PO.parse(text).items) {
+  for (const item of parse(text).items) {
     if (!item.obsolete) messages.set(keyOf(item), item.msgstr[0] ?? '')
   }
   return messages
@@ -25,7 +28,7 @@ export function poMessages(text: string): Map<string, string> {
 /** Where each live message comes from: its `#:` origins (Lingui writes file paths, no lines). */
 export function poOrigins(text: string): Map<string, string[]> {
   const origins = new Map<string, string[]>()
-  for (const item of PO.parse(text).items) {
+  for (const item of parse(text).items) {
     if (!item.obsolete)
       origins.set(
         keyOf(item),
@@ -41,20 +44,20 @@ export function poOrigins(text: string): Map<string, string[]> {
  * key the file does not hold: a catalogue's ids come from the code (`npm run extract`).
  */
 export function updatePo(text: string, changes: ReadonlyMap<string, string>): string {
-  const po = PO.parse(text)
+  const po = parse(text)
   const byKey = new Map(po.items.filter((i) => !i.obsolete).map((i) => [keyOf(i), i]))
   for (const [key, value] of changes) {
     const item = byKey.get(key)
     if (!item) throw new Error(`No message "${key}" in this catalogue`)
     item.msgstr = [value, ...item.msgstr.slice(1)]
   }
-  return po.toString()
+  return write(po)
 }
 
 /**
  * An outdated translation (issue 33): its Swedish changed after it was translated. Marked the
- * gettext way, `#, fuzzy`, with the previous Swedish beside it. Not in a `#| msgid` line: pofile
- * (and so Lingui) does not read those (they end up glued to the msgstr before), and with explicit
+ * gettext way, `#, fuzzy`, with the previous Swedish beside it. Not in a `#| msgid` line: pofile-ts
+ * (and so Lingui) drops those when it reads the file, and with explicit
  * ids the msgid is the id, not the Swedish. So the previous Swedish is a translator comment, which
  * `lingui extract` keeps (mergeCatalog keeps `extra.translatorComments` and `extra.flags`):
  * `# previous-sv: "<the Swedish as a JSON string>"` (JSON: newlines and edge spaces survive).
@@ -75,7 +78,7 @@ const previousOf = (item: PoItem): string | undefined => {
 /** The live messages marked outdated: key -> the previous Swedish. */
 export function poOutdated(text: string): Map<string, string> {
   const outdated = new Map<string, string>()
-  for (const item of PO.parse(text).items) {
+  for (const item of parse(text).items) {
     const previous = item.obsolete ? undefined : previousOf(item)
     if (previous !== undefined) outdated.set(keyOf(item), previous)
   }
@@ -89,7 +92,7 @@ export function poOutdated(text: string): Map<string, string> {
  * file does not hold are left out: extract may have dropped them.
  */
 export function markOutdated(text: string, marks: ReadonlyMap<string, string | null>): string {
-  const po = PO.parse(text)
+  const po = parse(text)
   let changed = false
   for (const item of po.items) {
     if (item.obsolete || !marks.has(keyOf(item))) continue
@@ -109,14 +112,54 @@ export function markOutdated(text: string, marks: ReadonlyMap<string, string | n
       changed = true
     }
   }
-  return changed ? po.toString() : text
+  return changed ? write(po) : text
 }
 
-/** A message a rename dropped: its old id, the Swedish and the English it had. */
+/**
+ * Marks that no longer say anything, cleared for the messages of `sv` (key -> the Swedish now):
+ * the Swedish went back to the text the English was translated from.
+ */
+export function clearReverted(text: string, sv: ReadonlyMap<string, string>): string {
+  const reverted = new Map<string, null>()
+  for (const [key, previous] of poOutdated(text))
+    if (sv.get(key) === previous) reverted.set(key, null)
+  return reverted.size ? markOutdated(text, reverted) : text
+}
+
+/**
+ * What other tools leave that extract would carry on, tidied after it:
+ * - a previous Swedish without `#, fuzzy`: a CAT tool (or a hand) cleared the flag, so the
+ *   translator confirmed the English, and the previous text goes with the flag;
+ * - a flag line on the header (`#, fuzzy`, as xliff2po writes): pofile-ts, and so Lingui, reads it
+ *   as a comment and writes it back as `# , fuzzy` above the header, every extract.
+ */
+export function tidyMarks(text: string): string {
+  const po = parse(text)
+  let changed = false
+  const headerComments = po.comments.filter((c) => !c.startsWith(','))
+  if (headerComments.length !== po.comments.length) {
+    po.comments = headerComments
+    changed = true
+  }
+  for (const item of po.items) {
+    if (item.obsolete || item.flags.fuzzy) continue
+    const comments = item.comments.filter((c) => !c.startsWith(PREVIOUS))
+    if (comments.length === item.comments.length) continue
+    item.comments = comments
+    changed = true
+  }
+  return changed ? write(po) : text
+}
+
+/**
+ * A message a rename dropped: its old id, the Swedish and the English it had. `outdated`: the
+ * English was outdated, and `sv` is the Swedish it was translated from (the mark follows it).
+ */
 export interface RenamedMessage {
   key: string
   sv: string
   en: string
+  outdated?: true
 }
 
 /**
@@ -126,21 +169,24 @@ export interface RenamedMessage {
  * --clean` (which drops obsolete entries) and the editor offers them to the new id first.
  */
 export function poRenamed(text: string): RenamedMessage[] {
-  return PO.parse(text)
+  return parse(text)
     .items.filter((item) => item.obsolete && (item.msgstr[0] ?? '') !== '')
     .flatMap((item) => {
       const line = item.comments.find((c) => c.startsWith(PREVIOUS))
       const sv: unknown = line === undefined ? undefined : JSON.parse(line.slice(PREVIOUS.length))
-      return typeof sv === 'string' ? [{ key: keyOf(item), sv, en: item.msgstr[0]! }] : []
+      if (typeof sv !== 'string') return []
+      const message: RenamedMessage = { key: keyOf(item), sv, en: item.msgstr[0]! }
+      return [item.flags.fuzzy ? { ...message, outdated: true as const } : message]
     })
 }
 
 /** The file with exactly these renamed messages as its obsolete entries, after the live ones. */
 export function keepRenamed(text: string, renamed: readonly RenamedMessage[]): string {
-  const po = PO.parse(text)
+  const po = parse(text)
   po.items = po.items.filter((item) => !item.obsolete)
-  for (const { key, sv, en } of renamed) {
-    const item = new PO.Item()
+  for (const { key, sv, en, outdated } of renamed) {
+    const item = createItem()
+    if (outdated) item.flags.fuzzy = true
     item.msgid = key
     item.msgstr = [en]
     item.obsolete = true
@@ -150,5 +196,5 @@ export function keepRenamed(text: string, renamed: readonly RenamedMessage[]): s
     item.extractedComments = ['js-lingui-explicit-id']
     po.items.push(item)
   }
-  return po.toString()
+  return write(po)
 }

@@ -24,7 +24,7 @@ import { locales, type Locale } from '../host/languages'
  * text being saved; without it when the code changed during a Swedish save or `lingui extract` held
  * its lock too long (the row keeps its text, and says so). 422 when a Swedish text cannot be
  * written into the code that defines it (`npm start`). The dev server also answers 403 to a client
- * that is not this machine, 413 to a body over 1 MB and 415 to one that is not JSON
+ * that is not this machine or a page of another origin, 413 to a body over 1 MB and 415 to one that is not JSON
  * (src/server/request-guard.ts). A refusal that concerns one message names it
  * (`key`, `lang`) and says why (`reason`), so the editor shows it on that row in its own language;
  * `error` is the English sentence for logs and other clients. Nothing is written on an error.
@@ -70,7 +70,17 @@ export const translationCatalogueSchema = z.object({
    * The English of ids a rename dropped (locales/en's obsolete entries, src/po.ts
    * poRenamed): offered first to a new id with the same or a close Swedish.
    */
-  renamed: z.optional(z.array(z.object({ key: z.string(), sv: z.string(), en: z.string() }))),
+  renamed: z.optional(
+    z.array(
+      z.object({
+        key: z.string(),
+        sv: z.string(),
+        en: z.string(),
+        /** The English was outdated: `sv` is the Swedish it was translated from. */
+        outdated: z.optional(z.literal(true)),
+      }),
+    ),
+  ),
 })
 
 const entryChangeSchema = z.object({

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { isNamespace } from '../host/catalogues'
-import { markOutdated, poMessages, poOrigins, poOutdated, updatePo } from '../po'
+import { clearReverted, markOutdated, poMessages, poOrigins, poOutdated, updatePo } from '../po'
 import { locales } from '../host/languages'
 import type { EditorLang } from '../api/api-schema'
 import { readStored, writeStored } from '../drafts/stored'
@@ -71,11 +71,14 @@ export function browserStorage(): CatalogueStorage {
       // the English outdated, its English edit clears the mark (the shipped marks show as shipped).
       const sv = poMessages(await readShipped('sv', id))
       const marks = new Map<string, string | null>()
+      const svNow = new Map<string, string>()
       for (const [key, e] of Object.entries(edits)) {
+        if (e.sv && e.sv.base === sv.get(key)) svNow.set(key, e.sv.text)
         if (texts.has(key)) marks.set(key, null)
         else if (e.sv && e.sv.base === sv.get(key)) marks.set(key, e.sv.base)
       }
-      return marks.size ? markOutdated(text, marks) : text
+      // A Swedish edit back to what the English was translated from clears the mark.
+      return clearReverted(marks.size ? markOutdated(text, marks) : text, svNow)
     },
 
     async write(id, changes) {

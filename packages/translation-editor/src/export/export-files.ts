@@ -9,7 +9,7 @@ import type { Stored } from '../drafts/stored'
 /**
  * The .po files the editor exports: the catalogue as the API serves it (on disk in `npm start`;
  * in the built site the current release with this browser's saved edits), with the unsaved
- * drafts on top, rewritten through the project's one .po writer (src/po.ts, on pofile,
+ * drafts on top, rewritten through the project's one .po writer (src/po.ts, on pofile-ts,
  * which Lingui's formatter writes with): header, origins and order stay byte for byte what
  * `lingui extract` writes, so replacing a file changes only the edited msgstr lines.
  */

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
+import { checkExtract, describeChange } from './extract-check.ts'
 import { takeExtractLock } from './extract-lock.ts'
 
 /**
@@ -8,8 +9,11 @@ import { takeExtractLock } from './extract-lock.ts'
  * - `extract [lingui extract's options]`: Lingui's `extract`, holding the editor's lock while it
  *   rewrites the catalogues (the dev server's saves wait for it), then marking the English of every
  *   message whose Swedish changed as outdated (extract-lock.ts). The app's `npm run extract`.
+ *   A second extract, whoever starts it, waits for the first to finish.
+ * - `extract --check [options]`: the same extract on a temporary copy of the catalogues, which
+ *   reports every catalogue it would change (exit code 1) and writes none (extract-check.ts).
  */
-const usage = 'Usage: lingui-translation-editor extract [options of `lingui extract`]'
+const usage = 'Usage: lingui-translation-editor extract [--check] [options of `lingui extract`]'
 
 export async function main(args: readonly string[], root = process.cwd()): Promise<number> {
   const [command, ...rest] = args
@@ -22,16 +26,34 @@ export async function main(args: readonly string[], root = process.cwd()): Promi
     dirname(createRequire(join(root, 'package.json')).resolve('@lingui/cli')),
     'lingui.js',
   )
-  const lock = rest.includes('--watch') ? undefined : takeExtractLock(root)
+  const waiting = (pid: number) =>
+    console.error(`Another extract (process ${pid}) is rewriting the catalogues: waiting for it`)
+  if (rest.includes('--check')) {
+    const options = rest.filter((o) => o !== '--check')
+    const { code, changed } = await checkExtract(
+      root,
+      (config) =>
+        run(process.execPath, [cli, 'extract', '--config', config, ...options], root, true),
+      waiting,
+    )
+    for (const file of changed) console.error(describeChange(file))
+    if (changed.length) console.error('Run `npm run extract` (this check wrote nothing).')
+    return code || (changed.length ? 1 : 0)
+  }
+  const lock = rest.includes('--watch') ? undefined : await takeExtractLock(root, waiting)
   const code = await run(process.execPath, [cli, 'extract', ...rest], root)
   lock?.release(code === 0)
   return code
 }
 
 /** Runs a command to its end; a stop signal to this process is passed on, and waited for. */
-function run(command: string, args: string[], cwd: string): Promise<number> {
+function run(command: string, args: string[], cwd: string, quiet = false): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd, stdio: 'inherit' })
+    // A check's extract reports only its errors: its statistics are of the copy.
+    const child = spawn(command, args, {
+      cwd,
+      stdio: ['inherit', quiet ? 'ignore' : 'inherit', 'inherit'],
+    })
     const pass = (signal: NodeJS.Signals) => child.kill(signal)
     process.on('SIGINT', pass).on('SIGTERM', pass)
     child.on('exit', (code, signal) => {

@@ -1,7 +1,16 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { namespaces } from '../host/catalogues'
-import { keepRenamed, markOutdated, poMessages, poRenamed, type RenamedMessage } from '../po.ts'
+import {
+  clearReverted,
+  keepRenamed,
+  markOutdated,
+  poMessages,
+  poOutdated,
+  poRenamed,
+  tidyMarks,
+  type RenamedMessage,
+} from '../po.ts'
 
 /**
  * `lingui extract` rewrites every catalogue: a save that lands between its read of a catalogue and
@@ -57,15 +66,29 @@ export async function extractDone(root: string, timeout: number): Promise<boolea
 }
 
 /**
- * Takes the lock for this process and the catalogues as they are before extract runs; undefined
- * when another process holds it (the dev server waits for both the same way).
+ * Takes the lock for this process, waiting while another process holds it (another extract, the
+ * catalogue check), and the catalogues as they are once it is taken. Two extracts must not
+ * overlap: the second would read the English before the first marks it and write it back
+ * without the mark, and its before/after comparison would not see the first one's changes.
+ * `waiting` is told the holder's process id once, when the lock is not free.
  */
-export function takeExtractLock(root: string) {
-  extractRunning(root) // removes a stale lock
-  try {
-    writeFileSync(lockFile(root), String(process.pid), { flag: 'wx' })
-  } catch {
-    return undefined
+export async function takeExtractLock(root: string, waiting?: (holder: number) => void) {
+  let told = false
+  for (;;) {
+    extractRunning(root) // removes a stale lock
+    try {
+      writeFileSync(lockFile(root), String(process.pid), { flag: 'wx' })
+      break
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e
+    }
+    const pid = holder(root)
+    if (!told && pid) {
+      waiting?.(pid)
+      told = true
+    }
+    // The same look as extractDone's: one small file, every 50 ms.
+    await new Promise((resolve) => setTimeout(resolve, 50))
   }
   const before = readCatalogues(root)
   return {
@@ -92,6 +115,8 @@ export interface CatalogueSnapshot {
   en: Map<string, string>
   /** The renamed ids' English locales/en keeps (src/po.ts poRenamed). */
   renamed: RenamedMessage[]
+  /** The outdated English: key -> the Swedish it was translated from. */
+  outdated: Map<string, string>
 }
 
 /** The catalogues as extract found them, per namespace. */
@@ -105,6 +130,7 @@ export function readCatalogues(root: string) {
       sv: poMessages(readFileSync(sv, 'utf8')),
       en: poMessages(enText),
       renamed: poRenamed(enText),
+      outdated: poOutdated(enText),
     })
   }
   return all
@@ -113,9 +139,11 @@ export function readCatalogues(root: string) {
 /**
  * A developer's edit of Swedish in the code reaches the catalogues through extract: mark the
  * English of every message whose Swedish extract changed as outdated (src/po.ts), as a
- * Swedish save through the editor does (file-storage.ts). Synchronous: it runs on `exit`, after
+ * Swedish save through the editor does (file-storage.ts), clear the marks whose Swedish went back
+ * to what the English was translated from, and tidy what other tools left (src/po.ts tidyMarks).
+ * Synchronous: it runs on `exit`, after
  * extract wrote its files and while it still holds the lock, so no save lands in between. The
- * file is rewritten through pofile, as extract wrote it: only the marked entries differ.
+ * file is rewritten through pofile-ts, as extract wrote it: only the marked entries differ.
  */
 export function markChangedSwedish(root: string, before: Map<string, Map<string, string>>) {
   for (const [ns, was] of before) {
@@ -128,10 +156,12 @@ export function markChangedSwedish(root: string, before: Map<string, Map<string,
       const previous = was.get(key)
       if (previous !== undefined && previous !== text) marks.set(key, previous)
     }
-    if (!marks.size) continue
     const en = readFileSync(enFile, 'utf8')
-    const next = markOutdated(en, marks)
+    const next = tidyMarks(clearReverted(marks.size ? markOutdated(en, marks) : en, now))
     if (next !== en) writeFileSync(enFile, next)
+    const sv = readFileSync(svFile, 'utf8')
+    const tidy = tidyMarks(sv)
+    if (tidy !== sv) writeFileSync(svFile, tidy)
   }
 }
 
@@ -164,7 +194,10 @@ export function keepRenamedEnglish(root: string, before: Map<string, CatalogueSn
     if (appeared) {
       for (const [key, sv] of was.sv) {
         const en = was.en.get(key) ?? ''
-        if (!after.sv.has(key) && en.trim()) kept.set(key, { key, sv, en })
+        if (after.sv.has(key) || !en.trim()) continue
+        // Outdated English goes with the Swedish it was translated from, still marked.
+        const from = was.outdated.get(key)
+        kept.set(key, from === undefined ? { key, sv, en } : { key, sv: from, en, outdated: true })
       }
     }
     const next = keepRenamed(after.text, [...kept.values()])

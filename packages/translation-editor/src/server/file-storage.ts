@@ -4,7 +4,7 @@ import type { EditorLang } from '../api/api-schema.ts'
 import { StorageRefusal, type CatalogueStorage } from '../api/storage.ts'
 import type { Namespace } from '../host/catalogues'
 import { locales } from '../host/languages'
-import { markOutdated, poMessages, poOrigins, updatePo } from '../po.ts'
+import { clearReverted, markOutdated, poMessages, poOrigins, updatePo } from '../po.ts'
 import { FileChanged, prepareFiles, type Replacement } from './file-transaction.ts'
 import type { SourceWriter } from './source-writer.ts'
 
@@ -41,6 +41,8 @@ export function fileStorage(opts: {
   extracting?: () => boolean
   /** Resolves false when extract still runs after the wait a save accepts. */
   extractDone?: () => Promise<boolean>
+  /** Told each code file a save wrote, with what it wrote (the dev server's hot update). */
+  codeWritten?: (file: string, text: string) => void
 }): CatalogueStorage {
   const path = (lang: EditorLang, id: Namespace) => join(opts.dir, lang, `${id}.po`)
   const read = (lang: EditorLang, id: Namespace) => readFile(path(lang, id), 'utf8')
@@ -108,14 +110,18 @@ export function fileStorage(opts: {
         } else {
           for (const key of texts.keys()) marks.set(key, null)
         }
+        // A Swedish text back to what the English was translated from clears the mark.
         const next =
-          lang === 'en' ? markOutdated(updatePo(now, texts), marks) : updatePo(now, texts)
+          lang === 'en'
+            ? clearReverted(markOutdated(updatePo(now, texts), marks), changes.sv ?? new Map())
+            : updatePo(now, texts)
         if (changes[lang] || next !== now)
           catalogues.push({ file: path(lang, id), read: now, next })
       }
       const prepared = await prepareFiles([...code, ...catalogues])
       try {
         if (!prepared.commit(opts.extracting)) continue
+        for (const c of code) opts.codeWritten?.(c.file, c.next)
       } catch (e) {
         if (!(e instanceof FileChanged)) throw e
         if (code.some((c) => c.file === e.file)) {

@@ -31,13 +31,20 @@ const messageSources = (root: string) => (config: LinguiConfigNormalized) => {
   return [...new Set(dirs)].filter((dir) => existsSync(join(root, dir)))
 }
 
-export function translationServer(root: string) {
+export function translationServer(
+  root: string,
+  /** The dev server's `server.allowedHosts` (request-guard.ts applies Vite's host rule). */
+  guard: { allowedHosts?: readonly string[] | true } = {},
+  /** Told each code file a save wrote, with its new text (vite-plugin.ts). */
+  codeWritten?: (file: string, text: string) => void,
+) {
   const storage = {
     ...fileStorage({
       dir: join(root, 'locales'),
       source: sourceWriter({ root, sources: messageSources(root) }),
       extracting: () => extractRunning(root),
       extractDone: () => extractDone(root, EXTRACT_WAIT_MS),
+      codeWritten,
     }),
     history: gitHistory(root),
   }
@@ -46,7 +53,7 @@ export function translationServer(root: string) {
     /** Answers /api/translations requests. */
     async answer(req: IncomingMessage, res: ServerResponse) {
       try {
-        const refused = refusal(req)
+        const refused = refusal(req, guard)
         if (refused) throw refused
         await respond(handlers, req, res, await readBody(req))
       } catch (e) {
@@ -72,7 +79,9 @@ async function respond(
   res: ServerResponse,
   body: Buffer | undefined,
 ) {
-  const origin = `http://${req.headers.host ?? 'localhost'}`
+  // The handlers match paths only. A fixed origin, not the Host: MSW reads its base URL as a path
+  // pattern, where an IPv6 host's `[::1]:5173` is a parameter without a name.
+  const origin = 'http://localhost'
   const headers = new Headers()
   for (const [name, value] of Object.entries(req.headers)) {
     if (typeof value === 'string') headers.set(name, value)

@@ -67,6 +67,8 @@ export function devServerApi(): Plugin {
   let devServer: ViteDevServer | undefined
   const lookingAgain = new Map<string, ReturnType<typeof setTimeout>>()
   let api: Promise<TranslationServer> | undefined
+  /** The code files the API's saves wrote, with what each save wrote. */
+  const savedCode = new Map<string, string>()
   const contentOf = (file: string) => readFile(file, 'utf8').catch(() => undefined)
   return {
     name: 'lingui-translation-editor:dev-server',
@@ -93,7 +95,18 @@ export function devServerApi(): Plugin {
       },
     ],
     async hotUpdate({ file }) {
-      if (this.environment.name !== 'client' || !file.startsWith(localesDir + sep)) return
+      if (this.environment.name !== 'client') return
+      if (savedCode.has(file)) {
+        // A save's own code write is not sent to the open pages: what they show of it comes
+        // through the catalogue it wrote too (below), and a code update of a module no boundary
+        // accepts (a text of the page registry) would be Vite's full reload of every tab, which
+        // loses the editor's and the in-context panel's state mid-work. The module is still
+        // invalidated, so a page loaded later gets the new code. Anything else in the file (a
+        // developer's edit since) is a normal update.
+        if ((await contentOf(file)) === savedCode.get(file)) return []
+        savedCode.delete(file)
+      }
+      if (!file.startsWith(localesDir + sep)) return
       const match = /^(sv|en)[/\\]([a-z-]+)\.po$/.exec(relative(localesDir, file))
       if (!match) return
       // Read before the pages are told, so what they read is at least this.
@@ -121,16 +134,29 @@ export function devServerApi(): Plugin {
       devServer = server
       // What a crash mid-save left (a save's own are removed by the save).
       removeStaleTemps([join(root, 'src'), localesDir])
+      const { allowedHosts, host } = server.config.server
+      const hosts =
+        allowedHosts === true || typeof host !== 'string' ? allowedHosts : [...allowedHosts, host]
       const load = () =>
-        (api ??= import('./server.ts').then(({ translationServer }) => translationServer(root)))
+        (api ??= import('./server.ts').then(({ translationServer }) =>
+          translationServer(root, { allowedHosts: hosts }, (file, text) =>
+            savedCode.set(file, text),
+          ),
+        ))
       // Loaded as the server starts listening, so the first save does not wait for it.
       server.httpServer?.once('listening', () => void load())
-      server.middlewares.use((req, res, next) => {
+      server.middlewares.use(function translationApi(req, res, next) {
         if (!req.url?.startsWith('/api/translations')) return next()
         load()
           .then((a) => a.answer(req, res))
           .catch(next)
       })
+      // First in the stack, ahead of Vite's own middlewares (which run before a plugin's): Vite's
+      // CORS middleware grants another local origin's preflight (`localhost:*`), after which the
+      // browser sends the write; the API's guard applies the origin and host checks itself
+      // (request-guard.ts). `stack` is Connect's, typed in Vite's own Connect types; the origin
+      // e2e spec fails if a grant ever comes back.
+      server.middlewares.stack.unshift(server.middlewares.stack.pop()!)
     },
   }
 }

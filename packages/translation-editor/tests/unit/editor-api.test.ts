@@ -221,7 +221,7 @@ for (const backend of backends) {
 
     if (backend.file) {
       const file = backend.file
-      it('writes the .po through pofile: only the msgstr line changes, no temporary file left', async () => {
+      it('writes the .po through pofile-ts: only the msgstr line changes, no temporary file left', async () => {
         const { version, entries } = await load('home')
         const key = entries[0]!.key
         await send('PUT', 'home', { version, changes: [{ key, en: 'Ny "text"' }] })

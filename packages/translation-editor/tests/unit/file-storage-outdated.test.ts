@@ -11,7 +11,7 @@ import {
 } from '../../src/server/extract-lock'
 import { createHandlers } from '../../src/api/translation-api'
 import { translationCatalogueSchema } from '../../src/api/api-schema'
-import PO from 'pofile'
+import { parsePo, stringifyPo } from 'pofile-ts'
 import { keepRenamed, poMessages, poOutdated, poRenamed, updatePo } from '../../src/po'
 
 // Outdated English (issue 33): a Swedish change by any route marks it in locales/en, an English
@@ -61,6 +61,15 @@ describe('a Swedish change marks its English outdated', () => {
     expect(read('en')).toBe(readFileSync('locales/en/home.po', 'utf8'))
   })
 
+  it('a Swedish save back to the text the English was translated from clears the mark', async () => {
+    await put([{ key, sv: 'Helt ny svenska' }])
+    await put([{ key, sv: 'Ännu nyare svenska' }])
+    expect(poOutdated(read('en')).get(key)).toBe(was)
+    const saved = await put([{ key, sv: was }])
+    expect(saved.entries.find((e) => e.key === key)?.outdated).toBeUndefined()
+    expect(read('en')).toBe(readFileSync('locales/en/home.po', 'utf8'))
+  })
+
   it('extract’s change of a Swedish text marks the English; unchanged texts stay unmarked', () => {
     const before = new Map([['home', poMessages(read('sv'))]])
     writeFileSync(po('sv'), updatePo(read('sv'), new Map([[key, 'Ändrad i koden']])))
@@ -72,7 +81,7 @@ describe('a Swedish change marks its English outdated', () => {
 /** What `lingui extract --clean` writes after a change in the code: ids renamed or removed. */
 function extractWrote(rename: Record<string, string | null>) {
   for (const lang of ['sv', 'en']) {
-    const file = PO.parse(keepRenamed(read(lang), []))
+    const file = parsePo(keepRenamed(read(lang), []))
     file.items = file.items.flatMap((item) => {
       const to = rename[item.msgid]
       if (to === undefined) return [item]
@@ -81,7 +90,7 @@ function extractWrote(rename: Record<string, string | null>) {
       if (lang === 'en') item.msgstr = ['']
       return [item]
     })
-    writeFileSync(po(lang), file.toString())
+    writeFileSync(po(lang), stringifyPo(file, { foldLength: 0 }))
   }
 }
 

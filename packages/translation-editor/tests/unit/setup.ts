@@ -20,7 +20,7 @@ configure({ asyncUtilTimeout: 10_000 })
 createRoot(document).unmount()
 
 // Any request a test did not plan for is a failure, not a silent network call.
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
 afterEach(() => {
   cleanup()
   server.resetHandlers()
