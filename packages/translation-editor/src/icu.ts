@@ -5,8 +5,56 @@ import { parse, type Select, type Token } from '@messageformat/parser'
 import { locales, type Locale } from './host/languages'
 
 export type IcuProblem =
-  | { kind: 'syntax'; lang: Locale; detail: string }
+  | { kind: 'syntax'; lang: Locale; detail: string; error: IcuSyntaxError }
   | { kind: 'placeholders'; onlySv: string[]; onlyEn: string[] }
+
+/**
+ * What the parser refused, in terms a translated message can say: the parser's own text is
+ * English (`detail` keeps it for the command line). `value` is the case, type or escape named.
+ */
+export interface IcuSyntaxError {
+  reason: IcuSyntaxReason
+  value: string
+  line: number
+  col: number
+}
+
+export type IcuSyntaxReason =
+  | 'end'
+  | 'invalid'
+  | 'selectCase'
+  | 'pluralCase'
+  | 'offsetSelect'
+  | 'offsetOrder'
+  | 'type'
+  | 'escape'
+  | 'other'
+
+// @messageformat/parser words each refusal in a fixed English sentence, followed by the position
+// as its lexer (moo) formats it. A sentence it words otherwise falls to 'other' (still shown with
+// its position): tests/unit/icu-errors.test.ts names each one, and fails if the parser rewords it.
+const reasons: [RegExp, IcuSyntaxReason][] = [
+  [/^Unexpected message end$/, 'end'],
+  [/^invalid syntax$/, 'invalid'],
+  [/^The case (.+) is not valid with select$/, 'selectCase'],
+  [/^The (?:plural|selectordinal) case (.+) is not valid in this locale$/, 'pluralCase'],
+  [/^Unexpected plural offset for select$/, 'offsetSelect'],
+  [/^Plural offset must be set before cases$/, 'offsetOrder'],
+  [/^Invalid type identifier: (.+)$/, 'type'],
+  [/^Unsupported escape pattern: (.+)$/, 'escape'],
+]
+
+/** The parser's error message as a reason, the value it names and where. */
+export function icuSyntaxError(message: string): IcuSyntaxError {
+  const at = /^([^\n]*?) at line (\d+) col (\d+):/.exec(message)
+  const sentence = at?.[1] ?? message.split('\n', 1)[0] ?? ''
+  const position = { line: Number(at?.[2] ?? 1), col: Number(at?.[3] ?? 1) }
+  for (const [pattern, reason] of reasons) {
+    const m = pattern.exec(sentence)
+    if (m) return { reason, value: m[1] ?? '', ...position }
+  }
+  return { reason: 'other', value: sentence, ...position }
+}
 
 export interface IcuSample {
   /** The case this sample shows (`count: one`), '' for a message without plural/select. */
@@ -47,7 +95,8 @@ export function icuProblems(sv: string, en: string): IcuProblem[] {
   }
   for (const lang of locales) {
     const p = parsed[lang]
-    if (p && 'error' in p) problems.push({ kind: 'syntax', lang, detail: p.error })
+    if (p && 'error' in p)
+      problems.push({ kind: 'syntax', lang, detail: p.error, error: icuSyntaxError(p.error) })
   }
   if (parsed.sv && parsed.en && 'args' in parsed.sv && 'args' in parsed.en) {
     const a = new Set(parsed.sv.args)

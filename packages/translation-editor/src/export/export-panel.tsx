@@ -49,7 +49,9 @@ export function ExportPanel({
     clearTimeout(timers.current[lang])
     timers.current[lang] = setTimeout(() => setCopied((c) => ({ ...c, [lang]: false })), COPIED_MS)
     const language = lang.toUpperCase()
+    // One toast per language: a second copy while it shows renews it rather than stacking another.
     editorToaster.create({
+      id: `editor-copied-${lang}`,
       type: 'success',
       title: t({
         id: 'editor.export.copiedToast',

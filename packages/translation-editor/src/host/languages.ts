@@ -7,3 +7,8 @@
 export const locales = ['sv', 'en'] as const
 
 export type Locale = (typeof locales)[number]
+
+/** Whether a value read from outside (a URL, a dataset) names one of the two languages. */
+export function isLocale(value: unknown): value is Locale {
+  return locales.some((locale) => locale === value)
+}

@@ -1,7 +1,19 @@
 import { locales } from '../host/languages'
 import type { MissingFilter } from '../table/entries'
 
-/** The editor's view as its URL holds it: `?file=…&q=…&filter=…&key=…`. */
+/**
+ * The editor's URL search, `?file=…&q=…&filter=…&key=…`, as read from a link: each field text,
+ * an empty or default one left out. `file` is what the link asked for: whether such a file exists
+ * the page knows (the API's list), and says so when it does not.
+ */
+export interface EditorSearch {
+  file?: string
+  q?: string
+  filter?: Exclude<MissingFilter, 'all'>
+  key?: string
+}
+
+/** The editor's view: the search with its defaults (no file: the one the key is in, or common). */
 export interface EditorView {
   file: string
   q: string
@@ -11,39 +23,47 @@ export interface EditorView {
 
 // A language's own filter (its missing texts) comes from the one list of languages.
 const filters: readonly MissingFilter[] = ['all', ...locales, 'either', 'outdated']
+const isFilter = (v: string): v is MissingFilter => (filters as readonly string[]).includes(v)
+
+/** A filter as a `<select>` or a link holds it: text, checked against the filters there are. */
+export const parseFilter = (v: string): MissingFilter | undefined => (isFilter(v) ? v : undefined)
 
 // TanStack Router's default search parser JSON-parses each value (`?q=123` arrives as a number).
-const text = (v: unknown) =>
-  typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : ''
+// A repeated parameter arrives as an array: its first value counts, as URLSearchParams.get reads it.
+const text = (v: unknown): string =>
+  typeof v === 'string'
+    ? v
+    : typeof v === 'number' || typeof v === 'boolean'
+      ? String(v)
+      : Array.isArray(v)
+        ? text(v[0])
+        : ''
 
 /**
- * Hand-written rather than the route's validateSearch with zod: the route tree ships on every
- * page's first load, and four plain fields need no schema library. An unknown file or filter
- * falls back to the default; `isFile` says which namespaces exist.
- * A link without `q` (the in-context panel's `?file&key`) searches for the key, so the row shows.
+ * The route's `validateSearch` (the host's editor route) and the page's own reading of it.
+ * Hand-written rather than a schema library: the route tree ships on every page's first load,
+ * and four plain fields need none. An unknown filter falls back to all rows.
  */
-export function parseEditorView(
-  search: Record<string, unknown>,
-  isFile: (id: string) => boolean,
-): EditorView {
+export function parseEditorSearch(search: Record<string, unknown>): EditorSearch {
   const file = text(search.file)
+  const q = text(search.q)
+  const filter = text(search.filter)
   const key = text(search.key)
-  const filter = text(search.filter) as MissingFilter
   return {
-    file: isFile(file) ? file : '',
-    q: search.q === undefined ? key : text(search.q),
-    filter: filters.includes(filter) ? filter : 'all',
-    key,
+    ...(file && { file }),
+    ...(q && { q }),
+    ...(isFilter(filter) && filter !== 'all' && { filter }),
+    ...(key && { key }),
   }
 }
 
-/** The search params for a view: defaults left out, so a plain view keeps a plain URL. */
-export function editorViewSearch(view: EditorView): Record<string, string | undefined> {
-  return {
-    file: view.file || undefined,
-    // Written whenever a key is, even empty: without it the key would be searched for.
-    q: view.q || (view.key ? '' : undefined),
-    filter: view.filter === 'all' ? undefined : view.filter,
-    key: view.key || undefined,
-  }
-}
+/** The view a search shows: the defaults filled in. */
+export const editorView = (search: EditorSearch): EditorView => ({
+  file: search.file ?? '',
+  q: search.q ?? '',
+  filter: search.filter ?? 'all',
+  key: search.key ?? '',
+})
+
+/** The search for a view: defaults left out, so a plain view keeps a plain URL (no `q=`). */
+export const editorViewSearch = (view: EditorView): EditorSearch => parseEditorSearch({ ...view })

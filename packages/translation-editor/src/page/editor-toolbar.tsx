@@ -4,6 +4,7 @@ import { button } from '../ui/button'
 import theme from '../ui/theme.module.css'
 import styles from './page.module.css'
 import type { countEntries, MissingFilter } from '../table/entries'
+import { parseFilter } from './editor-links'
 
 export function EditorToolbar(props: {
   fileId: string
@@ -88,7 +89,10 @@ export function EditorToolbar(props: {
           <select
             className={theme.control}
             value={props.missing}
-            onChange={(e) => props.onMissing(e.target.value as MissingFilter)}
+            onChange={(e) => {
+              const filter = parseFilter(e.target.value)
+              if (filter) props.onMissing(filter)
+            }}
           >
             <option value="all">{t({ id: 'editor.filter.all', message: 'Alla rader' })}</option>
             <option value="either">

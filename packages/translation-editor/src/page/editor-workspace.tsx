@@ -1,13 +1,13 @@
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useBlocker, useLocation, useNavigate } from '@tanstack/react-router'
-import { isNamespace } from '../host/namespaces'
 import { locales, type Locale } from '../host/languages'
 import { editorKeys, fetchCatalogue, fetchFiles } from '../api/api-client'
-import { ConflictPanel, type ConflictItem } from '../saving/conflict-panel'
+import type { ConflictItem } from '../saving/conflict-panel'
 import { countEntries, filterEntries, type MissingFilter } from '../table/entries'
-import { editorViewSearch, parseEditorView, type EditorView } from './editor-links'
+import { editorView, editorViewSearch, parseEditorSearch, type EditorView } from './editor-links'
+import { useLinkedFile } from './linked-file'
 import { editorToaster } from '../ui/editor-toaster'
 import { EditorToolbar } from './editor-toolbar'
 import { EntryTable } from '../table/entry-table'
@@ -15,7 +15,6 @@ import { ExportPanel } from '../export/export-panel'
 import { fileLabelText } from './file-labels'
 import { FileSidebar } from './file-sidebar'
 import { MessagePreview } from '../row/message-preview'
-import { OrphanPanel } from '../drafts/orphan-panel'
 import { AsideNotice, LoadFailure } from './status-notices'
 import { useDrafts } from '../drafts/use-drafts'
 import { blankSwedish, heldBack } from '../saving/refusals'
@@ -24,19 +23,30 @@ import { useSave } from '../saving/use-save'
 import { cx } from '../ui/cx'
 import styles from './page.module.css'
 
+// Shown only once edits clash, drafts lose their ids or a link names what is not there: loaded
+// then, not on the page's first visit.
+const ConflictPanel = lazy(() =>
+  import('../saving/conflict-panel').then((m) => ({ default: m.ConflictPanel })),
+)
+const LinkNotice = lazy(() => import('./link-notice').then((m) => ({ default: m.LinkNotice })))
+const OrphanPanel = lazy(() =>
+  import('../drafts/orphan-panel').then((m) => ({ default: m.OrphanPanel })),
+)
+
 export function EditorWorkspace() {
   const { t } = useLingui()
 
   const files = useQuery({ queryKey: editorKeys.files, queryFn: fetchFiles })
-  // The view lives in the URL (editor-links.ts): a link opens it, Back and Forward move between
-  // views. Read here rather than in the route's validateSearch, which ships in the route tree on
-  // every page's first load.
-  const linked = useLocation({ select: (l) => l.search as Record<string, unknown> })
-  const historyIndex = useLocation({ select: (l) => l.state.__TSR_index })
-  const view = useMemo(() => parseEditorView(linked, isNamespace), [linked])
+  // The view lives in the URL: the route's validateSearch reads it (editor-links.ts), and so does
+  // the page, whatever route hosts it. A link opens a view, Back and Forward move between views.
+  // From the location rather than the route's match, which follows it only once the entry's
+  // load resolves: the entry's index below and its search stay in step.
+  const linked = useLocation({ select: (l) => parseEditorSearch(l.search) })
+  const view = useMemo(() => editorView(linked), [linked])
   const navigate = useNavigate()
   const list = files.data?.files
-  const fileId = view.file || (list?.find((f) => f.id === 'common')?.id ?? list?.[0]?.id)
+  const linkedFile = useLinkedFile(view, list)
+  const { fileId, locating } = linkedFile
   const catalogue = useQuery({
     queryKey: editorKeys.catalogue(fileId ?? ''),
     queryFn: () => fetchCatalogue(fileId ?? ''),
@@ -63,7 +73,8 @@ export function EditorWorkspace() {
   // failed background refetch (focus) keeps showing the data already loaded.
   const failure =
     (files.isError && !files.data ? files.error : null) ??
-    (catalogue.isError && !catalogue.data ? catalogue.error : null)
+    (catalogue.isError && !catalogue.data ? catalogue.error : null) ??
+    linkedFile.error
   useEffect(() => {
     if (!failure) return
     console.error('Kunde inte ladda översättningar', failure)
@@ -72,15 +83,24 @@ export function EditorWorkspace() {
       title: t({ id: 'editor.load.failed', message: 'Kunde inte ladda översättningar' }),
     })
   }, [failure, t])
-  const retry = () => void (files.isError ? files.refetch() : catalogue.refetch())
+  const retry = () =>
+    files.isError
+      ? void files.refetch()
+      : linkedFile.error
+        ? linkedFile.retry()
+        : void catalogue.refetch()
 
   // The search box is ahead of the URL while typing (each keystroke replaces the entry); it
   // takes the URL's search again when the history entry changes (a file pick, Back, Forward).
+  // The linked row is scrolled to then too, not when the translator moves.
+  const historyIndex = useLocation({ select: (l) => l.state.__TSR_index })
   const [search, setSearch] = useState(view.q)
+  const [reveal, setReveal] = useState(view.key)
   const [shownIndex, setShownIndex] = useState(historyIndex)
   if (shownIndex !== historyIndex) {
     setShownIndex(historyIndex)
     setSearch(view.q)
+    setReveal(view.key)
   }
   const missing = view.filter
   const selectedKey = view.key || undefined
@@ -190,8 +210,13 @@ export function EditorWorkspace() {
     enableBeforeUnload: hasUnsaved,
   })
 
-  const loading = !failure && (files.isPending || (!!fileId && catalogue.isPending))
+  const loading = !failure && (files.isPending || locating || (!!fileId && catalogue.isPending))
   const selected = rows.find((r) => r.key === selectedKey)
+  const linkProblem =
+    linkedFile.problem ??
+    (view.key && catalogue.data?.id === fileId && !saved.some((e) => e.key === view.key)
+      ? { kind: 'key' as const, key: view.key }
+      : undefined)
 
   return (
     <section
@@ -214,6 +239,11 @@ export function EditorWorkspace() {
         </noscript>
         <AsideNotice />
         {failure && <LoadFailure onRetry={retry} />}
+        {fileId && catalogue.data && linkProblem && (
+          <Suspense fallback={null}>
+            <LinkNotice problem={linkProblem} shown={fileId} />
+          </Suspense>
+        )}
         {loading && (
           <p role="status" className={styles.loadingText}>
             <Trans id="editor.loading">Laddar översättningar...</Trans>
@@ -238,27 +268,29 @@ export function EditorWorkspace() {
               onSave={save}
               onDiscard={discard}
             />
-            {allConflicts.length > 0 && (
-              <ConflictPanel
-                conflicts={allConflicts}
-                onKeepMine={(c) =>
-                  c.kind === 'release' ? decideRelease(c.key, c.lang, c.mine) : resolve(c, 'mine')
-                }
-                onTakeCurrent={(c) =>
-                  c.kind === 'release'
-                    ? decideRelease(c.key, c.lang, c.current)
-                    : resolve(c, 'current')
-                }
-              />
-            )}
-            {Object.keys(orphans).length > 0 && (
-              <OrphanPanel
-                orphans={orphans}
-                keys={saved.map((e) => e.key)}
-                onMove={move}
-                onDiscard={(key) => patch({ [key]: null })}
-              />
-            )}
+            <Suspense fallback={null}>
+              {allConflicts.length > 0 && (
+                <ConflictPanel
+                  conflicts={allConflicts}
+                  onKeepMine={(c) =>
+                    c.kind === 'release' ? decideRelease(c.key, c.lang, c.mine) : resolve(c, 'mine')
+                  }
+                  onTakeCurrent={(c) =>
+                    c.kind === 'release'
+                      ? decideRelease(c.key, c.lang, c.current)
+                      : resolve(c, 'current')
+                  }
+                />
+              )}
+              {Object.keys(orphans).length > 0 && (
+                <OrphanPanel
+                  orphans={orphans}
+                  keys={saved.map((e) => e.key)}
+                  onMove={move}
+                  onDiscard={(key) => patch({ [key]: null })}
+                />
+              )}
+            </Suspense>
             <EntryTable
               fileId={fileId}
               rows={visible}
@@ -268,6 +300,7 @@ export function EditorWorkspace() {
               onEdit={onEdit}
               onSaveRow={save}
               onSelect={onSelectRow}
+              reveal={reveal}
             />
             <MessagePreview entry={selected} />
             <ExportPanel fileId={fileId} rows={rows} drafts={drafts} storage={storage} />

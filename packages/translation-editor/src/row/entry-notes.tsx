@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { SourceLockReason } from '../api/api-schema'
 import type { IcuProblem } from '../icu'
+import { icuReason } from './icu-reason'
 import type { GlossaryIssue } from '../host/editor-host'
 import { cx } from '../ui/cx'
 import theme from '../ui/theme.module.css'
@@ -26,15 +27,16 @@ export function MessageNotes(props: { issues: IcuProblem[]; glossary: GlossaryIs
 function IssueText({ issue }: { issue: IcuProblem }) {
   const { t } = useLingui()
   if (issue.kind === 'syntax') {
-    const detail = issue.detail
+    const reason = t(icuReason(issue.error))
+    const { line, col } = issue.error
     return issue.lang === 'sv'
       ? t({
           id: 'editor.icu.syntaxSv',
-          message: `Den svenska texten är inte giltig ICU: ${detail}`,
+          message: `Den svenska texten är inte giltig ICU: ${reason} (rad ${line}, tecken ${col}).`,
         })
       : t({
           id: 'editor.icu.syntaxEn',
-          message: `Den engelska texten är inte giltig ICU: ${detail}`,
+          message: `Den engelska texten är inte giltig ICU: ${reason} (rad ${line}, tecken ${col}).`,
         })
   }
   const none = '–'

@@ -1,4 +1,4 @@
-import { memo, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { lazy, memo, Suspense, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import type { EditorLang, TranslationEntry } from '../api/api-schema'
 import { isMissing } from '../table/entries'
@@ -7,13 +7,17 @@ import { glossaryIssues } from '../host/host'
 import { LockText, MessageNotes } from './entry-notes'
 import { MessagePages } from './message-pages'
 import { OutdatedNote } from './outdated-note'
-import { Suggestions } from '../suggestions/suggestions'
 import { refusalMessage, sitesMessage } from '../saving/refusal-messages'
 import type { Refusal } from '../saving/refusals'
 import { RowHistory } from '../suggestions/row-history'
 import { cx } from '../ui/cx'
 import theme from '../ui/theme.module.css'
 import styles from './row.module.css'
+
+// Asked for by the row the translator is in: loaded with the first one, not on the first visit.
+const Suggestions = lazy(() =>
+  import('../suggestions/suggestions').then((m) => ({ default: m.Suggestions })),
+)
 
 function Cell(props: {
   entry: TranslationEntry
@@ -193,7 +197,11 @@ export const EntryRow = memo(function EntryRow(props: {
         onKeyDown={onKeyDown}
         notSavedBy={[notSaved('en'), outdatedId].filter(Boolean).join(' ') || undefined}
       >
-        {active && <Suggestions entry={entry} onApply={(en) => onEdit(entry.key, 'en', en)} />}
+        {active && (
+          <Suspense fallback={null}>
+            <Suggestions entry={entry} onApply={(en) => onEdit(entry.key, 'en', en)} />
+          </Suspense>
+        )}
       </Cell>
     </div>
   )

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, type KeyboardEvent } f
 import { Trans } from '@lingui/react/macro'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import type { EditorLang, TranslationEntry } from '../api/api-schema'
+import { isLocale } from '../host/languages'
 import { isMissing, nextMissingIndex } from './entries'
 import { EntryRow } from '../row/entry-row'
 import rowStyles from '../row/row.module.css'
@@ -27,6 +28,8 @@ export function EntryTable(props: {
   onSaveRow: () => void
   /** The row the translator is in (focus inside it): shown in the preview. */
   onSelect: (key: string) => void
+  /** The row a link names: scrolled into view once it is among the rows. */
+  reveal?: string
 }) {
   const { rows } = props
   const scrollRef = useRef<HTMLDivElement>(null)
@@ -67,6 +70,34 @@ export function EntryTable(props: {
   }, [])
   useEffect(() => tryFocus())
 
+  // A link's row is scrolled to once per file and key: not again while the translator moves on.
+  const revealed = useRef('')
+  // The scrolling outlives the effect below, which runs again as the rows change.
+  const cancelReveal = useRef(() => {})
+  useEffect(
+    () => () => {
+      cancelReveal.current()
+      // A remount (StrictMode's too) reveals the row again.
+      revealed.current = ''
+    },
+    [],
+  )
+  const { fileId, reveal } = props
+  useEffect(() => {
+    const target = `${fileId}\u0000${reveal ?? ''}`
+    if (!reveal || revealed.current === target) return
+    const index = rows.findIndex((r) => r.key === reveal)
+    if (index < 0) return
+    revealed.current = target
+    const body = bodyRef.current
+    const box = scrollRef.current
+    cancelReveal.current()
+    if (body && box)
+      cancelReveal.current = bringIntoView(body, box, reveal, () =>
+        virtualizer.scrollToIndex(index, { align: 'start' }),
+      )
+  }, [fileId, reveal, rows, virtualizer])
+
   const focusCell = (index: number, lang: EditorLang) => {
     pendingFocus.current = { index, lang }
     virtualizer.scrollToIndex(index, { align: 'auto' })
@@ -75,8 +106,10 @@ export function EntryTable(props: {
 
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     const el = e.currentTarget
+    // The cell says which row and language it is: read back from the DOM, so checked.
     const index = Number(el.dataset.row)
-    const lang = el.dataset.lang as EditorLang
+    const lang = el.dataset.lang
+    if (!Number.isInteger(index) || !isLocale(lang)) return
     if (e.altKey && (e.key === 'ArrowDown' || e.key === 'ArrowUp')) {
       e.preventDefault()
       const next = index + (e.key === 'ArrowDown' ? 1 : -1)
@@ -145,4 +178,34 @@ export function EntryTable(props: {
       )}
     </div>
   )
+}
+
+/**
+ * Brings a row into view, the window's too (the table may start below the fold). Rows take their
+ * real height as they render, which moves the row: for a bounded number of frames it is
+ * brought back until it stays. Returns the cancel.
+ */
+function bringIntoView(
+  body: HTMLElement,
+  box: HTMLElement,
+  key: string,
+  /** Renders the row: the virtualizer may not have its scroll element yet on the first frames. */
+  render: () => void,
+): () => void {
+  let frame = 0
+  let still = 0
+  const step = () => {
+    const el = body.querySelector(`[data-key="${CSS.escape(key)}"]`)
+    if (!el) render()
+    else {
+      const top = el.getBoundingClientRect().top
+      const area = box.getBoundingClientRect()
+      const shown = top >= area.top - 1 && top < area.bottom && top >= 0 && top < innerHeight
+      still = shown ? still + 1 : 0
+      if (!shown) el.scrollIntoView({ block: 'nearest' })
+    }
+    if (still < 3 && ++frame < 120) id = requestAnimationFrame(step)
+  }
+  let id = requestAnimationFrame(step)
+  return () => cancelAnimationFrame(id)
 }

@@ -65,3 +65,35 @@ test('a link to a row opens its file, the search and that row in the preview', a
   await expect(page.getByPlaceholder('Sök nyckel eller text...')).toHaveValue('intro')
   await expect(page.getByTestId('editor-preview')).toContainText('calculator.intro.title')
 })
+
+test('a row link opens the file holding its key at that row, exactly; a wrong file says so', async ({
+  page,
+}) => {
+  const key = 'legal.privacy.data.user.email'
+  const row = (k: string) => page.locator(`[role=row][data-key="${k}"]`)
+  const previewKey = page.getByTestId('editor-preview').locator('code')
+  // The address bar after a click on a row with an empty search: the file, scrolled to the row.
+  await gotoHydrated(page, `/sv/oversattningar?file=legal&q=&key=${key}`)
+  await expect(heading(page, 'legal')).toBeVisible()
+  await expect(row(key)).toBeInViewport()
+  await expect(previewKey).toHaveText(key)
+
+  // A key alone: its file, its row and no other (calculator.chart.without starts the same).
+  await gotoHydrated(page, '/sv/oversattningar?key=calculator.chart.with')
+  await expect(heading(page, 'calculator')).toBeVisible()
+  await expect(row('calculator.chart.with')).toBeInViewport()
+  await expect(previewKey).toHaveText('calculator.chart.with')
+  await expect(page.getByPlaceholder('Sök nyckel eller text...')).toHaveValue('')
+  // Moving to another row keeps an empty search out of the URL.
+  await row('calculator.chart.with').locator('textarea[data-lang=en]').focus()
+  await page.keyboard.press('Alt+ArrowDown')
+  await expect(page).toHaveURL(/[?&]key=calculator\.chart\.without(&|$)/)
+  expect(page.url()).not.toMatch(/[?&]q=/)
+  await expect(page.getByTestId('editor-link-notice')).toHaveCount(0)
+
+  await gotoHydrated(page, '/sv/oversattningar?file=nope')
+  await expect(heading(page, 'common')).toBeVisible()
+  await expect(page.getByTestId('editor-link-notice')).toHaveText(
+    'Filen ”nope” i länken finns inte. Visar common.po.',
+  )
+})

@@ -161,6 +161,18 @@ test('copies JSON to the clipboard, shows the copied state for 2 s and a toast',
   await expect(copyEn).toHaveText(sv.copied)
   await page.clock.runFor(1)
   await expect(copyEn).toHaveText(sv.copyEn)
+
+  // A double click copies twice and says so once. The English copy after it raises its own
+  // toast: once that shows, a second Swedish one would have shown before it.
+  const svToast = page.getByText('SV översättningar kopierade till clipboard!')
+  const enToast = page.getByText(sv.copiedToast)
+  await page.clock.runFor(10_000)
+  await expect(enToast).toHaveCount(0)
+  await page.getByTestId('copy-sv').dblclick()
+  await expect(page.getByTestId('copy-sv')).toHaveText(sv.copied)
+  await copyEn.click()
+  await expect(enToast).toBeVisible()
+  await expect(svToast).toHaveCount(1)
   expect(consoleErrors).toEqual([])
 })
 

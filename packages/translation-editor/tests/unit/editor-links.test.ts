@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { editorViewSearch, parseEditorView } from '../../src/page/editor-links'
-
-const isFile = (id: string) => ['common', 'home', 'calculator'].includes(id)
+import { editorView, editorViewSearch, parseEditorSearch } from '../../src/page/editor-links'
+import { lookupOrder } from '../../src/page/locate-key'
 
 describe('editor links', () => {
-  it('reads file, search, filter and row; unknown values fall back to the defaults', () => {
+  it('reads file, search, filter and row; an unknown filter falls back to all rows', () => {
     expect(
-      parseEditorView({ file: 'home', q: 'hero', filter: 'en', key: 'home.hero.title' }, isFile),
+      parseEditorSearch({ file: 'home', q: 'hero', filter: 'en', key: 'home.hero.title' }),
     ).toEqual({ file: 'home', q: 'hero', filter: 'en', key: 'home.hero.title' })
-    expect(parseEditorView({ file: 'nope', filter: 'odd' }, isFile)).toEqual({
-      file: '',
+    // The file is kept as asked: the page says when no such file exists.
+    expect(editorView(parseEditorSearch({ file: 'nope', filter: 'odd' }))).toEqual({
+      file: 'nope',
       q: '',
       filter: 'all',
       key: '',
@@ -17,26 +17,44 @@ describe('editor links', () => {
   })
 
   it('a number-like search comes back as text (the router JSON-parses values)', () => {
-    expect(parseEditorView({ q: 123 }, isFile).q).toBe('123')
+    expect(parseEditorSearch({ q: 123 }).q).toBe('123')
   })
 
-  it("the in-context panel's ?file&key searches for the key; an explicit empty q does not", () => {
-    expect(parseEditorView({ file: 'home', key: 'home.intro.title' }, isFile).q).toBe(
-      'home.intro.title',
-    )
-    expect(parseEditorView({ file: 'home', q: '', key: 'home.intro.title' }, isFile).q).toBe('')
-  })
-
-  it('writes defaults out of the URL and round-trips a view', () => {
-    expect(editorViewSearch({ file: 'home', q: '', filter: 'all', key: '' })).toEqual({
+  it('a repeated parameter counts once, its first value', () => {
+    expect(parseEditorSearch({ file: ['home', 'legal'], q: [7, 'x'] })).toEqual({
       file: 'home',
-      q: undefined,
-      filter: undefined,
-      key: undefined,
+      q: '7',
+    })
+  })
+
+  it('a key is the row, never a search: a link with a key and no q searches for nothing', () => {
+    expect(editorView(parseEditorSearch({ key: 'home.intro.title' }))).toEqual({
+      file: '',
+      q: '',
+      filter: 'all',
+      key: 'home.intro.title',
+    })
+    // The address bar after a click on a row with an empty search: the same view.
+    expect(parseEditorSearch({ file: 'legal', q: '', key: 'legal.x' })).toEqual({
+      file: 'legal',
+      key: 'legal.x',
+    })
+  })
+
+  it('writes defaults out of the URL (no empty q=) and round-trips a view', () => {
+    expect(editorViewSearch({ file: 'home', q: '', filter: 'all', key: 'home.x' })).toEqual({
+      file: 'home',
+      key: 'home.x',
     })
     for (const filter of ['either', 'outdated'] as const) {
-      const view = { file: 'calculator', q: '', filter, key: 'calculator.x' }
-      expect(parseEditorView(editorViewSearch(view), isFile)).toEqual(view)
+      const view = { file: 'calculator', q: 'a', filter, key: 'calculator.x' }
+      expect(editorView(parseEditorSearch({ ...editorViewSearch(view) }))).toEqual(view)
     }
+  })
+
+  it('looks for a key first in the file its first segment names, then in the others', () => {
+    const files = ['common', 'home', 'legal']
+    expect(lookupOrder('legal.privacy.title', files)).toEqual(['legal', 'common', 'home'])
+    expect(lookupOrder('cookie.x', files)).toEqual(files)
   })
 })

@@ -15,9 +15,10 @@ import { EditorPage } from '../../src/page/translation-editor-page'
 /**
  * The editor's page as an app renders it on its route (`/$lang/translations`), in the interface
  * language `lang`: a memory-history router, the real catalogues and a QueryClient without
- * retries; MSW (setup.ts) answers the API and fails any unplanned request.
+ * retries; MSW (setup.ts) answers the API and fails any unplanned request. `search` is the
+ * link's query (`?file=home&key=…`).
  */
-export async function renderEditor(lang: 'sv' | 'en') {
+export async function renderEditor(lang: 'sv' | 'en', search = '') {
   await loadCatalogs(lang, ['common', 'editor'], { activate: true })
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const root = createRootRoute({
@@ -34,7 +35,7 @@ export async function renderEditor(lang: 'sv' | 'en') {
   })
   const router = createRouter({
     routeTree: root.addChildren([page]),
-    history: createMemoryHistory({ initialEntries: [`/${lang}/translations`] }),
+    history: createMemoryHistory({ initialEntries: [`/${lang}/translations${search}`] }),
   })
   await router.load()
   const view = render(<RouterProvider router={router} />)
