@@ -8,7 +8,7 @@ import { loadDrafts, type Drafts } from '../drafts/drafts'
 import { toJson } from '../table/entries'
 import { editorToaster } from '../ui/editor-toaster'
 import { download } from '../ui/download'
-import { exportAll, exportFile, exportName } from './export-files'
+import { exportAll, exportedDrafts, exportedRows, exportFile, exportName } from './export-files'
 
 /** The spec's copied indicator: 2000 ms. */
 const COPIED_MS = 2000
@@ -24,24 +24,40 @@ const code = css({
 
 export function ExportPanel({
   fileId,
-  rows,
+  saved,
   drafts,
   storage,
 }: {
   fileId: string
-  rows: TranslationEntry[]
-  /** The open file's unsaved drafts (rebased): exported with the file. */
+  /** The open file's saved rows. */
+  saved: TranslationEntry[]
+  /** The open file's unsaved drafts (rebased): exported only when the translator asks. */
   drafts: Drafts
   storage: StorageKind
 }) {
   const { t } = useLingui()
+  const [unsaved, setUnsaved] = useState(false)
   const [copied, setCopied] = useState<Record<EditorLang, boolean>>({ sv: false, en: false })
   const timers = useRef<Partial<Record<EditorLang, ReturnType<typeof setTimeout>>>>({})
   useEffect(() => () => Object.values(timers.current).forEach(clearTimeout), [])
 
+  // A draft the editor refuses to save is never exported: the translator hears which were left out.
+  const leftOut = (refused: string[]) => {
+    if (!refused.length) return
+    const keys = refused.join(', ')
+    editorToaster.create({
+      type: 'warning',
+      title: t({
+        id: 'editor.export.refusedLeftOut',
+        message: `Osparade ändringar som inte kan sparas togs inte med: ${keys}`,
+      }),
+    })
+  }
+
   const copy = async (lang: EditorLang) => {
+    const { taken, refused } = exportedDrafts(drafts, unsaved)
     try {
-      await navigator.clipboard.writeText(toJson(rows, lang))
+      await navigator.clipboard.writeText(toJson(exportedRows(saved, taken), lang))
     } catch (error) {
       console.error('Clipboard write failed', error)
       editorToaster.create({
@@ -50,6 +66,7 @@ export function ExportPanel({
       })
       return
     }
+    leftOut(refused)
     setCopied((c) => ({ ...c, [lang]: true }))
     clearTimeout(timers.current[lang])
     timers.current[lang] = setTimeout(() => setCopied((c) => ({ ...c, [lang]: false })), COPIED_MS)
@@ -70,16 +87,28 @@ export function ExportPanel({
       title: t({ id: 'editor.export.failed', message: 'Kunde inte exportera filen' }),
     })
   }
-  const downloadPo = (lang: EditorLang) =>
-    exportFile(fileId, lang, drafts).then(
-      (text) => download(exportName(fileId, lang), text, 'text/x-gettext-translation'),
-      failed,
+  const downloadPo = (lang: EditorLang) => {
+    const { taken, refused } = exportedDrafts(drafts, unsaved)
+    return exportFile(fileId, lang, taken).then((text) => {
+      download(exportName(fileId, lang), text, 'text/x-gettext-translation')
+      leftOut(refused)
+    }, failed)
+  }
+  const downloadAll = () => {
+    const all = { ...loadDrafts(), [fileId]: drafts }
+    const refused: string[] = []
+    const taken = Object.fromEntries(
+      Object.entries(all).map(([id, d]) => {
+        const picked = exportedDrafts(d ?? {}, unsaved)
+        refused.push(...picked.refused)
+        return [id, picked.taken]
+      }),
     )
-  const downloadAll = () =>
-    exportAll({ ...loadDrafts(), [fileId]: drafts }).then(
-      (zip) => download('cirkla-locales.zip', zip, 'application/zip'),
-      failed,
-    )
+    return exportAll(taken).then((zip) => {
+      download('cirkla-locales.zip', zip, 'application/zip')
+      leftOut(refused)
+    }, failed)
+  }
 
   return (
     <section
@@ -95,6 +124,22 @@ export function ExportPanel({
       <h2 id="editor-export-heading" className={css({ textStyle: 'h3' })}>
         <Trans id="editor.export.heading">Exportera</Trans>
       </h2>
+      <label className={css({ display: 'flex', gap: '2', alignItems: 'center', fontSize: 'sm' })}>
+        <input
+          type="checkbox"
+          checked={unsaved}
+          onChange={(e) => setUnsaved(e.target.checked)}
+          aria-describedby="editor-export-unsaved-note"
+        />
+        <Trans id="editor.export.includeUnsaved">Ta med osparade ändringar</Trans>
+      </label>
+      <p id="editor-export-unsaved-note" className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+        <Trans id="editor.export.unsavedNote">
+          Exporten innehåller det som är sparat. Med osparade ändringar får varje sådan rad
+          kommentaren <code className={code}># unsaved-draft</code> i .po-filen, och en ändring som
+          inte kan sparas (till exempel fel platshållare) tas aldrig med.
+        </Trans>
+      </p>
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
         {langs.map((lang) => (
           <button

@@ -286,7 +286,7 @@ export function EditorWorkspace() {
               onSelect={onSelectRow}
             />
             <MessagePreview entry={selected} />
-            <ExportPanel fileId={fileId} rows={rows} drafts={drafts} storage={storage} />
+            <ExportPanel fileId={fileId} saved={saved} drafts={drafts} storage={storage} />
           </>
         )}
       </div>
