@@ -14,6 +14,7 @@ import { area } from '../row/entry-row'
 import { fileLabels } from '../page/file-labels'
 import { icuIssues } from '../row/icu'
 import { MessagePreview } from '../row/message-preview'
+import { OutdatedNote } from '../row/outdated-note'
 import { useDrafts } from '../drafts/use-drafts'
 import { refusalMessage } from '../saving/refusal-messages'
 import { blankSwedish } from '../saving/refusals'
@@ -87,7 +88,11 @@ export function MessageEditor({ ids, what }: { ids: string[]; what?: Record<stri
           value={entry[which]}
           data-lang={which}
           readOnly={which === 'sv' && !!entry.svLock}
-          aria-describedby={which === 'sv' && entry.svLock ? 'in-context-lock' : undefined}
+          aria-describedby={
+            which === 'sv'
+              ? entry.svLock && 'in-context-lock'
+              : entry.outdated && 'in-context-outdated'
+          }
           onChange={(e) => edit(id, which, e.target.value)}
           onKeyDown={onKeyDown}
         />
@@ -173,6 +178,7 @@ export function MessageEditor({ ids, what }: { ids: string[]; what?: Record<stri
             </span>
           )}
           {field('en')}
+          <OutdatedNote entry={entry} id="in-context-outdated" dirty={mine.size > 0} />
           {refusal && (
             <span
               role="alert"

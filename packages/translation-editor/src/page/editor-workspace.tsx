@@ -15,6 +15,7 @@ import { EditorToolbar } from './editor-toolbar'
 import { EntryTable } from '../table/entry-table'
 import { ExportPanel } from '../export/export-panel'
 import { fileLabels } from './file-labels'
+import { useOutdatedCounts } from './file-counts'
 import { FileSidebar } from './file-sidebar'
 import { MessagePreview } from '../row/message-preview'
 import { OrphanPanel } from '../drafts/orphan-panel'
@@ -124,6 +125,7 @@ export function EditorWorkspace() {
     [rows, search, missing, pinned],
   )
   const counts = useMemo(() => countEntries(rows), [rows])
+  const outdatedCounts = useOutdatedCounts(list ?? [], !!catalogue.data)
   const hasUnsaved = unsavedFiles.size > 0
 
   const onSearch = (value: string) => {
@@ -213,6 +215,7 @@ export function EditorWorkspace() {
         files={list ?? []}
         selectedId={fileId}
         unsavedIds={unsavedFiles}
+        outdated={outdatedCounts}
         onSelect={onSelectFile}
       />
       {/* While loading, the column keeps a screen's height: the footer stays out of view instead

@@ -35,9 +35,13 @@ export function FileSidebar(props: {
   files: TranslationFile[]
   selectedId: string | undefined
   unsavedIds: ReadonlySet<string>
+  /** Outdated rows per file (files not counted yet are absent). */
+  outdated: ReadonlyMap<string, number>
   onSelect: (id: string) => void
 }) {
   const { t } = useLingui()
+  const outdatedLabel = (count: number) =>
+    t({ id: 'editor.files.outdated', message: `Inaktuell engelska: ${count}` })
   const list = useRef<HTMLUListElement>(null)
   // Below lg the files are one row that scrolls sideways: keep the chosen one in view (without
   // scrolling the page, which scrollIntoView could do).
@@ -104,6 +108,14 @@ export function FileSidebar(props: {
               <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>
                 {t(fileLabels[f.id])}
               </span>
+              {!!props.outdated.get(f.id) && (
+                <span
+                  data-testid="file-outdated"
+                  className={css({ fontSize: 'xs', color: 'fg.accent', fontWeight: '600' })}
+                >
+                  {outdatedLabel(props.outdated.get(f.id)!)}
+                </span>
+              )}
               {props.unsavedIds.has(f.id) && (
                 <span className={css({ fontSize: 'xs', color: 'fg.accent', fontWeight: '600' })}>
                   {t({ id: 'editor.files.unsaved', message: 'Osparade ändringar' })}

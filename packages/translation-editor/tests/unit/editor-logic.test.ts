@@ -3,7 +3,7 @@ import {
   applyDrafts,
   countEntries,
   filterEntries,
-  nextMissingIndex,
+  nextToDoIndex,
   toJson,
 } from '../../src/table/entries'
 import { exportedDrafts, UNSAVED, withDrafts } from '../../src/export/export-files'
@@ -22,9 +22,27 @@ const rows = [
   { key: 'home.count', sv: '{count} pallar', en: '   ' },
 ]
 
+const outdated = { key: 'home.old', sv: 'Ny', en: 'Old', outdated: { previous: 'Gammal' } }
+
 describe('counters', () => {
   it('counts complete rows and missing texts per language (whitespace counts as empty)', () => {
-    expect(countEntries(rows)).toEqual({ total: 4, complete: 1, missingSv: 1, missingEn: 2 })
+    expect(countEntries(rows)).toEqual({
+      total: 4,
+      complete: 1,
+      missingSv: 1,
+      missingEn: 2,
+      outdated: 0,
+    })
+  })
+
+  it('counts outdated English, and an outdated row is not complete', () => {
+    expect(countEntries([rows[0]!, outdated])).toEqual({
+      total: 2,
+      complete: 1,
+      missingSv: 0,
+      missingEn: 0,
+      outdated: 1,
+    })
   })
 })
 
@@ -58,10 +76,11 @@ describe('filters', () => {
     ])
   })
 
-  it('finds the next row with a missing text, wrapping around', () => {
-    expect(nextMissingIndex(rows, 0)).toBe(1)
-    expect(nextMissingIndex(rows, 3)).toBe(1)
-    expect(nextMissingIndex([rows[0]!], 0)).toBe(-1)
+  it('finds the next row with a missing text or outdated English, wrapping around', () => {
+    expect(nextToDoIndex(rows, 0)).toBe(1)
+    expect(nextToDoIndex(rows, 3)).toBe(1)
+    expect(nextToDoIndex([rows[0]!], 0)).toBe(-1)
+    expect(nextToDoIndex([rows[0]!, rows[0]!, outdated, rows[1]!], 0)).toBe(2)
   })
 })
 
