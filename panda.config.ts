@@ -15,20 +15,12 @@ import { section } from './src/theme/recipes/section'
 import { clipboard } from './src/theme/recipes/clipboard'
 import { field } from './src/theme/recipes/field'
 import { slider } from './src/theme/recipes/slider'
-import { toast } from './src/theme/recipes/toast'
 
 export default defineConfig({
   preflight: true,
-  // The translation editor's package is styled with the site's tokens and recipes (for now).
-  include: ['./src/**/*.{ts,tsx}', './packages/translation-editor/src/**/*.{ts,tsx}'],
-  // In-context editing exists under `npm start` only: its styles stay out of the built CSS (Vite
-  // sets NODE_ENV for a build), which must be byte for byte what it is without the feature.
-  exclude: [
-    './src/routeTree.gen.ts',
-    ...(process.env.NODE_ENV === 'production'
-      ? ['./packages/translation-editor/src/in-context/**']
-      : []),
-  ],
+  // The translation editor (packages/translation-editor) ships its own stylesheet.
+  include: ['./src/**/*.{ts,tsx}'],
+  exclude: ['./src/routeTree.gen.ts'],
   outdir: 'styled-system',
   jsxFramework: 'react',
   globalCss,
@@ -45,7 +37,7 @@ export default defineConfig({
         marquee: { from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-50%)' } },
       },
       recipes: { badge, button, card, focusRing, pageContainer, link, navItem, section },
-      slotRecipes: { accordion, clipboard, field, slider, toast },
+      slotRecipes: { accordion, clipboard, field, slider },
     },
   },
 })

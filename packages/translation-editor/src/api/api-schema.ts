@@ -24,7 +24,7 @@ import { locales, type Locale } from '../host/languages'
  * text being saved; without it when the code changed during a Swedish save or `lingui extract` held
  * its lock too long (the row keeps its text, and says so). 422 when a Swedish text cannot be
  * written into the code that defines it (`npm start`). The dev server also answers 403 to a client
- * that is not this machine, 413 to a body over 1 MB and 415 to one that is not JSON
+ * that is not this machine or a page of another origin, 413 to a body over 1 MB and 415 to one that is not JSON
  * (src/server/request-guard.ts). A refusal that concerns one message names it
  * (`key`, `lang`) and says why (`reason`), so the editor shows it on that row in its own language;
  * `error` is the English sentence for logs and other clients. Nothing is written on an error.

@@ -1,11 +1,11 @@
 import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { css } from '../../../../styled-system/css'
-import { button } from '../../../../styled-system/recipes'
 import { locales } from '../host/languages'
-import { control, decisionHeading, decisionPanel, quotedText } from '../ui/editor-styles'
 import type { Drafts } from './drafts'
 import { editorToaster } from '../ui/editor-toaster'
+import { button } from '../ui/button'
+import theme from '../ui/theme.module.css'
+import styles from '../saving/saving.module.css'
 
 /**
  * Drafts whose key the file no longer has (the id was renamed or removed in the code, then
@@ -43,42 +43,36 @@ export function OrphanPanel(props: {
       role="alert"
       aria-labelledby="editor-orphans-heading"
       data-testid="editor-orphans"
-      className={decisionPanel}
+      className={theme.decisionPanel}
     >
-      <h2 id="editor-orphans-heading" className={decisionHeading}>
+      <h2 id="editor-orphans-heading" className={theme.decisionHeading}>
         <Trans id="editor.orphans.heading">Utkast vars nyckel inte längre finns</Trans>
       </h2>
-      <p className={css({ fontSize: 'sm' })}>
+      <p className={theme.small}>
         <Trans id="editor.orphans.lead">
           Nyckeln har bytt namn eller tagits bort i koden. Utkasten finns kvar i webbläsaren: flytta
           dem till en nyckel i den här filen, kopiera dem eller släng dem.
         </Trans>
       </p>
-      <ul className={css({ display: 'grid', gap: '4', listStyle: 'none' })}>
+      <ul className={styles.items}>
         {Object.entries(props.orphans).map(([key, d]) => {
           const target = targets[key] ?? ''
           return (
-            <li key={key} data-key={key} className={css({ display: 'grid', gap: '2' })}>
-              <code className={css({ fontWeight: '600', fontSize: 'sm', wordBreak: 'break-all' })}>
-                {key}
-              </code>
+            <li key={key} data-key={key} className={styles.item}>
+              <code className={styles.itemKey}>{key}</code>
               {locales.map(
                 (lang) =>
                   d[lang] !== d.base[lang] && (
-                    <p key={lang} className={quotedText} lang={lang}>
+                    <p key={lang} className={theme.quotedText} lang={lang}>
                       {d[lang]}
                     </p>
                   ),
               )}
-              <div
-                className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'end' })}
-              >
-                <label
-                  className={css({ display: 'grid', gap: '1', fontSize: 'sm', fontWeight: '600' })}
-                >
+              <div className={styles.moveRow}>
+                <label className={styles.moveField}>
                   {t({ id: 'editor.orphans.target', message: `Ny nyckel för ${key}` })}
                   <select
-                    className={control}
+                    className={theme.control}
                     value={target}
                     onChange={(e) => setTargets((m) => ({ ...m, [key]: e.target.value }))}
                   >

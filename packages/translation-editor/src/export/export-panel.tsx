@@ -1,7 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { css } from '../../../../styled-system/css'
-import { button } from '../../../../styled-system/recipes'
 import { locales } from '../host/languages'
 import type { EditorLang, StorageKind, TranslationEntry } from '../api/api-schema'
 import { loadDrafts, type Drafts } from '../drafts/drafts'
@@ -9,18 +7,16 @@ import { toJson } from '../table/entries'
 import { editorToaster } from '../ui/editor-toaster'
 import { download } from '../ui/download'
 import { exportAll, exportedDrafts, exportedRows, exportFile, exportName } from './export-files'
+import { button } from '../ui/button'
+import { cx } from '../ui/cx'
+import theme from '../ui/theme.module.css'
+import styles from './export.module.css'
 
 /** The spec's copied indicator: 2000 ms. */
 const COPIED_MS = 2000
 
 const langs: EditorLang[] = [...locales]
-const code = css({
-  fontFamily: 'mono',
-  fontSize: 'sm',
-  bg: 'bg.muted',
-  px: '1',
-  borderRadius: 'sm',
-})
+const code = theme.code
 
 export function ExportPanel({
   fileId,
@@ -111,20 +107,11 @@ export function ExportPanel({
   }
 
   return (
-    <section
-      aria-labelledby="editor-export-heading"
-      className={css({
-        display: 'grid',
-        gap: '4',
-        borderTopWidth: '1px',
-        borderColor: 'border.default',
-        pt: '6',
-      })}
-    >
-      <h2 id="editor-export-heading" className={css({ textStyle: 'h3' })}>
+    <section aria-labelledby="editor-export-heading" className={styles.panel}>
+      <h2 id="editor-export-heading" className={styles.heading}>
         <Trans id="editor.export.heading">Exportera</Trans>
       </h2>
-      <label className={css({ display: 'flex', gap: '2', alignItems: 'center', fontSize: 'sm' })}>
+      <label className={cx(theme.actions, theme.small)}>
         <input
           type="checkbox"
           checked={unsaved}
@@ -133,14 +120,14 @@ export function ExportPanel({
         />
         <Trans id="editor.export.includeUnsaved">Ta med osparade ändringar</Trans>
       </label>
-      <p id="editor-export-unsaved-note" className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+      <p id="editor-export-unsaved-note" className={cx(theme.small, theme.muted)}>
         <Trans id="editor.export.unsavedNote">
           Exporten innehåller det som är sparat. Med osparade ändringar får varje sådan rad
           kommentaren <code className={code}># unsaved-draft</code> i .po-filen, och en ändring som
           inte kan sparas (till exempel fel platshållare) tas aldrig med.
         </Trans>
       </p>
-      <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
+      <div className={theme.actions}>
         {langs.map((lang) => (
           <button
             key={lang}
@@ -177,12 +164,10 @@ export function ExportPanel({
           {t({ id: 'editor.export.all', message: 'Ladda ner alla filer (zip)' })}
         </button>
       </div>
-      <h3 className={css({ fontSize: 'lg', fontWeight: '650' })}>
+      <h3 className={styles.helpHeading}>
         <Trans id="editor.help.heading">Så kommer ändringarna ut på webbplatsen</Trans>
       </h3>
-      <ol
-        className={css({ display: 'grid', gap: '2', pl: '5', listStyle: 'decimal', maxW: '3xl' })}
-      >
+      <ol className={styles.steps}>
         <li>
           {storage === 'files' ? (
             <Trans id="editor.help.saveFiles">

@@ -1,7 +1,8 @@
 import { i18n, type MessageDescriptor } from '@lingui/core'
-import { css } from '../../../../styled-system/css'
 import { createMessageMap } from './message-map'
 import { explain, pick, pickAtPoint, type Picked } from './pick'
+import theme from '../ui/theme.module.css'
+import styles from './in-context.module.css'
 
 /**
  * In-context editing, `npm start` only: the dev server injects this module before the app's entry
@@ -32,18 +33,9 @@ i18n.t = recorded
 /** Everything this feature adds to the page lives in here, outside the app's React tree. */
 const host = document.createElement('div')
 host.dataset.inContext = ''
+host.className = theme.root ?? ''
 const outline = document.createElement('div')
-outline.className = css({
-  position: 'fixed',
-  pointerEvents: 'none',
-  zIndex: 'overlay',
-  outlineWidth: '3px',
-  outlineStyle: 'dashed',
-  outlineColor: 'fg.accent',
-  outlineOffset: '2px',
-  borderRadius: 'sm',
-  display: 'none',
-})
+outline.className = styles.outline ?? ''
 host.append(outline)
 
 /** React renders the whole document (createRoot(document)): join <body> once it has mounted. */

@@ -1,16 +1,14 @@
 import { useMemo, useState, type KeyboardEvent } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { css, cx } from '../../../../styled-system/css'
-import { button } from '../../../../styled-system/recipes'
 import { publicPath } from '../host/pages'
 import { isNamespace } from '../host/catalogues'
 import { glossaryIssues } from '../host/checks'
 import { editorKeys, fetchCatalogue } from '../api/api-client'
 import type { EditorLang } from '../api/api-schema'
 import { ConflictPanel } from '../saving/conflict-panel'
-import { LockText, MessageNotes, note } from '../row/entry-notes'
-import { area } from '../row/entry-row'
+import { LockText, MessageNotes } from '../row/entry-notes'
+import rowStyles from '../row/row.module.css'
 import { fileLabels } from '../page/file-labels'
 import { icuIssues } from '../row/icu'
 import { MessagePreview } from '../row/message-preview'
@@ -21,9 +19,10 @@ import { blankSwedish } from '../saving/refusals'
 import { useSave } from '../saving/use-save'
 import type { What } from './pick'
 import { whatLabels } from './what-labels'
-
-const label = css({ display: 'grid', gap: '1', fontSize: 'sm', fontWeight: '600' })
-const mono = css({ fontFamily: 'mono', fontSize: 'xs', wordBreak: 'break-all' })
+import { button } from '../ui/button'
+import { cx } from '../ui/cx'
+import theme from '../ui/theme.module.css'
+import styles from './in-context.module.css'
 
 /**
  * One message, edited where it shows: the editor's own pieces on one row of its catalogue. The
@@ -76,14 +75,14 @@ export function MessageEditor({ ids, what }: { ids: string[]; what?: Record<stri
   }
   const field = (which: EditorLang) =>
     entry && (
-      <label className={label}>
+      <label className={styles.field}>
         {which === 'sv' ? (
           <Trans id="editor.table.sv">Svenska</Trans>
         ) : (
           <Trans id="editor.table.en">Engelska</Trans>
         )}
         <textarea
-          className={cx(area, css({ fontWeight: '400' }))}
+          className={rowStyles.area}
           rows={3}
           value={entry[which]}
           data-lang={which}
@@ -100,12 +99,12 @@ export function MessageEditor({ ids, what }: { ids: string[]; what?: Record<stri
     )
 
   return (
-    <div className={css({ display: 'grid', gap: '3' })}>
+    <div className={styles.editor}>
       {ids.length > 1 && (
         <div
           role="group"
           aria-label={t({ id: 'editor.inContext.same', message: 'Samma text har flera id:n' })}
-          className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}
+          className={styles.tabs}
         >
           {ids.map((other) => (
             <button
@@ -117,7 +116,7 @@ export function MessageEditor({ ids, what }: { ids: string[]; what?: Record<stri
             >
               {other}
               {what?.[other] && (
-                <span className={css({ display: 'block', fontWeight: 'normal' })}>
+                <span className={styles.what}>
                   {what[other].map((w) => t(whatLabels[w])).join(', ')}
                 </span>
               )}
@@ -125,39 +124,31 @@ export function MessageEditor({ ids, what }: { ids: string[]; what?: Record<stri
           ))}
         </div>
       )}
-      <dl
-        className={css({
-          display: 'grid',
-          gridTemplateColumns: 'auto 1fr',
-          rowGap: '1',
-          columnGap: '3',
-          fontSize: 'sm',
-        })}
-      >
-        <dt className={css({ fontWeight: '600' })}>
+      <dl className={styles.facts}>
+        <dt>
           <Trans id="editor.inContext.id">Id</Trans>
         </dt>
         <dd>
-          <code data-testid="in-context-id" className={mono}>
+          <code data-testid="in-context-id" className={styles.mono}>
             {id}
           </code>
         </dd>
-        <dt className={css({ fontWeight: '600' })}>
+        <dt>
           <Trans id="editor.inContext.file">Fil</Trans>
         </dt>
-        <dd className={css({ display: 'flex', flexWrap: 'wrap', columnGap: '2' })}>
-          <span className={mono}>{`locales/{sv,en}/${ns}.po`}</span>
+        <dd className={styles.file}>
+          <span className={styles.mono}>{`locales/{sv,en}/${ns}.po`}</span>
           {isNamespace(ns) && <span>{t(fileLabels[ns])}</span>}
         </dd>
-        <dt className={css({ fontWeight: '600' })}>
+        <dt>
           <Trans id="editor.inContext.source">I koden</Trans>
         </dt>
-        <dd data-testid="source" className={mono}>
+        <dd data-testid="source" className={styles.mono}>
           {sites.join(', ')}
         </dd>
       </dl>
       {!entry ? (
-        <p role="status" className={css({ fontSize: 'sm' })}>
+        <p role="status" className={theme.small}>
           {catalogue.isPending && isNamespace(ns) ? (
             <Trans id="editor.loading">Laddar översättningar...</Trans>
           ) : (
@@ -168,23 +159,19 @@ export function MessageEditor({ ids, what }: { ids: string[]; what?: Record<stri
         <>
           {field('sv')}
           {entry.svLock && (
-            <span id="in-context-lock" className={cx(note, css({ color: 'fg.muted' }))}>
+            <span id="in-context-lock" className={cx(theme.note, theme.muted)}>
               <LockText reason={entry.svLock} at={sites.join(', ')} />
             </span>
           )}
           {drafts[id] && blankSwedish(drafts[id]) && (
-            <span className={cx(note, css({ color: 'fg.danger' }))}>
+            <span className={cx(theme.note, theme.danger)}>
               {t({ id: 'editor.row.emptySv', message: 'Den svenska texten får inte vara tom.' })}
             </span>
           )}
           {field('en')}
           <OutdatedNote entry={entry} id="in-context-outdated" dirty={mine.size > 0} />
           {refusal && (
-            <span
-              role="alert"
-              className={cx(note, css({ color: 'fg.danger' }))}
-              data-testid="row-refused"
-            >
+            <span role="alert" className={cx(theme.note, theme.danger)} data-testid="row-refused">
               {t(refusalMessage(refusal))}
             </span>
           )}
@@ -197,9 +184,7 @@ export function MessageEditor({ ids, what }: { ids: string[]; what?: Record<stri
             />
           )}
           <MessagePreview entry={entry} />
-          <div
-            className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' })}
-          >
+          <div className={theme.actions}>
             <button
               type="button"
               className={button({ size: 'sm' })}
@@ -209,11 +194,11 @@ export function MessageEditor({ ids, what }: { ids: string[]; what?: Record<stri
               <Trans id="editor.inContext.save">Spara (Ctrl+S)</Trans>
             </button>
             {mine.size > 0 && (
-              <span className={cx(note, css({ color: 'fg.accent' }))}>
+              <span className={cx(theme.note, theme.accent)}>
                 <Trans id="editor.row.dirty">Ändrad, inte sparad</Trans>
               </span>
             )}
-            <a href={editorHref} className={css({ fontSize: 'sm', textDecoration: 'underline' })}>
+            <a href={editorHref} className={styles.link}>
               <Trans id="editor.inContext.openEditor">Öppna i översättningsverktyget</Trans>
             </a>
           </div>

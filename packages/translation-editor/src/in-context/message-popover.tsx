@@ -1,8 +1,8 @@
 import { Popover } from '@ark-ui/react/popover'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { css } from '../../../../styled-system/css'
 import { MessageEditor } from './message-editor'
-import { panelBox, panelClose, panelHead, panelHeading } from './panel-styles'
+import { button } from '../ui/button'
+import styles from './in-context.module.css'
 import type { Picked } from './pick'
 
 /**
@@ -31,16 +31,16 @@ export function MessagePopover(props: {
       }}
       finalFocusEl={returnFocus}
     >
-      <Popover.Positioner className={css({ zIndex: '100' })}>
-        <Popover.Content data-testid="in-context-panel" className={panelBox}>
-          <div className={panelHead}>
+      <Popover.Positioner className={styles.layer}>
+        <Popover.Content data-testid="in-context-panel" className={styles.panel}>
+          <div className={styles.head}>
             <Popover.Title asChild>
-              <h2 className={panelHeading}>
+              <h2 className={styles.heading}>
                 <Trans id="editor.inContext.title">Redigera texten</Trans>
               </h2>
             </Popover.Title>
             <Popover.CloseTrigger
-              className={panelClose}
+              className={button({ visual: 'ghost', size: 'sm' })}
               aria-label={t({ id: 'editor.inContext.close', message: 'Stäng panelen' })}
             >
               ×

@@ -1,11 +1,10 @@
 import { useState } from 'react'
 import { Dialog } from '@ark-ui/react/dialog'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { css } from '../../../../styled-system/css'
-import { button } from '../../../../styled-system/recipes'
 import { MessageEditor } from './message-editor'
 import type { MessageMap } from './message-map'
-import { panelBox, panelClose, panelHead, panelHeading } from './panel-styles'
+import { button } from '../ui/button'
+import styles from './in-context.module.css'
 import { pageMessages, type Listed, type Where } from './pick'
 
 /**
@@ -29,28 +28,17 @@ export function PageMessages(props: {
       lazyMount
       unmountOnExit
     >
-      <Dialog.Backdrop
-        className={css({ position: 'fixed', inset: '0', bg: 'black/40', zIndex: '100' })}
-      />
-      <Dialog.Positioner
-        className={css({
-          position: 'fixed',
-          inset: '0',
-          display: 'grid',
-          placeItems: 'start center',
-          pt: '8',
-          zIndex: '100',
-        })}
-      >
-        <Dialog.Content data-testid="in-context-list" className={panelBox}>
-          <div className={panelHead}>
+      <Dialog.Backdrop className={styles.backdrop} />
+      <Dialog.Positioner className={styles.positioner}>
+        <Dialog.Content data-testid="in-context-list" className={styles.panel}>
+          <div className={styles.head}>
             <Dialog.Title asChild>
-              <h2 className={panelHeading}>
+              <h2 className={styles.heading}>
                 <Trans id="editor.inContext.listTitle">Texterna på sidan</Trans>
               </h2>
             </Dialog.Title>
             <Dialog.CloseTrigger
-              className={panelClose}
+              className={button({ visual: 'ghost', size: 'sm' })}
               aria-label={t({ id: 'editor.inContext.closeList', message: 'Stäng listan' })}
             >
               ×
@@ -94,34 +82,22 @@ function ListBody({ map }: { map: MessageMap }) {
   }
   return (
     <>
-      <Dialog.Description className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+      <Dialog.Description className={styles.lead}>
         <Trans id="editor.inContext.listLead">
           Alt+klick på en text redigerar den. Här finns även texter som inte går att klicka på.
         </Trans>
       </Dialog.Description>
-      <ul className={css({ display: 'grid', gap: '1', listStyle: 'none' })}>
+      <ul className={styles.list}>
         {listed.map((item) => (
           <li key={item.id}>
             <button
               type="button"
               data-key={item.id}
               onClick={() => setChosen(item)}
-              className={css({
-                display: 'grid',
-                w: 'full',
-                textAlign: 'start',
-                p: '2',
-                borderRadius: 'md',
-                cursor: 'pointer',
-                _hover: { bg: 'bg.subtle' },
-              })}
+              className={styles.listItem}
             >
-              <code className={css({ fontSize: 'sm', fontWeight: '600', wordBreak: 'break-all' })}>
-                {item.id}
-              </code>
-              <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>
-                {`${where[item.where]}: ${item.text}`}
-              </span>
+              <code className={styles.listId}>{item.id}</code>
+              <span className={styles.listWhere}>{`${where[item.where]}: ${item.text}`}</span>
             </button>
           </li>
         ))}

@@ -1,15 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { css } from '../../../../styled-system/css'
-import { button } from '../../../../styled-system/recipes'
 import type { StorageKind } from '../api/api-schema'
-import { control } from '../ui/editor-styles'
+import { button } from '../ui/button'
+import theme from '../ui/theme.module.css'
+import styles from './page.module.css'
 import type { countEntries, MissingFilter } from '../table/entries'
-
-// minW 0 (here and on the control): the select's widest option ("Saknar svenska eller engelska")
-// must not hold its grid column wider than the toolbar (the page scrolled sideways at 1024 px).
-const label = css({ display: 'grid', gap: '1', fontSize: 'sm', fontWeight: '600', minW: '0' })
-const stat = css({ display: 'grid', fontSize: 'sm', color: 'fg.muted' })
-const statValue = css({ fontSize: 'xl', fontWeight: '700', color: 'fg.default' })
 
 export function EditorToolbar(props: {
   fileId: string
@@ -35,70 +29,60 @@ export function EditorToolbar(props: {
   const { counts, shown } = props
   const total = counts.total
   return (
-    <div className={css({ display: 'grid', gap: '4' })}>
-      <h2 className={css({ textStyle: 'h3' })}>
-        <span className={css({ fontFamily: 'mono' })}>{`${props.fileId}.po`}</span>{' '}
-        <span className={css({ color: 'fg.muted', fontWeight: '500' })}>{props.label}</span>
+    <div className={styles.toolbar}>
+      <h2 className={styles.heading}>
+        <span className={theme.mono}>{`${props.fileId}.po`}</span>{' '}
+        <span className={styles.headingLabel}>{props.label}</span>
       </h2>
-      <dl
-        data-testid="editor-counters"
-        className={css({ display: 'flex', flexWrap: 'wrap', gap: { base: '4', md: '8' } })}
-      >
-        <div className={stat}>
+      <dl data-testid="editor-counters" className={styles.counters}>
+        <div className={styles.stat}>
           <dt>
             <Trans id="editor.count.complete">Kompletta</Trans>
           </dt>
           <dd
-            className={statValue}
+            className={styles.statValue}
             data-testid="count-complete"
           >{`${counts.complete}/${counts.total}`}</dd>
         </div>
-        <div className={stat}>
+        <div className={styles.stat}>
           <dt>
             <Trans id="editor.count.missingSv">Saknar svenska</Trans>
           </dt>
-          <dd className={statValue} data-testid="count-missing-sv">
+          <dd className={styles.statValue} data-testid="count-missing-sv">
             {counts.missingSv}
           </dd>
         </div>
-        <div className={stat}>
+        <div className={styles.stat}>
           <dt>
             <Trans id="editor.count.missingEn">Saknar engelska</Trans>
           </dt>
-          <dd className={statValue} data-testid="count-missing-en">
+          <dd className={styles.statValue} data-testid="count-missing-en">
             {counts.missingEn}
           </dd>
         </div>
-        <div className={stat}>
+        <div className={styles.stat}>
           <dt>
             <Trans id="editor.count.outdated">Inaktuell engelska</Trans>
           </dt>
-          <dd className={statValue} data-testid="count-outdated">
+          <dd className={styles.statValue} data-testid="count-outdated">
             {counts.outdated}
           </dd>
         </div>
-        <div className={stat}>
+        <div className={styles.stat}>
           <dt>
             <Trans id="editor.count.unsaved">Osparade rader</Trans>
           </dt>
-          <dd className={statValue} data-testid="count-unsaved">
+          <dd className={styles.statValue} data-testid="count-unsaved">
             {props.dirtyCount}
           </dd>
         </div>
       </dl>
-      <div
-        className={css({
-          display: 'grid',
-          gap: '3',
-          gridTemplateColumns: { base: '1fr', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
-          alignItems: 'end',
-        })}
-      >
-        <label className={label}>
+      <div className={styles.filters}>
+        <label className={styles.field}>
           <Trans id="editor.search.label">Sök</Trans>
           <input
             type="search"
-            className={control}
+            className={theme.control}
             value={props.search}
             placeholder={t({
               id: 'editor.search.placeholder',
@@ -107,10 +91,10 @@ export function EditorToolbar(props: {
             onChange={(e) => props.onSearch(e.target.value)}
           />
         </label>
-        <label className={label}>
+        <label className={styles.field}>
           <Trans id="editor.filter.label">Visa</Trans>
           <select
-            className={control}
+            className={theme.control}
             value={props.missing}
             onChange={(e) => props.onMissing(e.target.value as MissingFilter)}
           >
@@ -126,7 +110,7 @@ export function EditorToolbar(props: {
           </select>
         </label>
       </div>
-      <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' })}>
+      <div className={theme.actions}>
         <button
           type="button"
           className={button({ size: 'sm' })}
@@ -147,13 +131,13 @@ export function EditorToolbar(props: {
             <Trans id="editor.discard.button">Ta bort lokala ändringar</Trans>
           )}
         </button>
-        <p className={css({ fontSize: 'sm', color: 'fg.muted' })} data-testid="editor-shown">
+        <p className={`${theme.small} ${theme.muted}`} data-testid="editor-shown">
           <Trans id="editor.shown">
             Visar {shown} av {total} rader
           </Trans>
         </p>
       </div>
-      <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+      <p className={`${theme.small} ${theme.muted}`}>
         <Trans id="editor.keys.help">
           Kortkommandon: Ctrl/Cmd+S sparar, Ctrl/Cmd+Enter sparar och går till nästa rad som saknar
           text eller har inaktuell engelska, Alt+pil upp/ned flyttar mellan rader.

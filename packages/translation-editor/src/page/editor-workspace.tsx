@@ -2,10 +2,8 @@ import { useCallback, useEffect, useMemo, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useBlocker, useLocation, useNavigate } from '@tanstack/react-router'
-import { css, cx } from '../../../../styled-system/css'
 import { isNamespace } from '../host/catalogues'
 import { locales, type Locale } from '../host/languages'
-import { pageContainer } from '../../../../styled-system/recipes'
 import { editorKeys, fetchCatalogue, fetchFiles } from '../api/api-client'
 import { ConflictPanel, type ConflictItem } from '../saving/conflict-panel'
 import { countEntries, filterEntries, type MissingFilter } from '../table/entries'
@@ -24,8 +22,8 @@ import { useDrafts } from '../drafts/use-drafts'
 import { blankSwedish, heldBack } from '../saving/refusals'
 import { useSavedElsewhere } from '../saving/saved-elsewhere'
 import { useSave } from '../saving/use-save'
-
-const loadingText = css({ color: 'fg.muted', py: '6' })
+import { cx } from '../ui/cx'
+import styles from './page.module.css'
 
 export function EditorWorkspace() {
   const { t } = useLingui()
@@ -200,16 +198,7 @@ export function EditorWorkspace() {
   return (
     <section
       aria-labelledby="editor-files-heading"
-      className={cx(
-        pageContainer(),
-        css({
-          display: 'grid',
-          gap: '6',
-          py: '8',
-          gridTemplateColumns: { base: '1fr', lg: '16rem minmax(0, 1fr)' },
-          alignItems: 'start',
-        }),
-      )}
+      className={cx(styles.container, styles.workspace)}
     >
       <FileSidebar
         files={list ?? []}
@@ -220,21 +209,16 @@ export function EditorWorkspace() {
       />
       {/* While loading, the column keeps a screen's height: the footer stays out of view instead
           of being pushed down when the table arrives (layout shift). */}
-      <div
-        className={cx(
-          css({ display: 'grid', gap: '5', minW: '0', alignContent: 'start' }),
-          loading && css({ minH: '100vh' }),
-        )}
-      >
+      <div className={cx(styles.main, loading && styles.loading)}>
         <noscript>
-          <p className={loadingText}>
+          <p className={styles.loadingText}>
             <Trans id="editor.noscript">Översättningsverktyget behöver JavaScript.</Trans>
           </p>
         </noscript>
         <AsideNotice />
         {failure && <LoadFailure onRetry={retry} />}
         {loading && (
-          <p role="status" className={loadingText}>
+          <p role="status" className={styles.loadingText}>
             <Trans id="editor.loading">Laddar översättningar...</Trans>
           </p>
         )}

@@ -1,34 +1,26 @@
 import { useSyncExternalStore } from 'react'
 import { Trans } from '@lingui/react/macro'
-import { css, cx } from '../../../../styled-system/css'
-import { button } from '../../../../styled-system/recipes'
 import { ASIDE_EVENT, asideItems, discardAside } from '../drafts/stored'
+import { button } from '../ui/button'
+import { cx } from '../ui/cx'
 import { download } from '../ui/download'
-
-const box = css({
-  display: 'grid',
-  gap: '3',
-  borderWidth: '1px',
-  borderRadius: 'lg',
-  p: '4',
-  bg: 'bg.canvas',
-})
-const actions = css({ display: 'flex', flexWrap: 'wrap', gap: '3' })
+import theme from '../ui/theme.module.css'
+import styles from './page.module.css'
 
 /** The load failed: stays until the translator retries (a toast alone disappears). */
 export function LoadFailure({ onRetry }: { onRetry: () => void }) {
   return (
     <div
       role="alert"
-      className={cx(box, css({ borderColor: 'fg.danger' }))}
+      className={cx(styles.notice, styles.failure)}
       data-testid="editor-load-failure"
     >
-      <p className={css({ fontWeight: '600' })}>
+      <p>
         <Trans id="editor.load.failedLong">
           Översättningarna kunde inte laddas. Osparade ändringar finns kvar i webbläsaren.
         </Trans>
       </p>
-      <div className={actions}>
+      <div className={theme.actions}>
         <button type="button" className={button({ size: 'sm' })} onClick={onRetry}>
           <Trans id="editor.load.retry">Försök igen</Trans>
         </button>
@@ -57,11 +49,7 @@ export function AsideNotice() {
   const aside = useSyncExternalStore(subscribe, asideSnapshot, () => '{}')
   if (aside === '{}') return null
   return (
-    <div
-      role="alert"
-      className={cx(box, css({ borderColor: 'border.warning' }))}
-      data-testid="editor-aside"
-    >
+    <div role="alert" className={cx(styles.notice, styles.warning)} data-testid="editor-aside">
       <p>
         <Trans id="editor.aside.text">
           Några ändringar som sparats i den här webbläsaren kunde inte läsas (filen är skadad eller
@@ -69,7 +57,7 @@ export function AsideNotice() {
           föra in texterna för hand, eller släng dem.
         </Trans>
       </p>
-      <div className={actions}>
+      <div className={theme.actions}>
         <button
           type="button"
           className={button({ size: 'sm' })}

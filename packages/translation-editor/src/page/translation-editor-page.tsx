@@ -1,9 +1,10 @@
 import { useState } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { PageIntro } from '../host/ui'
 import { EditorWorkspace } from './editor-workspace'
 import { EditorToasts } from '../ui/editor-toasts'
+import theme from '../ui/theme.module.css'
+import styles from './page.module.css'
 
 /** The editor's page, as the app's route renders it: with a QueryClient of its own. */
 export function TranslationEditorPage() {
@@ -19,17 +20,23 @@ export function TranslationEditorPage() {
 export function EditorPage({ queryClient }: { queryClient: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <PageIntro
-        title={<Trans id="editor.intro.title">Översättningar</Trans>}
-        lead={
-          <Trans id="editor.intro.lead">
-            Redigera webbplatsens svenska och engelska texter och exportera dem till
-            Lingui-katalogerna.
-          </Trans>
-        }
-      />
-      <EditorWorkspace />
-      <EditorToasts />
+      <div className={theme.root}>
+        <section className={styles.intro}>
+          <div className={`${styles.container} ${styles.introBody}`}>
+            <h1 className={styles.title}>
+              <Trans id="editor.intro.title">Översättningar</Trans>
+            </h1>
+            <p className={styles.lead}>
+              <Trans id="editor.intro.lead">
+                Redigera webbplatsens svenska och engelska texter och exportera dem till
+                Lingui-katalogerna.
+              </Trans>
+            </p>
+          </div>
+        </section>
+        <EditorWorkspace />
+        <EditorToasts />
+      </div>
     </QueryClientProvider>
   )
 }

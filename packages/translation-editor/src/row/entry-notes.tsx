@@ -1,27 +1,21 @@
 import { useLingui } from '@lingui/react/macro'
-import { css, cx } from '../../../../styled-system/css'
 import type { SourceLockReason } from '../api/api-schema'
 import type { IcuIssue } from './icu'
 import type { GlossaryIssue } from '../host/checks'
-
-/** The notes of a message, shared by the editor's rows and the in-context panel. */
-export const note = css({ fontSize: 'xs', fontWeight: '600' })
+import { cx } from '../ui/cx'
+import theme from '../ui/theme.module.css'
 
 /** What is wrong with a message's ICU, and what the glossary and house style say about it. */
 export function MessageNotes(props: { issues: IcuIssue[]; glossary: GlossaryIssue[] }) {
   return (
     <>
       {props.issues.map((issue, i) => (
-        <span key={i} className={cx(note, css({ color: 'fg.danger' }))} data-testid="icu-issue">
+        <span key={i} className={cx(theme.note, theme.danger)} data-testid="icu-issue">
           <IssueText issue={issue} />
         </span>
       ))}
       {props.glossary.map((issue, i) => (
-        <span
-          key={i}
-          className={cx(note, css({ color: 'fg.accent' }))}
-          data-testid="glossary-issue"
-        >
+        <span key={i} className={cx(theme.note, theme.accent)} data-testid="glossary-issue">
           <GlossaryText issue={issue} />
         </span>
       ))}

@@ -1,39 +1,19 @@
 import { memo, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { css, cx } from '../../../../styled-system/css'
 import type { EditorLang, TranslationEntry } from '../api/api-schema'
 import { isMissing } from '../table/entries'
 import { icuIssues } from './icu'
 import { glossaryIssues } from '../host/checks'
-import { LockText, MessageNotes, note } from './entry-notes'
+import { LockText, MessageNotes } from './entry-notes'
 import { MessagePages } from './message-pages'
 import { OutdatedNote } from './outdated-note'
 import { Suggestions } from '../suggestions/suggestions'
 import { refusalMessage, sitesMessage } from '../saving/refusal-messages'
 import type { Refusal } from '../saving/refusals'
 import { RowHistory } from '../suggestions/row-history'
-
-export const rowGrid = css({
-  display: 'grid',
-  gridTemplateColumns: { base: '1fr', md: 'minmax(10rem, 1fr) minmax(0, 1.5fr) minmax(0, 1.5fr)' },
-  gap: { base: '2', md: '3' },
-  px: '3',
-})
-
-export const area = css({
-  w: 'full',
-  minH: '4.5rem',
-  resize: 'none',
-  borderWidth: '1px',
-  borderColor: 'border.strong',
-  borderRadius: 'md',
-  p: '2',
-  fontSize: 'sm',
-  bg: 'bg.canvas',
-  '&[data-missing=true]': { bg: 'bg.missing', borderColor: 'border.warning' },
-})
-
-const cellLabel = css({ hideFrom: 'md', fontSize: 'xs', fontWeight: '700', color: 'fg.muted' })
+import { cx } from '../ui/cx'
+import theme from '../ui/theme.module.css'
+import styles from './row.module.css'
 
 function Cell(props: {
   entry: TranslationEntry
@@ -54,16 +34,16 @@ function Cell(props: {
   const key = entry.key
   const missingId = `missing-${lang}-${index}`
   return (
-    <div role="cell" className={css({ display: 'grid', gap: '1', alignContent: 'start' })}>
+    <div role="cell" className={theme.stack}>
       {/* Below md the column headers are hidden (one column): each box says its language. The
           text box's own name says it to screen readers already. */}
-      <span aria-hidden="true" className={cellLabel}>
+      <span aria-hidden="true" className={styles.cellLabel}>
         {lang === 'sv'
           ? t({ id: 'editor.table.sv', message: 'Svenska' })
           : t({ id: 'editor.table.en', message: 'Engelska' })}
       </span>
       <textarea
-        className={area}
+        className={styles.area}
         rows={3}
         value={entry[lang]}
         data-lang={lang}
@@ -82,7 +62,7 @@ function Cell(props: {
         onKeyDown={props.onKeyDown}
       />
       {missing && (
-        <span id={missingId} className={cx(note, css({ color: 'fg.accent' }))}>
+        <span id={missingId} className={cx(theme.note, theme.accent)}>
           {lang === 'sv'
             ? t({ id: 'editor.cell.missingSv', message: 'Svensk text saknas' })
             : t({ id: 'editor.cell.missingEn', message: 'Engelsk text saknas' })}
@@ -153,42 +133,23 @@ export const EntryRow = memo(function EntryRow(props: {
         if (!e.currentTarget.contains(e.relatedTarget)) setActive(false)
       }}
 
-      className={cx(
-        rowGrid,
-        css({
-          py: '3',
-          borderBottomWidth: '1px',
-          borderColor: 'border.default',
-          '&[data-dirty=true]': { bg: 'bg.accent' },
-        }),
-      )}
+      className={cx(styles.grid, styles.row)}
     >
-      <div role="rowheader" className={css({ display: 'grid', gap: '1', alignContent: 'start' })}>
-        <code className={css({ fontSize: 'sm', wordBreak: 'break-all', fontWeight: '600' })}>
-          {entry.key}
-        </code>
+      <div role="rowheader" className={theme.stack}>
+        <code className={styles.key}>{entry.key}</code>
         {sites.map((site) => (
-          <span
-            key={site}
-            data-testid="source"
-            className={css({
-              fontFamily: 'mono',
-              fontSize: 'xs',
-              color: 'fg.muted',
-              wordBreak: 'break-all',
-            })}
-          >
+          <span key={site} data-testid="source" className={styles.site}>
             {site}
           </span>
         ))}
         <MessagePages messageKey={entry.key} />
         {dirty && (
-          <span className={cx(note, css({ color: 'fg.accent' }))}>
+          <span className={cx(theme.note, theme.accent)}>
             {t({ id: 'editor.row.dirty', message: 'Ändrad, inte sparad' })}
           </span>
         )}
         {dirty && issues.length > 0 && (
-          <span className={cx(note, css({ color: 'fg.danger' }))} data-testid="row-blocked">
+          <span className={cx(theme.note, theme.danger)} data-testid="row-blocked">
             {t({
               id: 'editor.row.blocked',
               message: 'Sparas inte förrän felet nedan är rättat.',
@@ -196,26 +157,18 @@ export const EntryRow = memo(function EntryRow(props: {
           </span>
         )}
         {refusal && (
-          <span
-            id={refusedId}
-            className={cx(note, css({ color: 'fg.danger' }))}
-            data-testid="row-refused"
-          >
+          <span id={refusedId} className={cx(theme.note, theme.danger)} data-testid="row-refused">
             {t(refusalMessage(refusal))}
             {refusedSites && ` ${t(refusedSites)}`}
           </span>
         )}
         {props.svBlank && (
-          <span id={blankId} className={cx(note, css({ color: 'fg.danger' }))}>
+          <span id={blankId} className={cx(theme.note, theme.danger)}>
             {t({ id: 'editor.row.emptySv', message: 'Den svenska texten får inte vara tom.' })}
           </span>
         )}
         {entry.svLock && lockId && (
-          <span
-            id={lockId}
-            className={cx(note, css({ color: 'fg.muted' }))}
-            data-testid="sv-locked"
-          >
+          <span id={lockId} className={cx(theme.note, theme.muted)} data-testid="sv-locked">
             <LockText reason={entry.svLock} at={sites.join(', ')} />
           </span>
         )}

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { css } from '../../../../styled-system/css'
 import { pagePaths, pages, publicPath, type PagePath } from '../host/pages'
+import styles from './row.module.css'
 
 /**
  * The pages a message appears on, from the page registry: a page's own namespace, or the head
@@ -29,14 +29,12 @@ export function MessagePages({ messageKey }: { messageKey: string }) {
   const found = pagesOf(messageKey)
   if (!found.length) return null
   return (
-    <span data-testid="message-pages" className={css({ fontSize: 'xs' })}>
+    <span data-testid="message-pages" className={styles.pages}>
       {t({ id: 'editor.row.pages', message: 'Visas på:' })}{' '}
       {found.map((path, i) => (
         <span key={path}>
           {i > 0 && ', '}
-          <a href={publicPath(path, lang)} className={css({ textDecoration: 'underline' })}>
-            {t(pages[path].label)}
-          </a>
+          <a href={publicPath(path, lang)}>{t(pages[path].label)}</a>
         </span>
       ))}
     </span>

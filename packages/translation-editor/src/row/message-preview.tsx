@@ -2,10 +2,11 @@ import { useId, useMemo } from 'react'
 import { setupI18n } from '@lingui/core'
 import { compileMessage } from '@lingui/message-utils/compileMessage'
 import { Trans } from '@lingui/react/macro'
-import { css } from '../../../../styled-system/css'
 import { icuSamples } from '../host/checks'
 import { locales } from '../host/languages'
 import type { EditorLang, TranslationEntry } from '../api/api-schema'
+import theme from '../ui/theme.module.css'
+import styles from './row.module.css'
 
 const langs: EditorLang[] = [...locales]
 
@@ -33,24 +34,12 @@ export function MessagePreview({ entry }: { entry: TranslationEntry | undefined 
   // The editor and the in-context panel can both show one.
   const headingId = useId()
   return (
-    <section
-      aria-labelledby={headingId}
-      data-testid="editor-preview"
-      className={css({
-        display: 'grid',
-        gap: '3',
-        borderWidth: '1px',
-        borderColor: 'border.default',
-        borderRadius: 'lg',
-        p: '4',
-        bg: 'bg.canvas',
-      })}
-    >
-      <h2 id={headingId} className={css({ fontSize: 'lg', fontWeight: '700' })}>
+    <section aria-labelledby={headingId} data-testid="editor-preview" className={styles.preview}>
+      <h2 id={headingId} className={styles.previewHeading}>
         <Trans id="editor.preview.heading">Förhandsvisning</Trans>
       </h2>
       {!entry || !rendered ? (
-        <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
+        <p className={`${theme.muted} ${theme.small}`}>
           <Trans id="editor.preview.empty">
             Välj en rad för att se texten som den visas på webbplatsen, med exempelvärden för
             platshållarna.
@@ -58,23 +47,11 @@ export function MessagePreview({ entry }: { entry: TranslationEntry | undefined 
         </p>
       ) : (
         <>
-          <code className={css({ fontSize: 'sm', fontWeight: '600', wordBreak: 'break-all' })}>
-            {entry.key}
-          </code>
-          <div
-            className={css({
-              display: 'grid',
-              gap: '4',
-              gridTemplateColumns: { base: '1fr', md: '1fr 1fr' },
-            })}
-          >
+          <code className={styles.key}>{entry.key}</code>
+          <div className={styles.previewColumns}>
             {langs.map((lang) => (
-              <div
-                key={lang}
-                data-lang={lang}
-                className={css({ display: 'grid', gap: '1', alignContent: 'start' })}
-              >
-                <h3 className={css({ fontSize: 'sm', fontWeight: '700', color: 'fg.muted' })}>
+              <div key={lang} data-lang={lang} className={theme.stack}>
+                <h3 className={styles.previewLang}>
                   {lang === 'sv' ? (
                     <Trans id="editor.table.sv">Svenska</Trans>
                   ) : (
@@ -82,27 +59,16 @@ export function MessagePreview({ entry }: { entry: TranslationEntry | undefined 
                   )}
                 </h3>
                 {rendered[lang] === null ? (
-                  <p className={css({ fontSize: 'sm', color: 'fg.danger' })}>
+                  <p className={`${theme.small} ${theme.danger}`}>
                     <Trans id="editor.preview.invalid">
                       Texten kan inte visas: den är inte giltig ICU.
                     </Trans>
                   </p>
                 ) : (
-                  <ul className={css({ display: 'grid', gap: '1', listStyle: 'none' })}>
+                  <ul className={styles.previewLines}>
                     {rendered[lang].map((r) => (
                       <li key={r.label} data-testid="preview-line">
-                        {r.label && (
-                          <span
-                            className={css({
-                              fontFamily: 'mono',
-                              fontSize: 'xs',
-                              color: 'fg.muted',
-                              mr: '2',
-                            })}
-                          >
-                            {r.label}
-                          </span>
-                        )}
+                        {r.label && <span className={styles.previewCase}>{r.label}</span>}
                         {r.text}
                       </li>
                     ))}

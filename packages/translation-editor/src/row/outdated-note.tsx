@@ -1,16 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { diffWords } from 'diff'
-import { css, cx } from '../../../../styled-system/css'
-import { button } from '../../../../styled-system/recipes'
 import { ApiError, editorKeys, saveCatalogue } from '../api/api-client'
 import type { TranslationCatalogue, TranslationEntry } from '../api/api-schema'
 import { editorToaster } from '../ui/editor-toaster'
-import { note } from './entry-notes'
 import { announceSaved } from '../saving/saved-elsewhere'
-
-const removed = css({ textDecoration: 'line-through', color: 'fg.danger' })
-const added = css({ textDecoration: 'underline', fontWeight: '700' })
+import { button } from '../ui/button'
+import { cx } from '../ui/cx'
+import theme from '../ui/theme.module.css'
+import styles from './row.module.css'
 
 /**
  * "Swedish changed": the English was translated from `previous` (the `#, fuzzy` mark in
@@ -25,20 +23,16 @@ export function OutdatedNote(props: { entry: TranslationEntry; id: string; dirty
   const confirm = useConfirm()
   if (previous === undefined) return null
   return (
-    <span
-      id={props.id}
-      data-testid="outdated"
-      className={cx(note, css({ display: 'grid', gap: '1', color: 'fg.accent' }))}
-    >
+    <span id={props.id} data-testid="outdated" className={cx(theme.note, styles.outdated)}>
       {t({ id: 'editor.outdated.title', message: 'Svenskan har ändrats' })}
-      <span className={css({ fontWeight: '400', color: 'fg.default' })} data-testid="outdated-diff">
+      <span className={styles.diff} data-testid="outdated-diff">
         {diffWords(previous, entry.sv).map((part, i) =>
           part.removed ? (
-            <del key={i} className={removed}>
+            <del key={i} className={styles.removed}>
               {part.value}
             </del>
           ) : part.added ? (
-            <ins key={i} className={added}>
+            <ins key={i} className={styles.added}>
               {part.value}
             </ins>
           ) : (
@@ -49,7 +43,7 @@ export function OutdatedNote(props: { entry: TranslationEntry; id: string; dirty
       {!props.dirty && (
         <button
           type="button"
-          className={cx(button({ visual: 'outline', size: 'sm' }), css({ justifySelf: 'start' }))}
+          className={cx(button({ visual: 'outline', size: 'sm' }), theme.start)}
           disabled={confirm.isPending}
           onClick={() => confirm.mutate(entry)}
         >

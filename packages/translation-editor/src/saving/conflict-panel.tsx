@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro'
-import { css } from '../../../../styled-system/css'
-import { button } from '../../../../styled-system/recipes'
-import { decisionHeading, decisionPanel, quotedText } from '../ui/editor-styles'
 import type { Conflict } from '../drafts/drafts'
 import type { DraftConflict } from '../drafts/use-drafts'
+import { button } from '../ui/button'
+import theme from '../ui/theme.module.css'
+import styles from './saving.module.css'
 
 /**
  * A draft that the file changed under (`draft`), a text this tab typed that another tab typed
@@ -25,19 +25,19 @@ export function ConflictPanel(props: {
       role="alert"
       aria-labelledby="editor-conflicts-heading"
       data-testid="editor-conflicts"
-      className={decisionPanel}
+      className={theme.decisionPanel}
     >
-      <h2 id="editor-conflicts-heading" className={decisionHeading}>
+      <h2 id="editor-conflicts-heading" className={theme.decisionHeading}>
         <Trans id="editor.conflict.heading">Texterna har ändrats sedan redigeringen började</Trans>
       </h2>
-      <p className={css({ fontSize: 'sm' })}>
+      <p className={theme.small}>
         <Trans id="editor.conflict.lead">
           Någon annan (en annan flik, en extrahering eller en uppdatering av projektet) har ändrat
           de här texterna. Ingenting har skrivits över. Välj för varje text vilken version som ska
           gälla och spara sedan.
         </Trans>
       </p>
-      <ul className={css({ display: 'grid', gap: '4', listStyle: 'none' })}>
+      <ul className={styles.items}>
         {props.conflicts.map((c) => {
           const key = c.key
           return (
@@ -46,23 +46,15 @@ export function ConflictPanel(props: {
               data-key={c.key}
               data-lang={c.lang}
               data-kind={c.kind}
-              className={css({ display: 'grid', gap: '2' })}
+              className={styles.item}
             >
-              <code className={css({ fontWeight: '600', fontSize: 'sm', wordBreak: 'break-all' })}>
-                {`${c.key} (${c.lang})`}
-              </code>
-              <div
-                className={css({
-                  display: 'grid',
-                  gap: '3',
-                  gridTemplateColumns: { base: '1fr', md: '1fr 1fr' },
-                })}
-              >
-                <div className={css({ display: 'grid', gap: '1' })}>
-                  <span className={css({ fontSize: 'sm', fontWeight: '600' })}>
+              <code className={styles.itemKey}>{`${c.key} (${c.lang})`}</code>
+              <div className={styles.choices}>
+                <div className={styles.choice}>
+                  <span className={styles.choiceLabel}>
                     <Trans id="editor.conflict.mine">Er text</Trans>
                   </span>
-                  <p className={quotedText} data-testid="conflict-mine">
+                  <p className={theme.quotedText} data-testid="conflict-mine">
                     {c.mine}
                   </p>
                   <button
@@ -73,8 +65,8 @@ export function ConflictPanel(props: {
                     <Trans id="editor.conflict.keepMine">Behåll min text för {key}</Trans>
                   </button>
                 </div>
-                <div className={css({ display: 'grid', gap: '1' })}>
-                  <span className={css({ fontSize: 'sm', fontWeight: '600' })}>
+                <div className={styles.choice}>
+                  <span className={styles.choiceLabel}>
                     {c.kind === 'release' ? (
                       <Trans id="editor.conflict.release">Webbplatsens nya version</Trans>
                     ) : c.kind === 'tab' ? (
@@ -83,7 +75,7 @@ export function ConflictPanel(props: {
                       <Trans id="editor.conflict.current">Texten i filen nu</Trans>
                     )}
                   </span>
-                  <p className={quotedText} data-testid="conflict-current">
+                  <p className={theme.quotedText} data-testid="conflict-current">
                     {c.current}
                   </p>
                   <button

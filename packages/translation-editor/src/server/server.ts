@@ -31,7 +31,11 @@ const messageSources = (root: string) => (config: LinguiConfigNormalized) => {
   return [...new Set(dirs)].filter((dir) => existsSync(join(root, dir)))
 }
 
-export function translationServer(root: string) {
+export function translationServer(
+  root: string,
+  /** The dev server's `server.allowedHosts` (request-guard.ts applies Vite's host rule). */
+  guard: { allowedHosts?: readonly string[] | true } = {},
+) {
   const storage = {
     ...fileStorage({
       dir: join(root, 'locales'),
@@ -46,7 +50,7 @@ export function translationServer(root: string) {
     /** Answers /api/translations requests. */
     async answer(req: IncomingMessage, res: ServerResponse) {
       try {
-        const refused = refusal(req)
+        const refused = refusal(req, guard)
         if (refused) throw refused
         await respond(handlers, req, res, await readBody(req))
       } catch (e) {
@@ -72,7 +76,9 @@ async function respond(
   res: ServerResponse,
   body: Buffer | undefined,
 ) {
-  const origin = `http://${req.headers.host ?? 'localhost'}`
+  // The handlers match paths only. A fixed origin, not the Host: MSW reads its base URL as a path
+  // pattern, where an IPv6 host's `[::1]:5173` is a parameter without a name.
+  const origin = 'http://localhost'
   const headers = new Headers()
   for (const [name, value] of Object.entries(req.headers)) {
     if (typeof value === 'string') headers.set(name, value)

@@ -121,16 +121,27 @@ export function devServerApi(): Plugin {
       devServer = server
       // What a crash mid-save left (a save's own are removed by the save).
       removeStaleTemps([join(root, 'src'), localesDir])
+      const { allowedHosts, host } = server.config.server
+      const hosts =
+        allowedHosts === true || typeof host !== 'string' ? allowedHosts : [...allowedHosts, host]
       const load = () =>
-        (api ??= import('./server.ts').then(({ translationServer }) => translationServer(root)))
+        (api ??= import('./server.ts').then(({ translationServer }) =>
+          translationServer(root, { allowedHosts: hosts }),
+        ))
       // Loaded as the server starts listening, so the first save does not wait for it.
       server.httpServer?.once('listening', () => void load())
-      server.middlewares.use((req, res, next) => {
+      server.middlewares.use(function translationApi(req, res, next) {
         if (!req.url?.startsWith('/api/translations')) return next()
         load()
           .then((a) => a.answer(req, res))
           .catch(next)
       })
+      // First in the stack, ahead of Vite's own middlewares (which run before a plugin's): Vite's
+      // CORS middleware grants another local origin's preflight (`localhost:*`), after which the
+      // browser sends the write; the API's guard applies the origin and host checks itself
+      // (request-guard.ts). `stack` is Connect's, typed in Vite's own Connect types; the origin
+      // e2e spec fails if a grant ever comes back.
+      server.middlewares.stack.unshift(server.middlewares.stack.pop()!)
     },
   }
 }

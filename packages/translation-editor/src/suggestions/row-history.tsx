@@ -2,16 +2,14 @@ import { useState } from 'react'
 import { formats } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { css, cx } from '../../../../styled-system/css'
-import { button } from '../../../../styled-system/recipes'
-import { Disclosure } from '../host/ui'
+import { Disclosure } from '../ui/disclosure'
 import { intlLocale } from '../host/languages'
 import { editorKeys, fetchHistory } from '../api/api-client'
 import type { EditorLang, HistoryChange, MessageHistory, TranslationEntry } from '../api/api-schema'
-import { note } from '../row/entry-notes'
-import { quotedText } from '../ui/editor-styles'
-
-const panel = css({ display: 'grid', gap: '2', pt: '1', fontSize: 'xs' })
+import { button } from '../ui/button'
+import { cx } from '../ui/cx'
+import theme from '../ui/theme.module.css'
+import styles from './suggestions.module.css'
 
 /**
  * A row's earlier Swedish and English texts from the repository's history (`npm start`: read
@@ -33,12 +31,9 @@ export function RowHistory(props: {
       onOpenChange={setOpen}
       trigger={t({ id: 'editor.history.toggle', message: 'Historik' })}
       triggerLabel={t({ id: 'editor.history.toggleFor', message: `Historik för ${key}` })}
-      triggerClassName={cx(
-        note,
-        css({ textDecoration: 'underline', justifySelf: 'start', cursor: 'pointer' }),
-      )}
-      className={css({ display: 'grid' })}
-      panelClassName={panel}
+      triggerClassName={cx(theme.note, styles.toggle)}
+      className={styles.history}
+      panelClassName={styles.panel}
     >
       {/* Asked for when opened: a closed row costs no request (the table renders thousands). */}
       {open && <HistoryPanel {...props} />}
@@ -62,7 +57,7 @@ function HistoryPanel(props: {
     return <p role="status">{t({ id: 'editor.history.loading', message: 'Läser historiken…' })}</p>
   if (history.isError)
     return (
-      <p role="alert" className={css({ display: 'grid', gap: '1', justifyItems: 'start' })}>
+      <p role="alert" className={styles.failed}>
         {t({ id: 'editor.history.failed', message: 'Historiken kunde inte läsas.' })}
         <button
           type="button"
@@ -86,7 +81,7 @@ function HistoryPanel(props: {
     )
   return (
     <>
-      <ol className={css({ display: 'grid', gap: '3', listStyle: 'none' })}>
+      <ol className={styles.changes}>
         {changes.map((change) => (
           <Change
             key={`${change.sha}/${change.lang}`}
@@ -100,7 +95,7 @@ function HistoryPanel(props: {
           />
         ))}
       </ol>
-      <p role="status" className={note}>
+      <p role="status" className={theme.note}>
         {used &&
           t({
             id: 'editor.history.used',
@@ -148,29 +143,25 @@ function Change(props: { change: HistoryChange; canUse: boolean; onUse: (text: s
         ? t({ id: 'editor.history.empty', message: '(tom)' })
         : change.old
   return (
-    <li
-      data-testid="history-change"
-      data-lang={change.lang}
-      className={css({ display: 'grid', gap: '1' })}
-    >
-      <span className={css({ fontWeight: '600' })}>
+    <li data-testid="history-change" data-lang={change.lang} className={theme.stack}>
+      <span className={styles.when}>
         {date} · {lang} · <code>{change.sha.slice(0, 7)}</code>
       </span>
       <span>{change.subject}</span>
-      <span className={quotedText} data-testid="history-old">
+      <span className={theme.quotedText} data-testid="history-old">
         {old}
       </span>
-      <span className={css({ srOnly: true })}>
+      <span className={theme.srOnly}>
         {t({ id: 'editor.history.became', message: 'ändrades till' })}
       </span>
       <span aria-hidden="true">→</span>
-      <span className={quotedText} data-testid="history-new">
+      <span className={theme.quotedText} data-testid="history-new">
         {change.new}
       </span>
       {props.canUse && change.old && (
         <button
           type="button"
-          className={cx(button({ visual: 'outline', size: 'sm' }), css({ justifySelf: 'start' }))}
+          className={cx(button({ visual: 'outline', size: 'sm' }), theme.start)}
           onClick={() => props.onUse(change.old!)}
         >
           {change.lang === 'sv'

@@ -1,12 +1,13 @@
 import { useQueries, useQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { useMemo } from 'react'
-import { css, cx } from '../../../../styled-system/css'
-import { button } from '../../../../styled-system/recipes'
 import { editorKeys, fetchCatalogue, fetchFiles } from '../api/api-client'
 import type { TranslationCatalogue, TranslationEntry } from '../api/api-schema'
-import { note } from '../row/entry-notes'
 import { suggest, translationMemory, type MemoryUnit, type TranslationMemory } from './memory'
+import { button } from '../ui/button'
+import { cx } from '../ui/cx'
+import theme from '../ui/theme.module.css'
+import styles from './suggestions.module.css'
 
 /** How many suggestions a row shows: Alt+1 … Alt+3 apply them. */
 const LIMIT = 3
@@ -79,8 +80,8 @@ export function Suggestions(props: { entry: TranslationEntry; onApply: (en: stri
   if (!found.length) return null
   const percent = (n: number) => i18n.number(n, { style: 'percent', maximumFractionDigits: 0 })
   return (
-    <div data-testid="suggestions" className={css({ display: 'grid', gap: '1' })}>
-      <span className={note}>{t({ id: 'editor.suggest.title', message: 'Förslag' })}</span>
+    <div data-testid="suggestions" className={theme.stack}>
+      <span className={theme.note}>{t({ id: 'editor.suggest.title', message: 'Förslag' })}</span>
       {found.map((s, i) => {
         const n = i + 1
         const { key: from, outdated } = s.unit
@@ -97,28 +98,14 @@ export function Suggestions(props: { entry: TranslationEntry; onApply: (en: stri
             type="button"
             data-suggestion={n}
             aria-keyshortcuts={`Alt+${n}`}
-            className={cx(
-              button({ visual: 'outline', size: 'sm' }),
-              css({
-                flexDirection: 'column',
-                alignItems: 'start',
-                textAlign: 'start',
-                whiteSpace: 'normal',
-                h: 'auto',
-                py: '1',
-              }),
-            )}
+            className={cx(button({ visual: 'outline', size: 'sm' }), styles.suggestion)}
             onClick={() => props.onApply(s.unit.en)}
           >
             <span>{`${n}. ${kind}: ${s.unit.en}`}</span>
             <span
               data-testid="suggestion-source"
               data-outdated={outdated !== undefined || undefined}
-              className={css({
-                display: 'block',
-                fontWeight: 'normal',
-                color: outdated !== undefined ? 'fg.danger' : 'fg.muted',
-              })}
+              className={cx(styles.source, outdated !== undefined ? theme.danger : theme.muted)}
             >
               {outdated !== undefined
                 ? t({

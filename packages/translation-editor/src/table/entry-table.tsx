@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, type KeyboardEvent } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { css, cx } from '../../../../styled-system/css'
 import type { EditorLang, TranslationEntry } from '../api/api-schema'
 import { isMissing, nextToDoIndex } from './entries'
-import { EntryRow, rowGrid } from '../row/entry-row'
+import { EntryRow } from '../row/entry-row'
+import rowStyles from '../row/row.module.css'
 import type { Refusals } from '../saving/refusals'
-
-const header = css({ fontSize: 'sm', fontWeight: '700', color: 'fg.muted', py: '2' })
+import { cx } from '../ui/cx'
+import theme from '../ui/theme.module.css'
+import styles from './table.module.css'
 
 /**
  * The entries as an ARIA table with only the rows in view rendered (10 000 keys stay fast).
@@ -94,48 +95,31 @@ export function EntryTable(props: {
       role="table"
       aria-rowcount={rows.length + 1}
       aria-labelledby="editor-table-caption"
-      className={css({
-        borderWidth: '1px',
-        borderColor: 'border.default',
-        borderRadius: 'lg',
-        bg: 'bg.canvas',
-      })}
+      className={styles.table}
     >
-      <p id="editor-table-caption" className={css({ srOnly: true })}>
+      <p id="editor-table-caption" className={theme.srOnly}>
         <Trans id="editor.table.caption">Översättningar: nyckel, svenska och engelska</Trans>
       </p>
-      <div
-        role="rowgroup"
-        className={css({
-          borderBottomWidth: '1px',
-          borderColor: 'border.default',
-          bg: 'bg.subtle',
-          borderTopRadius: 'lg',
-        })}
-      >
-        <div role="row" aria-rowindex={1} className={cx(rowGrid, css({ hideBelow: 'md' }))}>
-          <span role="columnheader" className={header}>
+      <div role="rowgroup" className={styles.head}>
+        <div role="row" aria-rowindex={1} className={cx(rowStyles.grid, styles.headRow)}>
+          <span role="columnheader" className={styles.header}>
             <Trans id="editor.table.key">Nyckel</Trans>
           </span>
-          <span role="columnheader" className={header}>
+          <span role="columnheader" className={styles.header}>
             <Trans id="editor.table.sv">Svenska</Trans>
           </span>
-          <span role="columnheader" className={header}>
+          <span role="columnheader" className={styles.header}>
             <Trans id="editor.table.en">Engelska</Trans>
           </span>
         </div>
       </div>
       {rows.length === 0 ? (
-        <p className={css({ p: '6', color: 'fg.muted' })}>
+        <p className={styles.empty}>
           <Trans id="editor.table.empty">Inga rader matchar sökningen eller filtret.</Trans>
         </p>
       ) : (
-        <div
-          ref={scrollRef}
-          data-testid="editor-scroll"
-          className={css({ h: { base: '70vh', md: '65vh' }, overflowY: 'auto', contain: 'strict' })}
-        >
-          <div ref={bodyRef} role="rowgroup" className={css({ boxSizing: 'border-box' })}>
+        <div ref={scrollRef} data-testid="editor-scroll" className={styles.scroll}>
+          <div ref={bodyRef} role="rowgroup">
             {items.map((v) => {
               const entry = rows[v.index]
               return (

@@ -1,4 +1,4 @@
-import { createToaster } from '../host/ui'
+import { createToaster } from '@ark-ui/react/toast'
 
 /** One toast region for the editor (copy confirmations, save results, load failures). */
 export const editorToaster = createToaster({

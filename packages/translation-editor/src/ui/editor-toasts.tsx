@@ -1,11 +1,16 @@
 import { useSyncExternalStore } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { Toaster } from '../host/ui'
+import { Toast, Toaster } from '@ark-ui/react/toast'
 import { editorToaster } from './editor-toaster'
+import styles from './toast.module.css'
 
 const noSubscription = () => () => {}
 
-/** Mounted after hydration only: the toast region carries inline positioning styles. */
+/**
+ * The editor's toast region: title, optional description, close button. Mounted after
+ * hydration only: Zag positions the region with inline styles, which a prerendered page under a
+ * strict CSP must not contain.
+ */
 export function EditorToasts() {
   const { t } = useLingui()
   // false in the prerender and during hydration, true afterwards
@@ -18,8 +23,32 @@ export function EditorToasts() {
   return (
     <Toaster
       toaster={editorToaster}
-      label={t({ id: 'editor.toast.region', message: 'Aviseringar' })}
-      closeLabel={t({ id: 'editor.toast.close', message: 'Stäng aviseringen' })}
-    />
+      className={styles.group}
+      aria-label={t({ id: 'editor.toast.region', message: 'Aviseringar' })}
+    >
+      {(toast) => (
+        <Toast.Root key={toast.id} className={styles.toast}>
+          {toast.title && <Toast.Title className={styles.title}>{toast.title}</Toast.Title>}
+          {toast.description && (
+            <Toast.Description className={styles.description}>
+              {toast.description}
+            </Toast.Description>
+          )}
+          <Toast.CloseTrigger
+            className={styles.close}
+            aria-label={t({ id: 'editor.toast.close', message: 'Stäng aviseringen' })}
+          >
+            <svg width={16} height={16} viewBox="0 0 24 24" aria-hidden focusable={false}>
+              <path
+                d="M6 6l12 12M18 6 6 18"
+                stroke="currentColor"
+                strokeWidth={2}
+                strokeLinecap="round"
+              />
+            </svg>
+          </Toast.CloseTrigger>
+        </Toast.Root>
+      )}
+    </Toaster>
   )
 }

@@ -25,8 +25,8 @@ describe("the dev server's catalogue watch", () => {
     const sent = vi.fn<(payload: unknown) => void>()
     ;(plugin.configResolved as (c: ResolvedConfig) => void)({ root } as ResolvedConfig)
     ;(plugin.configureServer as (s: ViteDevServer) => void)({
-      config: { root },
-      middlewares: { use: () => {} },
+      config: { root, server: { allowedHosts: [], host: undefined } },
+      middlewares: { use: () => {}, stack: [{}] },
       watcher: { emit: reported },
     } as unknown as ViteDevServer)
     const context = { environment: { name: 'client', hot: { send: sent } } }

@@ -6,7 +6,7 @@ import { join, relative } from 'node:path'
 import { Readable } from 'node:stream'
 import { fileURLToPath } from 'node:url'
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
-import { translationServer } from '../../src/server/server'
+import { translationServer, type TranslationServer } from '../../src/server/server'
 import { translationCatalogueSchema } from '../../src/api/api-schema'
 
 // The dev server's translation API as Node sees it (src/server/server.ts): who it
@@ -28,6 +28,7 @@ async function ask(opts: {
   url?: string
   headers?: Record<string, string>
   body?: Buffer[]
+  via?: TranslationServer
 }) {
   const req = Object.assign(Readable.from(opts.body ?? []), {
     method: opts.method ?? 'GET',
@@ -36,15 +37,19 @@ async function ask(opts: {
     socket: { remoteAddress: opts.from },
   }) as unknown as IncomingMessage
   let body = ''
+  const headers: Record<string, string> = {}
   const res = {
     statusCode: 200,
-    setHeader: () => res,
+    setHeader: (name: string, value: string) => {
+      headers[name.toLowerCase()] = value
+      return res
+    },
     end: (b?: Buffer | string) => {
       body = String(b ?? '')
     },
   }
-  await server.answer(req, res as unknown as ServerResponse)
-  return { status: res.statusCode, body }
+  await (opts.via ?? server).answer(req, res as unknown as ServerResponse)
+  return { status: res.statusCode, body, headers }
 }
 
 const json = { 'content-type': 'application/json' }
@@ -78,6 +83,77 @@ describe("the dev server's translation API answers only its own machine", () => 
   it('answers another machine when the developer allows it', async () => {
     vi.stubEnv('CIRKLA_EDITOR_ALLOW_REMOTE', '1')
     expect((await ask({ from: '192.168.1.20' })).status).toBe(200)
+  })
+})
+
+describe("the dev server's translation API answers only its own page", () => {
+  const put = async (headers: Record<string, string>, via?: TranslationServer) =>
+    ask({
+      from: '127.0.0.1',
+      method: 'PUT',
+      headers: { ...json, ...headers },
+      body: [Buffer.from(JSON.stringify(await saveRequest()))],
+      via,
+    })
+
+  it.each([
+    [{ origin: 'http://localhost:3000' }, 'a page of http://localhost:3000'],
+    [{ origin: 'http://localhost:5174' }, 'a page of http://localhost:5174'],
+    [{ origin: 'https://localhost:5173' }, 'a page of https://localhost:5173'],
+    [{ origin: 'null' }, 'a page without an origin of its own (Origin: null)'],
+    [{ 'sec-fetch-site': 'cross-site' }, 'a cross-site request (Sec-Fetch-Site: cross-site)'],
+    [{ 'sec-fetch-site': 'same-site' }, 'a same-site request (Sec-Fetch-Site: same-site)'],
+    [
+      { origin: 'http://localhost:5173', 'sec-fetch-site': 'same-site' },
+      'a same-site request (Sec-Fetch-Site: same-site)',
+    ],
+  ])('refuses %o with 403 saying why, and writes nothing', async (headers, why) => {
+    const before = readFileSync(en, 'utf8')
+    const res = await put(headers)
+    expect(res.status).toBe(403)
+    expect(JSON.parse(res.body)).toEqual({
+      error: `The translation API writes this repository and answers only its own page (http://localhost:5173), not ${why}.`,
+    })
+    expect(res.headers['access-control-allow-origin']).toBeUndefined()
+    expect(readFileSync(en, 'utf8')).toBe(before)
+    // Reading is refused too: a catalogue is the repository's.
+    const read = await ask({ from: '127.0.0.1', headers })
+    expect(read.status).toBe(403)
+  })
+
+  it('gives a preflight from another origin no CORS grant', async () => {
+    const res = await ask({
+      from: '127.0.0.1',
+      method: 'OPTIONS',
+      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'PUT' },
+    })
+    expect(res.status).toBe(403)
+    expect(Object.keys(res.headers).filter((h) => h.startsWith('access-control-'))).toEqual([])
+  })
+
+  it.each<Record<string, string>>([
+    { origin: 'http://localhost:5173', 'sec-fetch-site': 'same-origin' },
+    { origin: 'HTTP://LOCALHOST:5173' },
+    // A client that is not a browser page (curl, a script) sends no such marks.
+    {},
+  ])('saves from its own page or a client without browser marks: %o', async (headers) => {
+    expect((await put(headers)).status).toBe(200)
+    expect(readFileSync(en, 'utf8')).toContain('msgstr "From afar"')
+  })
+
+  it("answers only under a name of this machine, as Vite's host check does: a rebound name is refused", async () => {
+    const rebound = { host: 'attacker.example:5173', origin: 'http://attacker.example:5173' }
+    const res = await put(rebound)
+    expect(res.status).toBe(403)
+    expect(JSON.parse(res.body)).toEqual({
+      error:
+        'The translation API answers only under a name of this machine (an IP address, localhost or server.allowedHosts), not "attacker.example:5173".',
+    })
+    for (const host of ['127.0.0.1:5173', '[::1]:5173', 'cirkla.localhost:5173']) {
+      expect((await put({ host, origin: `http://${host}` })).status, host).toBe(200)
+    }
+    const listed = translationServer(root, { allowedHosts: ['.example'] })
+    expect((await put(rebound, listed)).status).toBe(200)
   })
 })
 
