@@ -71,7 +71,7 @@ export function ExportPanel({
       type: 'success',
       title: t({
         id: 'editor.export.copiedToast',
-        message: `${language} översättningar kopierade till clipboard!`,
+        message: `${language} översättningar kopierade till urklipp!`,
       }),
     })
   }

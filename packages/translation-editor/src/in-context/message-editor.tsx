@@ -85,6 +85,7 @@ export function MessageEditor({ ids, what }: { ids: string[]; what?: Record<stri
           className={rowStyles.area}
           rows={3}
           value={entry[which]}
+          lang={which}
           data-lang={which}
           readOnly={which === 'sv' && !!entry.svLock}
           aria-describedby={

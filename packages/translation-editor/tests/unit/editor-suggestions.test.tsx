@@ -59,6 +59,9 @@ afterEach(() => void requests.splice(0))
 describe('suggestions on the row being edited', () => {
   it('appear on focus only: the renamed id first, then exact, then close with its similarity, each with the Swedish it matched', async () => {
     const { en } = await renderRow()
+    // Each text box says its text's language (spellcheck, screen readers).
+    expect(en).toHaveAttribute('lang', 'en')
+    expect(screen.getByRole('textbox', { name: /^Svenska/ })).toHaveAttribute('lang', 'sv')
     expect(screen.queryByTestId('suggestions')).toBeNull()
     fireEvent.focus(en)
     const buttons = (await screen.findByTestId('suggestions')).querySelectorAll('button')
