@@ -27,7 +27,7 @@ export function countEntries(entries: readonly TranslationEntry[]) {
 }
 
 /** A row still to do: a text missing, or English outdated. */
-export const toDo = (e: TranslationEntry) =>
+const toDo = (e: TranslationEntry) =>
   isMissing(e.sv) || isMissing(e.en) || e.outdated !== undefined
 
 function matchesMissing(e: TranslationEntry, filter: MissingFilter): boolean {
