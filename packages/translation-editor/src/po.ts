@@ -54,6 +54,15 @@ export function updatePo(text: string, changes: ReadonlyMap<string, string>): st
   return write(po)
 }
 
+/** The file with a translator comment (`# comment`) added to the live entries of `keys`. */
+export function addComment(text: string, keys: ReadonlySet<string>, comment: string): string {
+  const po = parse(text)
+  for (const item of po.items) {
+    if (!item.obsolete && keys.has(keyOf(item))) item.comments.push(comment)
+  }
+  return write(po)
+}
+
 /**
  * An outdated translation (issue 33): its Swedish changed after it was translated. Marked the
  * gettext way, `#, fuzzy`, with the previous Swedish beside it. Not in a `#| msgid` line: pofile-ts

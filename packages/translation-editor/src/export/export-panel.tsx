@@ -6,8 +6,9 @@ import { loadDrafts, type Drafts } from '../drafts/drafts'
 import { toJson } from '../table/entries'
 import { editorToaster } from '../ui/editor-toaster'
 import { download } from '../ui/download'
-import { exportAll, exportFile, exportName } from './export-files'
+import { exportAll, exportedDrafts, exportedRows, exportFile, exportName } from './export-files'
 import { button } from '../ui/button'
+import { cx } from '../ui/cx'
 import theme from '../ui/theme.module.css'
 import styles from './export.module.css'
 
@@ -19,24 +20,40 @@ const code = theme.code
 
 export function ExportPanel({
   fileId,
-  rows,
+  saved,
   drafts,
   storage,
 }: {
   fileId: string
-  rows: TranslationEntry[]
-  /** The open file's unsaved drafts (rebased): exported with the file. */
+  /** The open file's saved rows. */
+  saved: TranslationEntry[]
+  /** The open file's unsaved drafts (rebased): exported only when the translator asks. */
   drafts: Drafts
   storage: StorageKind
 }) {
   const { t } = useLingui()
+  const [unsaved, setUnsaved] = useState(false)
   const [copied, setCopied] = useState<Record<EditorLang, boolean>>({ sv: false, en: false })
   const timers = useRef<Partial<Record<EditorLang, ReturnType<typeof setTimeout>>>>({})
   useEffect(() => () => Object.values(timers.current).forEach(clearTimeout), [])
 
+  // A draft the editor refuses to save is never exported: the translator hears which were left out.
+  const leftOut = (refused: string[]) => {
+    if (!refused.length) return
+    const keys = refused.join(', ')
+    editorToaster.create({
+      type: 'warning',
+      title: t({
+        id: 'editor.export.refusedLeftOut',
+        message: `Osparade ändringar som inte kan sparas togs inte med: ${keys}`,
+      }),
+    })
+  }
+
   const copy = async (lang: EditorLang) => {
+    const { taken, refused } = exportedDrafts(drafts, unsaved)
     try {
-      await navigator.clipboard.writeText(toJson(rows, lang))
+      await navigator.clipboard.writeText(toJson(exportedRows(saved, taken), lang))
     } catch (error) {
       console.error('Clipboard write failed', error)
       editorToaster.create({
@@ -45,6 +62,7 @@ export function ExportPanel({
       })
       return
     }
+    leftOut(refused)
     setCopied((c) => ({ ...c, [lang]: true }))
     clearTimeout(timers.current[lang])
     timers.current[lang] = setTimeout(() => setCopied((c) => ({ ...c, [lang]: false })), COPIED_MS)
@@ -55,7 +73,7 @@ export function ExportPanel({
       type: 'success',
       title: t({
         id: 'editor.export.copiedToast',
-        message: `${language} översättningar kopierade till clipboard!`,
+        message: `${language} översättningar kopierade till urklipp!`,
       }),
     })
   }
@@ -67,22 +85,50 @@ export function ExportPanel({
       title: t({ id: 'editor.export.failed', message: 'Kunde inte exportera filen' }),
     })
   }
-  const downloadPo = (lang: EditorLang) =>
-    exportFile(fileId, lang, drafts).then(
-      (text) => download(exportName(fileId, lang), text, 'text/x-gettext-translation'),
-      failed,
+  const downloadPo = (lang: EditorLang) => {
+    const { taken, refused } = exportedDrafts(drafts, unsaved)
+    return exportFile(fileId, lang, taken).then((text) => {
+      download(exportName(fileId, lang), text, 'text/x-gettext-translation')
+      leftOut(refused)
+    }, failed)
+  }
+  const downloadAll = () => {
+    const all = { ...loadDrafts(), [fileId]: drafts }
+    const refused: string[] = []
+    const taken = Object.fromEntries(
+      Object.entries(all).map(([id, d]) => {
+        const picked = exportedDrafts(d ?? {}, unsaved)
+        refused.push(...picked.refused)
+        return [id, picked.taken]
+      }),
     )
-  const downloadAll = () =>
-    exportAll({ ...loadDrafts(), [fileId]: drafts }).then(
-      (zip) => download('cirkla-locales.zip', zip, 'application/zip'),
-      failed,
-    )
+    return exportAll(taken).then((zip) => {
+      download('cirkla-locales.zip', zip, 'application/zip')
+      leftOut(refused)
+    }, failed)
+  }
 
   return (
     <section aria-labelledby="editor-export-heading" className={styles.panel}>
       <h2 id="editor-export-heading" className={styles.heading}>
         <Trans id="editor.export.heading">Exportera</Trans>
       </h2>
+      <label className={cx(theme.actions, theme.small)}>
+        <input
+          type="checkbox"
+          checked={unsaved}
+          onChange={(e) => setUnsaved(e.target.checked)}
+          aria-describedby="editor-export-unsaved-note"
+        />
+        <Trans id="editor.export.includeUnsaved">Ta med osparade ändringar</Trans>
+      </label>
+      <p id="editor-export-unsaved-note" className={cx(theme.small, theme.muted)}>
+        <Trans id="editor.export.unsavedNote">
+          Exporten innehåller det som är sparat. Med osparade ändringar får varje sådan rad
+          kommentaren <code className={code}># unsaved-draft</code> i .po-filen, och en ändring som
+          inte kan sparas (till exempel fel platshållare) tas aldrig med.
+        </Trans>
+      </p>
       <div className={theme.actions}>
         {langs.map((lang) => (
           <button

@@ -11,6 +11,7 @@ import rowStyles from '../row/row.module.css'
 import { fileLabelText } from '../page/file-labels'
 import { icuIssues } from '../row/icu'
 import { MessagePreview } from '../row/message-preview'
+import { OutdatedNote } from '../row/outdated-note'
 import { useDrafts } from '../drafts/use-drafts'
 import { refusalMessage } from '../saving/refusal-messages'
 import { blankSwedish } from '../saving/refusals'
@@ -83,9 +84,14 @@ export function MessageEditor({ ids, what }: { ids: string[]; what?: Record<stri
           className={rowStyles.area}
           rows={3}
           value={entry[which]}
+          lang={which}
           data-lang={which}
           readOnly={which === 'sv' && !!entry.svLock}
-          aria-describedby={which === 'sv' && entry.svLock ? 'in-context-lock' : undefined}
+          aria-describedby={
+            which === 'sv'
+              ? entry.svLock && 'in-context-lock'
+              : entry.outdated && 'in-context-outdated'
+          }
           onChange={(e) => edit(id, which, e.target.value)}
           onKeyDown={onKeyDown}
         />
@@ -163,6 +169,7 @@ export function MessageEditor({ ids, what }: { ids: string[]; what?: Record<stri
             </span>
           )}
           {field('en')}
+          <OutdatedNote entry={entry} id="in-context-outdated" dirty={mine.size > 0} />
           {refusal && (
             <span role="alert" className={cx(theme.note, theme.danger)} data-testid="row-refused">
               {t(refusalMessage(refusal))}

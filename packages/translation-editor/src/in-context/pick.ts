@@ -10,10 +10,16 @@ export interface Picked {
   where: Where
   /** What each id is on this page, for the tabs when one click matches several. */
   what?: Record<string, What[]>
+  /** How many of `ids`, first, are the sentence the clicked element is a part of. */
+  sentence?: number
 }
 
-/** The clicked element's own kinds, then the other places a same-text message shows. */
-export type What = 'heading' | 'button' | 'link' | 'text' | 'title' | 'menu' | 'elsewhere'
+/**
+ * The sentence around the clicked part, the clicked element's own kinds, then the other places a
+ * same-text message shows.
+ */
+export type What =
+  'sentence' | 'heading' | 'button' | 'link' | 'text' | 'title' | 'menu' | 'elsewhere'
 
 const namespace = (id: string) => id.slice(0, id.indexOf('.'))
 const CHROME = 'header, nav, footer, [role=banner], [role=navigation], [role=contentinfo]'
@@ -43,18 +49,23 @@ function ownKind(el: Element): What {
   return 'text'
 }
 
-/** Orders a pick's ids (rankIds) and says what each is: this element, the tab title, the menu. */
+/**
+ * Orders a pick's ids and says what each is: the sentence around the clicked part first (as
+ * found), then the rest ranked (rankIds): this element, the tab title, the menu.
+ */
 export function explain(map: MessageMap, picked: Picked): Picked {
   if (picked.ids.length < 2) return picked
   const inChrome = !!picked.element.closest(CHROME)
-  const ids = rankIds(picked.ids, inChrome)
+  const lead = picked.sentence ?? 0
+  const ids = [...picked.ids.slice(0, lead), ...rankIds(picked.ids.slice(lead), inChrome)]
   const titleParts = new Set(document.title.split('|').map((p) => p.trim()))
   const menuTexts = new Set(
     [...document.querySelectorAll(`:is(${CHROME}) a[href]`)].map((a) => a.textContent?.trim()),
   )
   const what: Record<string, What[]> = {}
   ids.forEach((id, i) => {
-    if (i === 0) return void (what[id] = [ownKind(picked.element)])
+    if (i < lead) return void (what[id] = ['sentence'])
+    if (i === lead) return void (what[id] = [ownKind(picked.element)])
     const text = map.lastText(id)
     const places: What[] = []
     if (namespace(id) === 'common' && titleParts.has(text)) places.push('title')
@@ -86,31 +97,84 @@ const maxText = 4000
  * The message under the pointer: from the element up, the first whose whole text, one of its
  * text attributes, or one of its own text nodes is a recorded rendering. Whole texts first, so a
  * `<Trans>` with links inside is picked whole; its element parts (`<0>…</0>`) only when nothing
- * matches whole (a link's text that is one part of a sentence).
+ * matches whole (a link's text that is one part of a sentence). A part that also matches whole
+ * (the bold start of a sentence reads like a result label, a link like the menu's) is what the
+ * visitor reads inside the sentence: the sentence comes first (inSentence), then the part's own.
  */
 export function pick(map: MessageMap, target: Element, ignore: Node): Picked | null {
   if (ignore.contains(target)) return null
-  return (
-    climb(target, (el, text) => {
-      const whole = map.whole(text)
-      if (whole.length) return { element: el, ids: whole, where: 'text' }
-      for (const attr of attributes) {
-        const value = el.getAttribute(attr)
-        const ids = value ? map.whole(value) : []
-        if (ids.length) return { element: el, ids, where: attr }
-      }
-      for (const node of el.childNodes) {
-        if (node.nodeType !== Node.TEXT_NODE) continue
-        const ids = map.whole(node.textContent ?? '')
-        if (ids.length) return { element: el, ids, where: 'text' }
-      }
-      return null
-    }) ??
-    climb(target, (el, text) => {
-      const part = map.part(text)
-      return part.length ? { element: el, ids: part, where: 'text' } : null
-    })
-  )
+  const whole = climb(target, (el, text) => {
+    const whole = map.whole(text)
+    if (whole.length) return { element: el, ids: whole, where: 'text' }
+    for (const attr of attributes) {
+      const value = el.getAttribute(attr)
+      const ids = value ? map.whole(value) : []
+      if (ids.length) return { element: el, ids, where: attr }
+    }
+    for (const node of el.childNodes) {
+      if (node.nodeType !== Node.TEXT_NODE) continue
+      const ids = map.whole(node.textContent ?? '')
+      if (ids.length) return { element: el, ids, where: 'text' }
+    }
+    return null
+  })
+  if (whole) return inSentence(map, whole)
+  return climb(target, (el, text) => {
+    const part = map.part(text)
+    return part.length ? { element: el, ids: part, where: 'text', sentence: part.length } : null
+  })
+}
+
+/**
+ * A text pick that is an element part of a sentence shown around it: the sentence's own message
+ * before the element's own. The sentence is found by its text around the element (the nearest
+ * ancestor where a message with this part reads on both sides of it), not by an element of its
+ * own: a sentence often shares its paragraph with another. The element stays the picked one: the
+ * outline, the panel's anchor and focus return are its.
+ */
+function inSentence(map: MessageMap, picked: Picked): Picked {
+  if (picked.where !== 'text') return picked
+  const part = picked.element.textContent ?? ''
+  const candidates = map.part(part)
+  if (!candidates.length) return picked
+  const sentence = climb(picked.element.parentElement ?? document.body, (el) => {
+    const sides = around(el, picked.element)
+    const ids = candidates.filter((id) => reads(map.lastText(id), part, sides))
+    return ids.length ? { element: el, ids, where: 'text' } : null
+  })
+  if (!sentence) return picked
+  const own = picked.ids.filter((id) => !sentence.ids.includes(id))
+  return { ...picked, ids: [...sentence.ids, ...own], sentence: sentence.ids.length }
+}
+
+// White space differs between a rendering and the DOM (JSX line breaks, nbsp): compare without it.
+const compact = (text: string) => text.replace(/\s+/g, '')
+
+/** The text of `container` before and after `el`, compacted. */
+function around(container: Element, el: Element) {
+  let before = ''
+  let after = ''
+  let seen = false
+  const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT)
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (el.contains(node)) seen = true
+    else if (seen) after += node.textContent ?? ''
+    else before += node.textContent ?? ''
+  }
+  return { before: compact(before), after: compact(after) }
+}
+
+/** Whether `sentence` reads around `part` here: its text before the part ends `before`, and so on. */
+function reads(sentence: string, part: string, sides: { before: string; after: string }) {
+  const whole = compact(sentence)
+  const piece = compact(part)
+  if (!piece) return false
+  for (let at = whole.indexOf(piece); at >= 0; at = whole.indexOf(piece, at + 1)) {
+    const before = whole.slice(0, at)
+    const after = whole.slice(at + piece.length)
+    if (sides.before.endsWith(before) && sides.after.startsWith(after)) return true
+  }
+  return false
 }
 
 /** The first match from `target` up to <body>, short of a container too long to be a message. */

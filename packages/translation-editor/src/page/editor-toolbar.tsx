@@ -63,6 +63,14 @@ export function EditorToolbar(props: {
         </div>
         <div className={styles.stat}>
           <dt>
+            <Trans id="editor.count.outdated">Inaktuell engelska</Trans>
+          </dt>
+          <dd className={styles.statValue} data-testid="count-outdated">
+            {counts.outdated}
+          </dd>
+        </div>
+        <div className={styles.stat}>
+          <dt>
             <Trans id="editor.count.unsaved">Osparade rader</Trans>
           </dt>
           <dd className={styles.statValue} data-testid="count-unsaved">
@@ -136,7 +144,7 @@ export function EditorToolbar(props: {
       <p className={`${theme.small} ${theme.muted}`}>
         <Trans id="editor.keys.help">
           Kortkommandon: Ctrl/Cmd+S sparar, Ctrl/Cmd+Enter sparar och går till nästa rad som saknar
-          text, Alt+pil upp/ned flyttar mellan rader.
+          text eller har inaktuell engelska, Alt+pil upp/ned flyttar mellan rader.
         </Trans>
       </p>
     </div>

@@ -13,6 +13,7 @@ import { EditorToolbar } from './editor-toolbar'
 import { EntryTable } from '../table/entry-table'
 import { ExportPanel } from '../export/export-panel'
 import { fileLabelText } from './file-labels'
+import { useOutdatedCounts } from './file-counts'
 import { FileSidebar } from './file-sidebar'
 import { MessagePreview } from '../row/message-preview'
 import { AsideNotice, LoadFailure } from './status-notices'
@@ -142,6 +143,7 @@ export function EditorWorkspace() {
     [rows, search, missing, pinned],
   )
   const counts = useMemo(() => countEntries(rows), [rows])
+  const outdatedCounts = useOutdatedCounts(list ?? [], !!catalogue.data)
   const hasUnsaved = unsavedFiles.size > 0
 
   const onSearch = (value: string) => {
@@ -227,6 +229,7 @@ export function EditorWorkspace() {
         files={list ?? []}
         selectedId={fileId}
         unsavedIds={unsavedFiles}
+        outdated={outdatedCounts}
         onSelect={onSelectFile}
       />
       {/* While loading, the column keeps a screen's height: the footer stays out of view instead
@@ -303,7 +306,7 @@ export function EditorWorkspace() {
               reveal={reveal}
             />
             <MessagePreview entry={selected} />
-            <ExportPanel fileId={fileId} rows={rows} drafts={drafts} storage={storage} />
+            <ExportPanel fileId={fileId} saved={saved} drafts={drafts} storage={storage} />
           </>
         )}
       </div>

@@ -8,9 +8,13 @@ export function FileSidebar(props: {
   files: TranslationFile[]
   selectedId: string | undefined
   unsavedIds: ReadonlySet<string>
+  /** Outdated rows per file (files not counted yet are absent). */
+  outdated: ReadonlyMap<string, number>
   onSelect: (id: string) => void
 }) {
   const { t } = useLingui()
+  const outdatedLabel = (count: number) =>
+    t({ id: 'editor.files.outdated', message: `Inaktuell engelska: ${count}` })
   const list = useRef<HTMLUListElement>(null)
   // Below lg the files are one row that scrolls sideways: keep the chosen one in view (without
   // scrolling the page, which scrollIntoView could do).
@@ -43,6 +47,11 @@ export function FileSidebar(props: {
             >
               <span className={styles.fileName}>{`${f.id}.po`}</span>
               <span className={styles.fileLabel}>{fileLabelText(f.id, t)}</span>
+              {!!props.outdated.get(f.id) && (
+                <span data-testid="file-outdated" className={styles.fileUnsaved}>
+                  {outdatedLabel(props.outdated.get(f.id)!)}
+                </span>
+              )}
               {props.unsavedIds.has(f.id) && (
                 <span className={styles.fileUnsaved}>
                   {t({ id: 'editor.files.unsaved', message: 'Osparade ändringar' })}

@@ -50,6 +50,8 @@ function Cell(props: {
         className={styles.area}
         rows={3}
         value={entry[lang]}
+        // The text's own language (the page's is the interface's): spellcheck and screen readers.
+        lang={lang}
         data-lang={lang}
         data-row={index}
         data-missing={missing}

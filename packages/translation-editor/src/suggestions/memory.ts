@@ -6,12 +6,19 @@ import { distance } from 'fastest-levenshtein'
  * similarity: 1 − (edit distance / the longer length), the ratio translation tools report as a
  * percentage, with their usual floor of 75 % (Translate Toolkit's `pretranslate --similarity`).
  * The distance is fastest-levenshtein's (Myers' bit-parallel algorithm), not hand-written.
+ *
+ * An outdated translation's English no longer translates its Swedish: it translates the previous
+ * Swedish. So it is in the memory as that pair (matched against the Swedish it was translated
+ * from, never its current one), marked outdated, and every suggestion says which Swedish it
+ * matched.
  */
 export interface MemoryUnit {
   file: string
   key: string
   sv: string
   en: string
+  /** The English is outdated: the Swedish it was translated from. */
+  outdated?: string
 }
 
 type SuggestionKind = 'exact' | 'fuzzy' | 'renamed'
@@ -22,6 +29,8 @@ export interface Suggestion {
   similarity: number
   /** `renamed`: the English of an id that disappeared while one with this Swedish appeared. */
   kind: SuggestionKind
+  /** The Swedish the English translates, which this row's Swedish matched. */
+  matched: string
 }
 
 export const MIN_SIMILARITY = 0.75
@@ -34,6 +43,9 @@ interface Indexed {
 /** Compared as a reader would: case and runs of white space do not make texts different. */
 const normalise = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase()
 
+/** The Swedish a unit's English translates: for an outdated one, the Swedish before the change. */
+const sourceOf = (unit: MemoryUnit) => unit.outdated ?? unit.sv
+
 export interface TranslationMemory {
   units: readonly Indexed[]
   exact: ReadonlyMap<string, readonly Indexed[]>
@@ -44,8 +56,8 @@ export function translationMemory(units: Iterable<MemoryUnit>): TranslationMemor
   const indexed: Indexed[] = []
   const exact = new Map<string, Indexed[]>()
   for (const unit of units) {
-    if (!unit.sv.trim() || !unit.en.trim()) continue
-    const entry = { unit, norm: normalise(unit.sv) }
+    if (!sourceOf(unit).trim() || !unit.en.trim()) continue
+    const entry = { unit, norm: normalise(sourceOf(unit)) }
     indexed.push(entry)
     exact.set(entry.norm, [...(exact.get(entry.norm) ?? []), entry])
   }
@@ -73,11 +85,12 @@ export function suggest(
   const found: Suggestion[] = []
   for (const unit of opts.renamed ?? []) {
     if (!unit.en.trim()) continue
-    const s = similarity(norm, normalise(unit.sv))
-    if (s >= MIN_SIMILARITY) found.push({ unit, similarity: s, kind: 'renamed' })
+    const s = similarity(norm, normalise(sourceOf(unit)))
+    if (s >= MIN_SIMILARITY)
+      found.push({ unit, similarity: s, kind: 'renamed', matched: sourceOf(unit) })
   }
   for (const { unit } of memory.exact.get(norm) ?? []) {
-    if (!self(unit)) found.push({ unit, similarity: 1, kind: 'exact' })
+    if (!self(unit)) found.push({ unit, similarity: 1, kind: 'exact', matched: sourceOf(unit) })
   }
   for (const entry of memory.units) {
     if (entry.norm === norm || self(entry.unit)) continue
@@ -86,7 +99,8 @@ export function suggest(
     const [short, long] = [entry.norm.length, norm.length].sort((a, b) => a - b)
     if (short! / long! < MIN_SIMILARITY) continue
     const s = similarity(norm, entry.norm)
-    if (s >= MIN_SIMILARITY) found.push({ unit: entry.unit, similarity: s, kind: 'fuzzy' })
+    if (s >= MIN_SIMILARITY)
+      found.push({ unit: entry.unit, similarity: s, kind: 'fuzzy', matched: sourceOf(entry.unit) })
   }
   const rank = (s: Suggestion) => (s.kind === 'renamed' ? 0 : s.kind === 'exact' ? 1 : 2)
   found.sort((a, b) => rank(a) - rank(b) || b.similarity - a.similarity)

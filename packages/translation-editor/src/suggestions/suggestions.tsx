@@ -25,8 +25,27 @@ function memoryOf(catalogues: readonly (TranslationCatalogue | undefined)[]) {
     return cached.memory
   const loaded = catalogues.filter((c) => c !== undefined)
   const memory = {
-    memory: translationMemory(loaded.flatMap((c) => c.entries.map((e) => ({ file: c.id, ...e })))),
-    renamed: loaded.flatMap((c) => (c.renamed ?? []).map((r) => ({ file: c.id, ...r }))),
+    memory: translationMemory(
+      loaded.flatMap((c) =>
+        c.entries.map(({ key, sv, en, outdated }) => ({
+          file: c.id,
+          key,
+          sv,
+          en,
+          ...(outdated && { outdated: outdated.previous }),
+        })),
+      ),
+    ),
+    renamed: loaded.flatMap((c) =>
+      (c.renamed ?? []).map(({ key, sv, en, outdated }) => ({
+        file: c.id,
+        key,
+        sv,
+        en,
+        // An outdated renamed English translates the Swedish it was kept with.
+        ...(outdated && { outdated: sv }),
+      })),
+    ),
   }
   cached = { from: catalogues, memory }
   return memory
@@ -53,9 +72,10 @@ function useMemory() {
 }
 
 /**
- * Suggestions for the row being edited (issue 33 item 2): the closest English among every
- * catalogue's translated pairs (memory.ts), exact first, then close ones with their similarity.
- * A click or Alt+<number> puts one into the English box.
+ * Suggestions for the row being edited: the closest English among every catalogue's translated
+ * pairs (memory.ts), exact first, then close ones with their similarity, each with the Swedish it
+ * matched (an outdated one marked, with the Swedish it was translated from). A click or
+ * Alt+<number> puts one into the English box.
  */
 export function Suggestions(props: { entry: TranslationEntry; onApply: (en: string) => void }) {
   const { t, i18n } = useLingui()
@@ -73,6 +93,8 @@ export function Suggestions(props: { entry: TranslationEntry; onApply: (en: stri
       <span className={theme.note}>{t({ id: 'editor.suggest.title', message: 'Förslag' })}</span>
       {found.map((s, i) => {
         const n = i + 1
+        const { key: from, outdated } = s.unit
+        const matched = s.matched
         const kind =
           s.kind === 'renamed'
             ? t({ id: 'editor.suggest.renamed', message: 'Bytt id' })
@@ -88,7 +110,19 @@ export function Suggestions(props: { entry: TranslationEntry; onApply: (en: stri
             className={cx(button({ visual: 'outline', size: 'sm' }), styles.suggestion)}
             onClick={() => props.onApply(s.unit.en)}
           >
-            {`${n}. ${kind}: ${s.unit.en}`}
+            <span>{`${n}. ${kind}: ${s.unit.en}`}</span>
+            <span
+              data-testid="suggestion-source"
+              data-outdated={outdated !== undefined || undefined}
+              className={cx(styles.source, outdated !== undefined ? theme.danger : theme.muted)}
+            >
+              {outdated !== undefined
+                ? t({
+                    id: 'editor.suggest.outdatedFrom',
+                    message: `Inaktuell i ${from}, översatt från: ${matched}`,
+                  })
+                : t({ id: 'editor.suggest.matched', message: `Svenska: ${matched}` })}
+            </span>
           </button>
         )
       })}

@@ -6,19 +6,29 @@ export type MissingFilter = 'all' | EditorLang | 'either' | 'outdated'
 /** A cell is missing when it is empty (whitespace counts as empty: it renders as nothing). */
 export const isMissing = (text: string) => text.trim() === ''
 
+/**
+ * The file's work: missing texts per language, outdated English (its Swedish changed since), and
+ * complete rows: both texts present and the English not outdated (an outdated row is still work).
+ */
 export function countEntries(entries: readonly TranslationEntry[]) {
   let missingSv = 0
   let missingEn = 0
+  let outdated = 0
   let complete = 0
   for (const e of entries) {
     const sv = isMissing(e.sv)
     const en = isMissing(e.en)
     if (sv) missingSv++
     if (en) missingEn++
-    if (!sv && !en) complete++
+    if (e.outdated) outdated++
+    if (!sv && !en && !e.outdated) complete++
   }
-  return { total: entries.length, complete, missingSv, missingEn }
+  return { total: entries.length, complete, missingSv, missingEn, outdated }
 }
+
+/** A row still to do: a text missing, or English outdated. */
+const toDo = (e: TranslationEntry) =>
+  isMissing(e.sv) || isMissing(e.en) || e.outdated !== undefined
 
 function matchesMissing(e: TranslationEntry, filter: MissingFilter): boolean {
   if (filter === 'sv') return isMissing(e.sv)
@@ -72,12 +82,12 @@ export function toJson(entries: readonly TranslationEntry[], lang: EditorLang): 
   return JSON.stringify(out, null, 2)
 }
 
-/** Index of the next row after `from` whose Swedish or English text is missing (wraps around). */
-export function nextMissingIndex(rows: readonly TranslationEntry[], from: number): number {
+/** Index of the next row after `from` still to do: a text missing or outdated (wraps around). */
+export function nextToDoIndex(rows: readonly TranslationEntry[], from: number): number {
   for (let step = 1; step <= rows.length; step++) {
     const i = (from + step) % rows.length
     const row = rows[i]
-    if (row && (isMissing(row.sv) || isMissing(row.en))) return i
+    if (row && toDo(row)) return i
   }
   return -1
 }

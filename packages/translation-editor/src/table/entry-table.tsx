@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import type { EditorLang, TranslationEntry } from '../api/api-schema'
 import { isLocale } from '../host/languages'
-import { isMissing, nextMissingIndex } from './entries'
+import { isMissing, nextToDoIndex } from './entries'
 import { EntryRow } from '../row/entry-row'
 import rowStyles from '../row/row.module.css'
 import type { Refusals } from '../saving/refusals'
@@ -117,7 +117,7 @@ export function EntryTable(props: {
     } else if ((e.ctrlKey || e.metaKey) && e.key === 'Enter') {
       e.preventDefault()
       props.onSaveRow()
-      const next = nextMissingIndex(rows, index)
+      const next = nextToDoIndex(rows, index)
       const row = rows[next]
       if (row && next !== index) focusCell(next, isMissing(row.sv) ? 'sv' : 'en')
     }

@@ -76,7 +76,7 @@ test("en: Alt+click picks a heading, a link's text, an image's alt text and a fi
   expect(consoleErrors).toEqual([])
 })
 
-test('sv: Alt+click on the H1 opens its own message first, each tab says what it is; a disabled button and text under a transparent overlay are picked', async ({
+test('sv: Alt+click on the H1 opens its own message first, each tab says what it is; a link inside a sentence opens the sentence first; a disabled button and text under a transparent overlay are picked', async ({
   page,
 }) => {
   await gotoHydrated(page, '/sv/kalkylator')
@@ -89,6 +89,16 @@ test('sv: Alt+click on the H1 opens its own message first, each tab says what it
   await expect(tabs.getByRole('button', { name: /common\.page\.calculator/ })).toContainText(
     'sidans titel',
   )
+  await page.keyboard.press('Escape')
+  await expect(panel(page)).toHaveCount(0)
+
+  // A link inside a sentence reads like the menu's page label: the sentence's message comes first.
+  const source = page
+    .locator('section[aria-labelledby=calculator-info-heading]')
+    .getByRole('link', { name: 'Producentansvar' })
+  await altClick(page, source, 'calculator.rates.source')
+  await expect(tabs.getByRole('button', { pressed: true })).toContainText('hela meningen')
+  await expect(tabs.getByRole('button', { name: /common\.page\.producer/ })).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(panel(page)).toHaveCount(0)
 

@@ -6,7 +6,7 @@ import { openFile, row } from './editor-two-tabs'
 // way extract or a dev-server save marks it (src/po.ts): `#, fuzzy` and the previous Swedish.
 const KEY = 'home.hero.badge'
 
-test('an outdated mark in a shipped catalogue shows on its row with the word diff, the Outdated filter keeps it, and confirming clears it in this browser', async ({
+test('an outdated mark in a shipped catalogue shows on its row with the word diff, in the counters and the file list, Ctrl+Enter goes to it, the Outdated filter keeps it, and confirming clears it in this browser', async ({
   page,
 }) => {
   let marked = false
@@ -26,6 +26,24 @@ test('an outdated mark in a shipped catalogue shows on its row with the word dif
     })
   })
   await openFile(page, 'home', 'sv')
+  // The queue in sight: the counters, the file list, and Ctrl+Enter's next row to do.
+  await expect(page.getByTestId('count-outdated')).toHaveText('1')
+  const complete = async () =>
+    Number((await page.getByTestId('count-complete').innerText()).split('/')[0])
+  const completeBefore = await complete()
+  const homeFile = page
+    .getByRole('navigation', { name: 'Översättningsfiler' })
+    .getByRole('button', { name: /^home\.po/ })
+  await expect(homeFile.getByTestId('file-outdated')).toHaveText('Inaktuell engelska: 1')
+  await page.getByPlaceholder('Sök nyckel eller text...').fill('home.hero.')
+  const keys = await page
+    .locator('[role=row][data-key]')
+    .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-key')))
+  const other = keys.find((k) => k !== KEY)!
+  await row(page, other).locator('textarea[data-lang=en]').focus()
+  await page.keyboard.press('ControlOrMeta+Enter')
+  await expect(row(page, KEY).locator('textarea[data-lang=en]')).toBeFocused()
+  await page.getByPlaceholder('Sök nyckel eller text...').fill('')
   await page.getByLabel('Visa').selectOption('outdated')
   await expect(page.locator('[role=row][data-key]')).toHaveCount(1)
   expect(marked).toBe(true)
@@ -40,6 +58,9 @@ test('an outdated mark in a shipped catalogue shows on its row with the word dif
   // English save does, and the row stays cleared after a reload (the shipped mark still served).
   await row(page, KEY).getByRole('button', { name: 'Engelskan stämmer fortfarande' }).click()
   await expect(page.getByTestId('editor-shown')).toHaveText(/^Visar 0 av/)
+  await expect(page.getByTestId('count-outdated')).toHaveText('0')
+  expect(await complete()).toBe(completeBefore + 1)
+  await expect(homeFile.getByTestId('file-outdated')).toHaveCount(0)
   marked = false
   await page.reload()
   await openFile(page, 'home', 'sv', KEY)

@@ -21,6 +21,7 @@ export const ui = {
     discardDraft: (key: string) => `Släng utkastet för ${key}`,
     download: (path: string) => `Ladda ner ${path}`,
     downloadAll: 'Ladda ner alla filer (zip)',
+    includeUnsaved: 'Ta med osparade ändringar',
     blocked: /Sparas inte/,
   },
   en: {
@@ -37,6 +38,7 @@ export const ui = {
     discardDraft: (key: string) => `Discard the draft of ${key}`,
     download: (path: string) => `Download ${path}`,
     downloadAll: 'Download all files (zip)',
+    includeUnsaved: 'Include unsaved edits',
     blocked: /Not saved/,
   },
 } as const

@@ -71,7 +71,8 @@ test('sv: a new release shows through: untouched texts follow it, a touched one 
   await expect(page.getByTestId('editor-conflicts')).toHaveCount(0)
   await expect(enCell(page, BADGE)).toHaveValue('My badge')
 
-  // The export is the translator's change on top of the release.
+  // The export is the translator's change (a draft again: asked for) on top of the release.
+  await page.getByRole('checkbox', { name: ui.sv.includeUnsaved }).check()
   const download = page.waitForEvent('download')
   await page.getByRole('button', { name: ui.sv.download('en/home.po') }).click()
   const po = poMessages(readFileSync(await (await download).path(), 'utf8'))
@@ -98,27 +99,42 @@ test('en: a row with a placeholder mismatch blocks its own save, the others save
   // itself (no request leaves the page, so a fetch from the test would reach the host instead).
 })
 
-test('sv: exports round-trip: named by language and catalogue, byte-identical to the shipped file but the edit, and all as a zip', async ({
+test('sv: exports round-trip: named by language and catalogue, byte-identical to the shipped file but the edit, and all as a zip; unsaved edits only when asked for, marked, never a refused one', async ({
   page,
 }) => {
   await openHome(page, 'sv')
   await enCell(page, BADGE).fill('Exported badge')
+  // Refused on its row (a placeholder the Swedish has not): never in a download.
+  await enCell(page, DEMO).fill(`${home.en.get(DEMO)} {cuont}`)
+  await expect(row(page, DEMO).getByTestId('row-blocked')).toHaveText(ui.sv.blocked)
+  const downloaded = async (name: string) => {
+    const download = page.waitForEvent('download')
+    await page.getByRole('button', { name }).click()
+    return download
+  }
+  // What is saved, unless the translator asks for the unsaved edits.
+  expect(readFileSync(await (await downloaded(ui.sv.download('en/home.po'))).path(), 'utf8')).toBe(
+    shipped('en', 'home'),
+  )
+  await page.getByRole('checkbox', { name: ui.sv.includeUnsaved }).check()
   const files: Record<string, string> = {}
   for (const path of ['sv/home.po', 'en/home.po']) {
-    const download = page.waitForEvent('download')
-    await page.getByRole('button', { name: ui.sv.download(path) }).click()
-    const d = await download
+    const d = await downloaded(ui.sv.download(path))
     expect(d.suggestedFilename()).toBe(path.replace('/', '-'))
     files[path] = readFileSync(await d.path(), 'utf8')
   }
+  // Each download warns of what it left out (the last download's warning is the one still shown).
+  await expect(page.getByText(new RegExp(`togs inte med: ${DEMO}$`)).last()).toBeVisible()
   expect(files['sv/home.po']).toBe(shipped('sv', 'home'))
-  expect(files['en/home.po']).toBe(
+  // The unsaved edit says so in a translator comment, on its entry only.
+  const marked = files['en/home.po']!.split('\n\n').filter((e) => e.includes('# unsaved-draft'))
+  expect(marked).toHaveLength(1)
+  expect(marked[0]).toContain(`msgid "${BADGE}"`)
+  expect(files['en/home.po']!.replace(/^# unsaved-draft.*\n/m, '')).toBe(
     updatePo(shipped('en', 'home'), new Map([[BADGE, 'Exported badge']])),
   )
 
-  const download = page.waitForEvent('download')
-  await page.getByRole('button', { name: ui.sv.downloadAll }).click()
-  const zip = unzipSync(readFileSync(await (await download).path()))
+  const zip = unzipSync(readFileSync(await (await downloaded(ui.sv.downloadAll)).path()))
   const expected = ['sv', 'en'].flatMap((lng) => namespaces.map((ns) => `locales/${lng}/${ns}.po`))
   expect(Object.keys(zip).sort()).toEqual(expected.sort())
   for (const name of expected) {

@@ -20,7 +20,7 @@ const langs = [
     homeLabel: 'Startsidan',
     copied: 'Kopierat!',
     copyEn: 'Kopiera engelsk JSON',
-    copiedToast: 'EN översättningar kopierade till clipboard!',
+    copiedToast: 'EN översättningar kopierade till urklipp!',
     missingEn: 'Engelsk text saknas',
     dirty: 'Ändrad, inte sparad',
     save: 'Spara ändringar',

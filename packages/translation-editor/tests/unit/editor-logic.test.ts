@@ -3,10 +3,10 @@ import {
   applyDrafts,
   countEntries,
   filterEntries,
-  nextMissingIndex,
+  nextToDoIndex,
   toJson,
 } from '../../src/table/entries'
-import { withDrafts } from '../../src/export/export-files'
+import { exportedDrafts, UNSAVED, withDrafts } from '../../src/export/export-files'
 import { formatter } from '@lingui/format-po'
 import { readFileSync } from 'node:fs'
 import { namespaces } from '../../../../src/shared/catalogues'
@@ -22,9 +22,27 @@ const rows = [
   { key: 'home.count', sv: '{count} pallar', en: '   ' },
 ]
 
+const outdated = { key: 'home.old', sv: 'Ny', en: 'Old', outdated: { previous: 'Gammal' } }
+
 describe('counters', () => {
   it('counts complete rows and missing texts per language (whitespace counts as empty)', () => {
-    expect(countEntries(rows)).toEqual({ total: 4, complete: 1, missingSv: 1, missingEn: 2 })
+    expect(countEntries(rows)).toEqual({
+      total: 4,
+      complete: 1,
+      missingSv: 1,
+      missingEn: 2,
+      outdated: 0,
+    })
+  })
+
+  it('counts outdated English, and an outdated row is not complete', () => {
+    expect(countEntries([rows[0]!, outdated])).toEqual({
+      total: 2,
+      complete: 1,
+      missingSv: 0,
+      missingEn: 0,
+      outdated: 1,
+    })
   })
 })
 
@@ -58,10 +76,11 @@ describe('filters', () => {
     ])
   })
 
-  it('finds the next row with a missing text, wrapping around', () => {
-    expect(nextMissingIndex(rows, 0)).toBe(1)
-    expect(nextMissingIndex(rows, 3)).toBe(1)
-    expect(nextMissingIndex([rows[0]!], 0)).toBe(-1)
+  it('finds the next row with a missing text or outdated English, wrapping around', () => {
+    expect(nextToDoIndex(rows, 0)).toBe(1)
+    expect(nextToDoIndex(rows, 3)).toBe(1)
+    expect(nextToDoIndex([rows[0]!], 0)).toBe(-1)
+    expect(nextToDoIndex([rows[0]!, rows[0]!, outdated, rows[1]!], 0)).toBe(2)
   })
 })
 
@@ -169,16 +188,54 @@ describe('exports', () => {
       for (const lang of ['sv', 'en'] as const) {
         const shipped = readFileSync(`locales/${lang}/${ns}.po`, 'utf8')
         const ctx = { locale: lang, sourceLocale: 'sv', filename: `locales/${lang}/${ns}.po` }
-        const catalog = po.parse(shipped, ctx) as Record<string, { translation?: string }>
+        type Message = { translation?: string; extra?: { translatorComments?: string[] } }
+        const catalog = po.parse(shipped, ctx) as Record<string, Message>
         const key = Object.keys(catalog)[0]!
         const base = { sv: '', en: '' }
         const exported = withDrafts(shipped, { [key]: { sv: text, en: text, base } }, lang)
         catalog[key]!.translation = text
+        // An exported draft says so in a translator comment, which Lingui keeps as such.
+        const extra = catalog[key]!.extra ?? {}
+        extra.translatorComments = [...(extra.translatorComments ?? []), UNSAVED]
+        catalog[key]!.extra = extra
         const expected = po.serialize(catalog, { ...ctx, existing: shipped })
         expect(exported, `${lang}/${ns}.po`).toBe(expected)
         expect(poMessages(exported).get(key)).toBe(text)
       }
     }
+  })
+})
+
+describe('what an export takes of the unsaved drafts', () => {
+  const base = { sv: 'Boka {count} demo', en: 'Book {count} demos' }
+  const drafts = {
+    'home.ok': { sv: base.sv, en: 'Book {count} demos today', base },
+    'home.misspelt': { sv: base.sv, en: 'Book {cuont} demos', base },
+    'home.plural': { sv: base.sv, en: '{count, plural, one {# demo}', base },
+    'home.blank': { sv: ' ', en: base.en, base },
+  }
+
+  it('none unless the translator asks for them', () => {
+    expect(exportedDrafts(drafts, false)).toEqual({ taken: {}, refused: [] })
+  })
+
+  it('never a draft the editor refuses to save: a misspelt placeholder, a broken plural, an empty Swedish text', () => {
+    const { taken, refused } = exportedDrafts(drafts, true)
+    expect(Object.keys(taken)).toEqual(['home.ok'])
+    expect(refused.sort()).toEqual(['home.blank', 'home.misspelt', 'home.plural'])
+  })
+
+  it('marks each draft it writes into the file as unsaved, and only those', () => {
+    const shipped = readFileSync('locales/en/home.po', 'utf8')
+    const [first, second] = [...poMessages(shipped).keys()]
+    const d = { sv: 'x', en: 'Draft', base: { sv: 'x', en: 'y' } }
+    const exported = withDrafts(shipped, { [first!]: d }, 'en')
+    const items = exported.split('\n\n')
+    const of = (key: string) => items.find((i) => i.includes(`msgid "${key}"`))!
+    expect(of(first!)).toContain(`# ${UNSAVED}\n`)
+    expect(of(second!)).not.toContain(UNSAVED)
+    // A draft of the other language only leaves this file as it was.
+    expect(withDrafts(shipped, { [first!]: { ...d, en: 'y' } }, 'en')).toBe(shipped)
   })
 })
 

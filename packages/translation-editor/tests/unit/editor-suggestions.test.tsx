@@ -22,19 +22,32 @@ const catalogues: TranslationCatalogue[] = [
     entries: [
       { key: 'calculator.fee', sv: 'Beräkna avgift', en: 'Calculate fee' },
       { key: 'calculator.fees', sv: 'Beräkna avgiften', en: 'Calculate the fee' },
+      // Outdated: its English translates the Swedish before the change, not this one.
+      {
+        key: 'calculator.total',
+        sv: 'Beräkna avgift',
+        en: 'The total',
+        outdated: { previous: 'Summa' },
+      },
+      {
+        key: 'calculator.fee.old',
+        sv: 'Avgiften i år',
+        en: 'Calculate a fee',
+        outdated: { previous: 'Beräkna en avgift' },
+      },
     ],
     renamed: [{ key: 'calculator.old', sv: 'Beräkna avgift', en: 'Work out the fee' }],
   },
 ]
 
-async function renderRow() {
+async function renderRow(row = entry) {
   // The editor's defaults (data stale at once): a focus must not fetch every catalogue again
   // (MSW fails any request no handler plans, tests/unit/setup.ts).
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   client.setQueryData(editorKeys.files, files)
   for (const c of catalogues) client.setQueryData(editorKeys.catalogue(c.id), c)
   const onEdit = vi.fn()
-  await renderEntryRow('sv', { entry, onEdit }, client)
+  await renderEntryRow('sv', { entry: row, onEdit }, client)
   const en = screen.getByRole('textbox', { name: /^Engelska/ })
   return { onEdit, en }
 }
@@ -44,23 +57,45 @@ server.events.on('request:start', ({ request }) => void requests.push(request.ur
 afterEach(() => void requests.splice(0))
 
 describe('suggestions on the row being edited', () => {
-  it('appear on focus only: the renamed id first, then exact, then close with its similarity', async () => {
+  it('appear on focus only: the renamed id first, then exact, then close with its similarity, each with the Swedish it matched', async () => {
     const { en } = await renderRow()
+    // Each text box says its text's language (spellcheck, screen readers).
+    expect(en).toHaveAttribute('lang', 'en')
+    expect(screen.getByRole('textbox', { name: /^Svenska/ })).toHaveAttribute('lang', 'sv')
     expect(screen.queryByTestId('suggestions')).toBeNull()
     fireEvent.focus(en)
     const buttons = (await screen.findByTestId('suggestions')).querySelectorAll('button')
-    expect([...buttons].map((b) => b.textContent?.replace(/\s/g, ' '))).toEqual([
+    const text = (el: Element) => el.textContent?.replace(/\s/g, ' ')
+    expect([...buttons].map((b) => text(b.firstElementChild!))).toEqual([
       '1. Bytt id: Work out the fee',
       '2. Exakt: Calculate fee',
       '3. 88 %: Calculate the fee',
     ])
+    expect(screen.getAllByTestId('suggestion-source').map(text)).toEqual([
+      'Svenska: Beräkna avgift',
+      'Svenska: Beräkna avgift',
+      'Svenska: Beräkna avgiften',
+    ])
     expect(requests).toEqual([])
+  })
+
+  it('an outdated translation is matched by the Swedish it was translated from, and says so', async () => {
+    const { en } = await renderRow({ ...entry, sv: 'Beräkna en avgift!' })
+    fireEvent.focus(en)
+    const offered = await screen.findByTestId('suggestions')
+    // "The total" translated "Summa": never offered for the Swedish its message has now.
+    expect(offered.textContent).not.toContain('The total')
+    const source = screen.getByText(/^Inaktuell i calculator.fee.old/)
+    expect(source.textContent?.replace(/\s/g, ' ')).toBe(
+      'Inaktuell i calculator.fee.old, översatt från: Beräkna en avgift',
+    )
+    expect(source.closest('button')?.firstElementChild?.textContent).toMatch(/Calculate a fee$/)
   })
 
   it('one click applies a suggestion', async () => {
     const { en, onEdit } = await renderRow()
     fireEvent.focus(en)
-    fireEvent.click(await screen.findByRole('button', { name: '2. Exakt: Calculate fee' }))
+    fireEvent.click(await screen.findByRole('button', { name: /^2\. Exakt: Calculate fee/ }))
     expect(onEdit).toHaveBeenCalledWith(entry.key, 'en', 'Calculate fee')
   })
 

@@ -11,6 +11,7 @@ import {
 import { QueryClient } from '@tanstack/react-query'
 import { i18n, loadCatalogs } from '../../../../src/i18n/catalogs'
 import { EditorPage } from '../../src/page/translation-editor-page'
+import { trackClient } from './open-clients'
 
 /**
  * The editor's page as an app renders it on its route (`/$lang/translations`), in the interface
@@ -21,6 +22,7 @@ import { EditorPage } from '../../src/page/translation-editor-page'
 export async function renderEditor(lang: 'sv' | 'en', search = '') {
   await loadCatalogs(lang, ['common', 'editor'], { activate: true })
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  trackClient(queryClient)
   const root = createRootRoute({
     component: () => (
       <I18nProvider i18n={i18n}>

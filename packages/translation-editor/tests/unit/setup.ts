@@ -4,6 +4,7 @@ import { cleanup, configure } from '@testing-library/react'
 import { createRoot } from 'react-dom/client'
 import { join } from 'node:path'
 import { server } from './api-server'
+import { settleClients } from './open-clients'
 
 // The tests read and copy the host app's files by their paths from its root (vitest.config.ts).
 process.chdir(join(import.meta.dirname, '../../../..'))
@@ -21,7 +22,8 @@ createRoot(document).unmount()
 
 // Any request a test did not plan for is a failure, not a silent network call.
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
-afterEach(() => {
+afterEach(async () => {
+  await settleClients()
   cleanup()
   server.resetHandlers()
   localStorage.clear()
