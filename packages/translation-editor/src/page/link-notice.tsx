@@ -1,14 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import { css } from '../../../../styled-system/css'
 import type { LinkProblem } from './linked-file'
-
-const box = css({
-  borderWidth: '1px',
-  borderColor: 'border.warning',
-  borderRadius: 'lg',
-  p: '4',
-  bg: 'bg.canvas',
-})
+import { cx } from '../ui/cx'
+import styles from './page.module.css'
 
 /** A link's file or key that is not there, and the file shown instead. */
 export function LinkNotice({ problem, shown }: { problem: LinkProblem; shown: string }) {
@@ -31,7 +24,7 @@ export function LinkNotice({ problem, shown }: { problem: LinkProblem; shown: st
             message: `Nyckeln ${asked} i länken finns inte i ${file}.`,
           })
   return (
-    <p role="status" className={box} data-testid="editor-link-notice">
+    <p role="status" className={cx(styles.notice, styles.warning)} data-testid="editor-link-notice">
       {text}
     </p>
   )
