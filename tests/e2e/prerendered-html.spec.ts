@@ -128,11 +128,12 @@ for (const url of publicPaths) {
       'meta[name=viewport]',
       'meta[name=description]',
       'meta[name=theme-color]',
-      'link[rel=stylesheet]',
       'link[rel=manifest]',
       'meta[property="og:title"]',
     ])
       expect(doc.head.querySelectorAll(selector), selector).toHaveLength(1)
+    // The site's stylesheet, and on the translation editor's page the editor's own beside it.
+    expect(doc.head.querySelectorAll('link[rel=stylesheet]')).toHaveLength(internal ? 2 : 1)
     expect(doc.querySelectorAll('title, meta[name=description]')).toHaveLength(2)
     expect(doc.head.querySelectorAll('link[rel=icon]')).toHaveLength(2)
     expect(doc.title).toMatch(/ \| Cirkla$/)

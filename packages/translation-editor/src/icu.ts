@@ -32,7 +32,7 @@ export type IcuSyntaxReason =
 
 // @messageformat/parser words each refusal in a fixed English sentence, followed by the position
 // as its lexer (moo) formats it. A sentence it words otherwise falls to 'other' (still shown with
-// its position): tests/unit/icu-errors.test.ts names each one, and fails if the parser rewords it.
+// its position): tests/unit/icu-errors.test.ts (the package's) names each one, and fails if the parser rewords it.
 const reasons: [RegExp, IcuSyntaxReason][] = [
   [/^Unexpected message end$/, 'end'],
   [/^invalid syntax$/, 'invalid'],

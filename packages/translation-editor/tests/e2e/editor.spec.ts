@@ -164,7 +164,7 @@ test('copies JSON to the clipboard, shows the copied state for 2 s and a toast',
 
   // A double click copies twice and says so once. The English copy after it raises its own
   // toast: once that shows, a second Swedish one would have shown before it.
-  const svToast = page.getByText('SV översättningar kopierade till clipboard!')
+  const svToast = page.getByText(sv.copiedToast.replace('EN', 'SV'))
   const enToast = page.getByText(sv.copiedToast)
   await page.clock.runFor(10_000)
   await expect(enToast).toHaveCount(0)

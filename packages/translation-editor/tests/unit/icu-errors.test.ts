@@ -1,6 +1,6 @@
 import { parse } from '@messageformat/parser'
 import { describe, expect, it } from 'vitest'
-import { icuProblems, icuSyntaxError, type IcuSyntaxError } from 'lingui-translation-editor/icu'
+import { icuProblems, icuSyntaxError, type IcuSyntaxError } from '../../src/icu'
 
 // The parser's English sentences, read as reasons the editor translates. Each text here makes
 // the parser refuse for that reason: a parser that rewords one turns it into 'other' and fails.
