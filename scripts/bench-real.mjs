@@ -23,7 +23,7 @@ import { chromium } from '@playwright/test'
 import { chromiumFlags, chromiumPath, startPreview } from './preview-server.ts'
 import { loadSampler, median, profileText, throttle } from './bench-profile.ts'
 
-// The three pages issue 34 holds to the floor: the home page (hero), a form page, a content page.
+// The three pages held to the floor: the home page (hero), a form page, a content page.
 const pages = process.env.BENCH_PAGES?.split(',') ?? [
   '/sv',
   '/en/calculator',
@@ -117,8 +117,7 @@ async function measureOnce(context, origin, url, floor) {
     }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] })
     // A cross-check that no marker placement can flatter: the moment the header's first control,
     // the page's h1 and the footer's last link all carry React's fiber (React internals, read-only).
-    // Before 2026-11-24 the marker was set by the root's effect, up to 130 ms before the page
-    // itself was live; this column is how that was seen.
+    // A marker set too early (by the root's effect, before the page itself is live) shows here.
     const live = (el) => !!el && Object.keys(el).some((k) => k.startsWith('__reactFiber$'))
     const poll = () => {
       const probe = [

@@ -73,8 +73,8 @@ export function pagePreloads(manifest: ViteManifest, { page, lang, ns }: PageTar
  * (the router's preload links always are): nothing competes with the first paint. At their
  * default (high) priority the module scripts took the link's bandwidth while the stylesheet,
  * which holds the first paint, was still coming, and Lighthouse's simulation counts a
- * high-priority script requested before the paint as one that holds it (issue 34: measured
- * before → after in docs/performance.md). Modules run after the document is parsed anyway.
+ * high-priority script requested before the paint as one that holds it (measured before → after
+ * in docs/performance.md). Modules run after the document is parsed anyway.
  * A module runs once however often it is named. Same-origin assets keep Vite's `crossorigin`,
  * so a preload and the module graph share one fetch.
  * Before them all `hold`, the code of the early-submit hold (early-submit-hold.ts): an inline

@@ -110,7 +110,7 @@ export function onCatalogueReloaded(then: () => void) {
  * these, not the module @lingui/vite-plugin compiles: that module fills every message the English
  * file lacks with its Swedish text (fallbackLocales), so a file read while a writer that is not
  * atomic (git checkout, `lingui extract`, a text editor) was halfway through turned an English
- * page's header Swedish (issue 30). A message the read lacks, leaves empty or cuts short is
+ * page's header Swedish. A message the read lacks, leaves empty or cuts short is
  * simply not here: the page keeps the text it had until the finished file's change arrives.
  */
 export function translatedMessages(

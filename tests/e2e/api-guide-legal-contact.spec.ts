@@ -187,7 +187,7 @@ test('the site stores the language under the key the cookie policy names, and se
   expect(await page.context().cookies()).toEqual([])
 })
 
-// Issue 25 item 4: the CSP is the first document's; arriving by a link from a page whose policy
+// The CSP is the first document's; arriving by a link from a page whose policy
 // allowed no frame left the map blank. The start page is another page of the site.
 test('the contact map loads from the map host only after the visitor asks, also when they arrive by a link', async () => {
   const mapHost = new URL(site.mapEmbedUrl).host

@@ -11,7 +11,7 @@ import {
 import { calculatorForm } from './calculator-labels'
 import { expectLeftOut, pinned } from './print'
 
-// Issue 13 items 4-6 and issue 14 item 4 for the calculator: hydration in one language (it does
+// Hydration in one language (it does
 // not depend on it); what a visitor reads (no JavaScript, the chart) in both; forced colours.
 
 const ui = {
@@ -146,7 +146,7 @@ for (const lang of ['sv', 'en'] as const) {
         expect(await axeViolations(page)).toEqual([])
       }
     }
-    // Issue 25 item 5: printed, the page shows the values the result used (the form without
+    // Printed, the page shows the values the result used (the form without
     // its button), the result and the chart, and nothing pinned over them.
     await page.emulateMedia({ media: 'print' })
     await expect(page.getByLabel(t.transports)).toHaveValue('1000')
@@ -165,7 +165,7 @@ for (const lang of ['sv', 'en'] as const) {
     expect(consoleErrors).toEqual([])
   })
 
-  // Issue 25 item 7: at 320-390 px the labels of a large result ran out of the chart
+  // At 320-390 px the labels of a large result ran out of the chart
   // ("Besparing 303 166 445,35 kr") and over each other, in either of this machine's fonts.
   test(`${lang} at 320 and 390 px: a large result's chart labels stay inside the chart and apart`, async ({
     page,
@@ -212,7 +212,7 @@ for (const lang of ['sv', 'en'] as const) {
   })
 }
 
-// Issue 25 item 9: in forced colours (Windows High Contrast) only the thumb was left: the track
+// In forced colours (Windows High Contrast) only the thumb was left: the track
 // and its filled part are background colours, which forced colours replace.
 test('forced colours: the business-share slider shows its whole track, the filled part apart', async ({
   page,

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { appScript, axeViolations, expect, gotoHydrated, holdRequests, test } from './fixtures'
 import { calculatorForm } from './calculator-labels'
 
-// Issue 32 item 3: after 2000 × 25 kg wood was calculated, the carriers changed to 3000 and steel
+// After 2000 × 25 kg wood was calculated, the carriers changed to 3000 and steel
 // picked, the result still showed wood, 50 000 kg and 137 500 kr beside them, unmarked, on screen
 // and in print; a shared link's form typed into before hydration did the same. The result now
 // stays as calculated and is marked out of date, visibly and for screen readers, until Calculate

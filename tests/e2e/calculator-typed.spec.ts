@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, gotoHydrated, test } from './fixtures'
 import { calculatorForm } from './calculator-labels'
 
-// Issue 32 item 2: what is typed reaches the URL as it is typed, before any calculation too, so
+// What is typed reaches the URL as it is typed, before any calculation too, so
 // the language switch, Back and a copied link carry it. Before, the switcher linked to the bare
 // page and Back showed an empty Swedish form.
 

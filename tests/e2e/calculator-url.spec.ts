@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, gotoHydrated, test, untilIdle } from './fixtures'
 import { calculatorForm } from './calculator-labels'
 
-// Issue 25 items 1-3 and 10: the calculator's fields and result are what its URL says, whichever
+// The calculator's fields and result are what its URL says, whichever
 // way the visitor arrives (a language switch, Back/Forward, a link), no way of writing thousands
 // is read as a small number, and writing the URL never moves the page. (The weight's arrow keys,
 // also item 10, are in tests/unit/calculator-form.test.tsx.)
@@ -58,7 +58,7 @@ async function switchLanguage(page: Page, to: Lang) {
 }
 
 test.describe('the calculator follows its URL', () => {
-  // Issue 25 item 1: the fields kept the old language's text and the new language's parser read
+  // The fields kept the old language's text and the new language's parser read
   // "2,000" as 2 in Swedish (137,50 kr) and "1,25" as 125 in English. Item 2: Back showed the later
   // calculation under the earlier URL, and a link to the calculator dropped the parameters while
   // the result stayed.
@@ -131,7 +131,7 @@ test.describe('the calculator follows its URL', () => {
     })
   }
 
-  // Issue 25 item 3: Swedish "2.000" was read as 2 (137,50 kr) and "10.000" as 10, silently; a
+  // Swedish "2.000" was read as 2 (137,50 kr) and "10.000" as 10, silently; a
   // third of a kilo ("0,333") must not become 333 kg. The parser is the same on both pages, and
   // tests/unit/calculator-parse.test.ts proves every shape; here each page uses it, with its
   // messages and its way of writing the result.
@@ -178,7 +178,7 @@ test.describe('the calculator follows its URL', () => {
   }
 })
 
-// The issue: a visitor who arrived by a link with a #hash, scrolled a little and pressed Calculate
+// A visitor who arrived by a link with a #hash, scrolled a little and pressed Calculate
 // was taken back to the hash's heading on every calculation. At desktop width the result sits
 // beside the form, level with its heading: scrolled past it, the result's heading was above the
 // sticky header, and the calculator scrolled it back into view.

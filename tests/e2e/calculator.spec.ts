@@ -261,7 +261,7 @@ test.describe('field errors', () => {
   }
 })
 
-// Issue 32 item 6: 1 × 1,0004 kg, all to private persons, gave 13,75 kr: the fee was computed from
+// 1 × 1,0004 kg, all to private persons, gave 13,75 kr: the fee was computed from
 // a total rounded to the gram. 1.0004 × 13.75 = 13.7555, rounded once to whole öre: 13.76.
 for (const lang of ['sv', 'en'] as const) {
   test(`${lang}: the fee comes from the exact weight, rounded once to whole öre`, async ({

@@ -4,18 +4,18 @@ import { gzipSync } from 'node:zlib'
 import type { Page, Response } from '@playwright/test'
 
 /**
- * First-visit JavaScript budget (gzip KB), per URL. The quality-gates issue set 135 for the home
- * pages, 250 for the translation editor and 150 for every other page; issue 34 tightened each to
- * what the site reached, with about a kilobyte to spare, so that a page that grows is seen:
+ * First-visit JavaScript budget (gzip KB), per URL: what the site reaches, with about a kilobyte
+ * to spare, so that a page that grows is seen (the history of each figure is in
+ * docs/performance.md):
  * - the home pages 129, the content pages 130: the code that every page runs (app chunk), and
  *   the page's first screen; the sections below it hydrate when they scroll into view
  *   (hydrateWhenVisible), the API guide's copy button when the visitor turns to it
- *   (hydrateOnInteraction), their code not in the first load (issue 34, stop 39: the API guide
- *   went from 134.6 to about 126 and needs no budget of its own);
+ *   (hydrateOnInteraction), their code not in the first load (so the API guide needs no budget
+ *   of its own);
  * - the form pages (login, register, support) 145: a form page's rules ship with it (useSiteForm
  *   validates synchronously);
  * - the calculator 149: its form and its rules, while the figures come with its first result;
- * - the translation editor 221 (issue 33's outdated marks, suggestions and history: 219.5).
+ * - the translation editor 221: its table, outdated marks, suggestions and history.
  *
  * Measured on the page sweep's own first load of each URL (page-sweep.spec.ts): the HTTP cache
  * off and the site's storage cleared, so every script comes over the network as on a first

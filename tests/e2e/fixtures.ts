@@ -23,7 +23,7 @@ export const sweepWidths = [1280, 390] as const
 export const reflowWidths = [1024, 320] as const
 export const reflowFonts = ['DejaVu Sans', 'Liberation Sans'] as const
 
-/** axe with the rule sets the issue names; returns readable violations. */
+/** axe with the WCAG 2.0-2.2 A and AA rules; returns readable violations. */
 export async function axeViolations(page: Page, scope: { include?: string } = {}) {
   // AxeBuilder evaluates axe's 580 KB source twice on every scan; a document scanned before (the
   // sweep's second width) already has it, and its own `axeSource` option skips that (0.2 s a scan).

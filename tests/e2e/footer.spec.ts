@@ -1,7 +1,7 @@
 import type { Request } from '@playwright/test'
 import { expect, gotoHydrated, holdRequests, test, untilIdle } from './fixtures'
 
-// Issue 25 item 6: the footer said the build's year to a visitor whose clock says 2027, and
+// The footer said the build's year to a visitor whose clock says 2027, and
 // suppressHydrationWarning hid the mismatch (React keeps the server's text under it, so the
 // build's year would stay). The year is the visitor's, set after hydration.
 test("the footer's year is the visitor's, in both languages, without a hydration mismatch", async ({

@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test'
 import { appScript, expect, holdRequests, test } from './fixtures'
 
 /**
- * Issue 32 item 1, hydration rule "early submit held" (src/components/hydration/hydration.ts) on
- * the slow link of the issue: a visitor who fills a form and presses Enter, or clicks its button,
+ * The hydration rule "early submit held" (src/components/hydration/hydration.ts) on
+ * a slow link: a visitor who fills a form and presses Enter, or clicks its button,
  * before the page's scripts have run never leaves the page and never loses what was typed, and
  * the submit goes through once the page is live. On this link the forms paint about two seconds
  * before the app runs; the hold used to come with the app, so a submit in that gap reloaded the
@@ -152,7 +152,7 @@ const forms: FormCase[] = [
 
 /**
  * When the visitor submits, and how: each form in both languages, by Enter and by a click on the
- * button, at the two ends of the gap the issue found (0.3-2.5 s after the first field appears).
+ * button, at the two ends of the gap a slow link leaves (0.3-2.5 s after the first field appears).
  * Its start is 300 ms after the field appears; its end is the moment everything but the app has
  * arrived (the stylesheet applied, every image in), which is what 2.5 s stood for: with the app
  * held, every moment after that is the same page, so it is waited for as a condition, not as a

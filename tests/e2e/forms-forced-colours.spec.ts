@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import { expect, gotoHydrated, screenshotPixels, test } from './fixtures'
 
 /**
- * Issue 32 item 12: in forced colours (Windows High Contrast) a form's error icon keeps its "!".
+ * In forced colours (Windows High Contrast) a form's error icon keeps its "!".
  * The disc is the text colour and the mark was plain white: forced colours turn the text white
  * in a dark theme, and the mark vanished into its disc. Checked on what the browser draws (the
  * icon's pixels), in a dark and a light theme, on a page's form and on the footer's (which has a

@@ -2,7 +2,7 @@ import type { Page, Request } from '@playwright/test'
 import { expect, gotoHydrated, test, untilIdle } from './fixtures'
 
 /**
- * Issue 13 (6) and (7) for the forms: nothing typed is sent or leaks, with or without JavaScript,
+ * Nothing typed is sent or leaks, with or without JavaScript,
  * and a visitor as quick as a slow phone's tap is judged on what was typed. None of it depends on
  * the language: once, in Swedish; only the no-JavaScript note, a text, is read in both. Invisible
  * characters and the password rules are unit tests (form-schemas.test.ts, form-submit.test.tsx).

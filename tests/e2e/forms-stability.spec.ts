@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import { expect, gotoHydrated, test, untilIdle } from './fixtures'
 
 /**
- * Issue 15: a validation message never moves a control the visitor is about to press. Messages
+ * A validation message never moves a control the visitor is about to press. Messages
  * show on submit (GOV.UK), not when a field is left, and an invalid control keeps its size.
  */
 

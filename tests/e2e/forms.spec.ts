@@ -245,7 +245,7 @@ test.describe('how the forms behave (once, in Swedish)', () => {
     const password = page.locator('#login-password')
     await email.fill('inte-en-adress')
     await email.blur()
-    // GOV.UK style: no message on blur, so nothing below the field moves (issue 15).
+    // GOV.UK style: no message on blur, so nothing below the field moves.
     await expect(email).not.toHaveAttribute('aria-invalid', 'true')
     await expect(page.locator('#login-email-error')).toHaveCount(0)
 

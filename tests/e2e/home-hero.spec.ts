@@ -1,6 +1,6 @@
 import { expect, gotoHydrated, test } from './fixtures'
 
-// Issue 14 item 5: the hero uses its width. From 1024 px the product picture sits in the right
+// The hero uses its width. From 1024 px the product picture sits in the right
 // half, arrives without moving anything, and narrow screens keep the one-column layout.
 const heroes = [
   { lang: 'sv', url: '/sv' },

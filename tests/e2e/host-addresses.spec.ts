@@ -6,8 +6,8 @@ import { declaredRedirects } from './host-rules'
 import { answer, eachAtOnce, expectDeclaredHeaders, varyOf } from './host-requests'
 
 // The production host (nginx with deploy/nginx.conf) on a page's other addresses: the spec's
-// aliases, a slug in the other language or without one, a page in other letters. Issue 41 items 4
-// and 14: these were a 404 and the 404 page, until the client replaced it. Now one 308 each,
+// aliases, a slug in the other language or without one, a page in other letters. These
+// were a 404 and the 404 page, until the client replaced it. Now one 308 each,
 // straight to the page, as dist/_redirects declares for the other static hosts (both generated
 // from the page registry: tests/unit/host-redirects.test.ts). In a browser, from the first byte:
 // robust-urls-first-paint.spec.ts.

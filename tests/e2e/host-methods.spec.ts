@@ -39,7 +39,7 @@ test('a form posted without JavaScript gets its page back; other methods are not
   }
 })
 
-// Issue 32 item 13: a malformed page address took two redirects (the trailing slash, then the
+// A malformed page address took two redirects (the trailing slash, then the
 // file name); item 9: a percent-encoded one was served as the page under a second address.
 test('a malformed address takes one redirect, straight to where it ends', async ({ request }) => {
   const cases: [string, string, 200 | 404][] = [
@@ -77,9 +77,9 @@ test('a malformed address takes one redirect, straight to where it ends', async 
   }
 })
 
-// Issue 32 item 10: TRACE was answered 200 with the page (nginx refuses it with 405 itself, and
-// the 405 error page fetched the page as a GET); `TRACE /nope` got nginx's bare 404. Issue 41
-// item 14: the methods HTTP defines got 501 with no Allow; they are refused (405), with Allow.
+// TRACE was answered 200 with the page (nginx refuses it with 405 itself, and
+// the 405 error page fetched the page as a GET); `TRACE /nope` got nginx's bare 404. The
+// methods HTTP defines got 501 with no Allow; they are refused (405), with Allow.
 test('every method but GET, HEAD and POST: 405 with Allow where HTTP defines it, else 501; everywhere, with the site’s headers', async ({
   request,
 }) => {
@@ -107,7 +107,7 @@ test('every method but GET, HEAD and POST: 405 with Allow where HTTP defines it,
   })
 })
 
-// Issue 32 item 11: a 404 outside /sv and /en was always Swedish, then the client switched it.
+// A 404 outside /sv and /en was always Swedish, then the client switched it.
 test('a 404 outside /sv and /en is in the browser’s language (Accept-Language), and says it varies', async ({
   request,
 }) => {
@@ -123,7 +123,7 @@ test('a 404 outside /sv and /en is in the browser’s language (Accept-Language)
     ['fr-FR,fr', 'sv'],
     ['eng', 'sv'],
     ['*', 'sv'],
-    // ...with their weights (issue 41 item 14): q=0 is "not English", the higher weight wins
+    // ...with their weights: q=0 is "not English", the higher weight wins
     ['en;q=0', 'sv'],
     ['sv;q=0.1,en;q=0.9', 'en'],
     ['sv;q=0.5,en;q=0.3,en-GB;q=0.9', 'en'],
@@ -170,7 +170,7 @@ test('a 404 outside /sv and /en is in the browser’s language (Accept-Language)
   }
 })
 
-// Issue 41 item 13: nginx sends a file's headers, then finds the range past its end and sends the
+// Nginx sends a file's headers, then finds the range past its end and sends the
 // 416 through them again: every header twice, and under /assets/ the year-long cache.
 test('a Range past the end: 416 with each header once, never cached for a year; a range in the file: 206', async ({
   request,
@@ -194,7 +194,7 @@ test('a Range past the end: 416 with each header once, never cached for a year; 
   }
 })
 
-// Issue 41 item 14: a 20 kB cookie (another site of the domain can set one) got nginx's bare 400.
+// A 20 kB cookie (another site of the domain can set one) got nginx's bare 400.
 test('request headers too large: 400 with the 400 page of the language, and nothing it would load', async ({
   request,
 }) => {

@@ -40,7 +40,7 @@ test('every page: 200 from its prerendered file at its URL, 308 to it from a tra
     expect(page.headers().etag, url).toBeTruthy()
     expect(page.headers()['last-modified'], url).toBeTruthy()
 
-    // (issue 32 items 9 and 13: every other spelling of the page, straight to it)
+    // Every other spelling of the page, straight to it.
     const aliases =
       url === '/'
         ? ['/index.html', '/index.html/']

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 
 /**
- * Issue 32 item 15: what a narrow screen must not split across lines, as the browser laid it out
+ * What a narrow screen must not split across lines, as the browser laid it out
  * (Range.getClientRects of each word: a word split across lines has a box on a later line).
  *
  * - a heading's word: headings scale with the width (src/theme/text-styles.ts), so every word of

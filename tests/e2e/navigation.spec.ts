@@ -59,7 +59,7 @@ test('the language switch: the same page in the other language, both ways; hash 
   await switchLink(page, 'Svenska').click()
   await expectSwitched('/sv/om-oss/traffa-teamet')
 
-  // Issue 25 item 10: the prerendered href had no hash and hydration kept it, so a Ctrl+click (a
+  // The prerendered href had no hash and hydration kept it, so a Ctrl+click (a
   // new tab) or a copied link lost it, while a plain click (the router) kept it.
   await gotoHydrated(page, '/sv#contact')
   await expect(switchLink(page, 'English')).toHaveAttribute('href', '/en#contact')
@@ -132,7 +132,7 @@ test('the menu opened before the scripts ran stays open once they have, and work
   expect(consoleErrors).toEqual([])
 })
 
-// Issue 32 item 14: without JavaScript the switcher went to the bare page, the query lost. Its
+// Without JavaScript the switcher went to the bare page, the query lost. Its
 // prerendered link says where it switches from; the host (deploy/nginx.conf) carries the query
 // over from the Referer. The hash never reaches a server: without JavaScript it stays behind
 // (with JavaScript the link itself carries both, the test above).

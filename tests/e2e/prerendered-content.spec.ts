@@ -101,7 +101,7 @@ test('home: the comparison is a real table with five features; the contact secti
     ])
 })
 
-// Issue 32 item 8: the spec names five team members and nothing else. While src/config/site.ts
+// The spec names five team members and nothing else. While src/config/site.ts
 // marks the names a placeholder, each card says the name is to follow (as the phone number does),
 // and neither the page nor its description presents the example names as the team.
 for (const lang of langs) {

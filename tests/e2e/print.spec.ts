@@ -1,7 +1,7 @@
 import { expect, gotoHydrated, test } from './fixtures'
 import { expectLeftOut, pinned } from './print'
 
-// Issue 25 item 5: printed scrolled down, the sticky header covered "4. Support och utbildning";
+// Printed scrolled down, the sticky header covered "4. Support och utbildning";
 // the menu, the language link, back-to-top and the newsletter form printed too. (The calculator's
 // printout: its chart test in calculator-robustness.spec.ts.)
 test('legal pages printed: every clause shows, nothing is pinned over it, no navigation or button', async ({
@@ -29,7 +29,7 @@ test('legal pages printed: every clause shows, nothing is pinned over it, no nav
   }
 })
 
-// Issue 41 item 19: the calculator printed five pages, with the FAQ, the calls to action, the
+// The calculator printed five pages, with the FAQ, the calls to action, the
 // related pages' cards and the footer. A printout of it is what the visitor calculated: the page's
 // title, the form (its values) and the result. (The result's chart in print, at two widths:
 // calculator-robustness.spec.ts.)

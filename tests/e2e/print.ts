@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect } from './fixtures'
 
-// What a printout must not have (issue 25 item 5), for print.spec.ts and the calculator's chart
+// What a printout must not have, for print.spec.ts and the calculator's chart
 // test (which prints the page it has already loaded with a result).
 
 /** Visible elements that a printout would repeat over the text (fixed or sticky). */

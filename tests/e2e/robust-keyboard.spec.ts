@@ -127,7 +127,7 @@ function contrast(a: string, b: string) {
   return (hi! + 0.05) / (lo! + 0.05)
 }
 
-// Issue 25 item 8: the only indicator was amber #E29A1B, 2.37:1 on white and 2.22:1 on the mint
+// The only indicator was amber #E29A1B, 2.37:1 on white and 2.22:1 on the mint
 // hero. One ring everywhere, and some 2 px or wider band of it is 3:1 against what surrounds it.
 test('keyboard focus: one ring, at least 3:1 against every background it appears on', async ({
   page,

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import type { BrowserContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
-// Addresses the host canonicalizes or answers in the browser's language (issue 32 items 9 and 11),
+// Addresses the host canonicalizes or answers in the browser's language,
 // as a visitor sees them from the first paint: the not-found page never flashes, nothing is warned,
 // and a 404 outside /sv and /en stays in the language it was served in. The URL corpus:
 // robust-urls.spec.ts.
@@ -39,7 +39,7 @@ const warnings = (page: Page) => {
   return messages
 }
 
-// Issue 32 item 9: /sv/kalkylat%6Fr (nginx decodes it and served the calculator) showed the 404
+// /sv/kalkylat%6Fr (nginx decodes it and served the calculator) showed the 404
 // heading, then the calculator, and warned "Page not found" twice. The host now redirects it
 // (host-methods.spec.ts); a host that serves it as it is gets the page fixed before the router matches.
 for (const [url, final, title] of [
@@ -85,7 +85,7 @@ for (const [url, final, title] of [
   })
 }
 
-// Issue 32 item 11: /de, /login (and /SV, which is now the Swedish home page in other letters)
+// /de, /login (and /SV, which is now the Swedish home page in other letters)
 // were served in Swedish, then switched to English after hydration for an English browser, and
 // stayed Swedish without JavaScript.
 for (const javaScriptEnabled of [true, false]) {
@@ -120,7 +120,7 @@ for (const javaScriptEnabled of [true, false]) {
   })
 }
 
-// Issue 41 item 4: the spec's aliases and wrong-language slugs were a 404: "Oops! Page not found"
+// The spec's aliases and wrong-language slugs were a 404: "Oops! Page not found"
 // for 2-3 s (in English for an English browser, even on a Swedish alias) before the script sent
 // the visitor on, and without JavaScript they stayed there. The host now redirects them.
 for (const [locale, javaScriptEnabled] of [

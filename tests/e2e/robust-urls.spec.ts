@@ -62,7 +62,7 @@ const corpus: Case[] = [
   { url: '/sv/finns-inte', lang: 'sv', status: 404 },
   { url: '/en/no-such-page', lang: 'en', status: 404 },
   { url: '/xx/kalkylator', lang: 'sv', status: 404 },
-  // Malformed percent-encodings (the issue's cases) and other undecodable bytes; more of them,
+  // Malformed percent-encodings and other undecodable bytes; more of them,
   // odd characters and very long paths, without a browser: tests/unit/url-corpus.test.tsx
   { url: '/sv/%ZZ', lang: 'sv', status: 404 },
   { url: '/en/%ZZ', lang: 'en', status: 404 },
@@ -89,7 +89,7 @@ const corpus: Case[] = [
   { url: '/404.html', lang: 'sv', status: 404, final: '/404' },
   // Unknown language: the host serves the 404 page in the browser's language (this browser is
   // Swedish; an English one: the last tests), and the page keeps it: a choice stored earlier,
-  // which the host cannot see, does not switch it after hydration (issue 32 item 11). Title,
+  // which the host cannot see, does not switch it after hydration. Title,
   // content and lang agree.
   // (not twice in a row: a visit to the address already shown adds no history entry)
   { url: '/de', lang: 'sv', status: 404 },
@@ -103,7 +103,7 @@ const corpus: Case[] = [
   endsOn('/en/calculator?weight=1e309&transports=NaN', '/en/calculator?transports=NaN'),
   endsOn('/sv?lang=javascript:alert(1)'),
   endsOn('/en/contact#<img src=x onerror=alert(1)>'),
-  // Issue 25 item 10: a trailing space (a link copied with one) showed the page after a "Page not
+  // A trailing space (a link copied with one) showed the page after a "Page not
   // found" warning. The host has no such file (404); the page fixes the address before it renders.
   endsOn('/sv/kalkylator%20', '/sv/kalkylator', 404),
   endsOn('/en/calculator%20', '/en/calculator', 404),

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { storedItemOf, storedItems } from '../../src/features/cookies/stored-items'
 import { expect, gotoHydrated, test } from './fixtures'
 
-// Issue 41 item 12: the cookie policy listed local storage only (the site writes session storage
+// The cookie policy listed local storage only (the site writes session storage
 // too) and told of a service worker that is never registered. Its list is one module
 // (src/features/cookies/stored-items.ts, the policy's tables); here a visit through the site and the
 // translation editor records every key either storage is given, and each must be on the list,

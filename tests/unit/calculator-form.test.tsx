@@ -43,12 +43,12 @@ describe('the calculator form', () => {
     await user.type(weight, '{Enter}')
     expect(screen.getByTestId('calculator-placeholder')).toBeInTheDocument()
     expect(screen.getByRole('status')).toBeEmptyDOMElement()
-    // The URL holds what is typed (issue 32 item 2): the count, and no weight.
+    // The URL holds what is typed: the count, and no weight.
     const query = Object.fromEntries(new URLSearchParams(history.location.search))
     expect(query).toEqual({ transports: '10', material: 'wood', business: '100' })
   })
 
-  // Issue 25 item 10: ArrowUp on "1000,25" gave "1000,4".
+  // ArrowUp on "1000,25" gave "1000,4".
   for (const lang of ['sv', 'en'] as const) {
     it(`${lang}: the weight's arrows step by 0.1 (with Shift by 1), keeping the decimals typed, written the page's way`, async () => {
       const user = userEvent.setup({ delay: null })

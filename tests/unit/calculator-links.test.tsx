@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { renderRoute } from './render-route'
 import { calculatorForm } from '../e2e/calculator-labels'
 
-// Issue 13 items 4-6 and issue 41 item 15 for the calculator: a shared link shows its values,
+// A shared link shows its values,
 // with the real router, in either language's way of writing numbers, and the URL is the
 // calculator's state. A link is read as the form reads typing: a value the form refuses shows
 // in its field with the form's own message, one no control can show (a material or share the
@@ -295,7 +295,7 @@ describe('the URL as the calculator’s state', () => {
   })
 })
 
-// Issue 32 items 2 and 3, with the real router: typing as fast as a script can (every keystroke a
+// With the real router: typing as fast as a script can (every keystroke a
 // navigation under way while the next arrives) loses no character and never mounts a new field;
 // the URL follows; the result beside changed values is marked until Calculate.
 describe('typing into the calculator', () => {

@@ -21,7 +21,7 @@ describe('parsing what visitors type', () => {
     expect(parseTransports('+5')).toEqual({ kind: 'number', value: 5 })
   })
 
-  // Issue 25 item 3: Swedish "2.000" was read as 2 and "10.000" as 10; English "2.000" as 2.
+  // Swedish "2.000" was read as 2 and "10.000" as 10; English "2.000" as 2.
   // One rule for every grouping shape, whichever page it is typed on (see parse-input.ts).
   const groupings: { typed: string; transports: number; weight: number | 'ambiguous' }[] = [
     // One point or comma and three digits: thousands for a count; thousands or decimals for a

@@ -4,7 +4,7 @@ import { parsePo } from 'pofile-ts'
 import { rates } from '../../src/config/rates'
 
 /**
- * Issue 14: the spec (§9, "Producer-responsibility figures") dates only the plastic fees ("from
+ * The spec (§9, "Producer-responsibility figures") dates only the plastic fees ("from
  * 1 January 2026") and gives no tax basis. Nothing in the rate module, nor any calculator message,
  * may claim more.
  */

@@ -95,7 +95,7 @@ describe('canonicalHref', () => {
     }
   })
 
-  // Issue 32 item 9: decoded before the router's not-found match, so the page never flashes 404.
+  // Decoded before the router's not-found match, so the page never flashes 404.
   it('reads percent-encoded letters, digits and "-._~" as themselves, nothing else', () => {
     expect(fix('/sv/kalkylat%6Fr')).toBe('/sv/kalkylator')
     expect(fix('/sv/kalkylat%6fr/', 'sv', '#faq', '?weight=5')).toBe('/sv/kalkylator?weight=5#faq')
@@ -108,7 +108,7 @@ describe('canonicalHref', () => {
     expect(fix('/sv%2Fkalkylator')).toBeUndefined()
   })
 
-  // Issue 32 item 14: the switcher's link as prerendered, where the host left its marker.
+  // The switcher's link as prerendered, where the host left its marker.
   it("replaces the switcher's marker query with the query of the page it was followed from", () => {
     const origin = 'https://www.cirkla.example'
     const at = (search: string, referrer?: string, hash = '') =>

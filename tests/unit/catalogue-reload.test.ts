@@ -5,7 +5,7 @@ import { translatedMessages as read } from '../../src/i18n/catalogs'
 import { poMessages, updatePo } from 'lingui-translation-editor/po'
 
 // `npm start` reloads an open page's texts when a catalogue changes on disk (src/i18n/catalogs.ts,
-// told by the translation editor's dev-server plugin). Issue 30: a file read while a writer that is
+// told by the translation editor's dev-server plugin). A file read while a writer that is
 // not atomic was halfway through turned an English page's header Swedish, and stayed so. The page
 // side is proven in the editor's e2e (editor-dev-reload.spec.ts), the watch in its unit tests
 // (editor-catalogue-reload.test.ts); this is the rule of what a reload applies.

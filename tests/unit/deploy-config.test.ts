@@ -85,7 +85,7 @@ const hostLanguage = (header: string) =>
 const clientLanguage = (header: string) => browserLanguage(acceptedLanguages(header)) ?? 'sv'
 
 describe('what the host decides, as the client decides it', () => {
-  // Issue 32 item 11: a 404 outside /sv and /en is served in the browser's language, and a
+  // A 404 outside /sv and /en is served in the browser's language, and a
   // language-neutral address (/cookies) goes to the page in that language. The browser's
   // Accept-Language is its navigator.languages with weights: the host's choice must be the one
   // the client's detection makes, or the page would contradict it.
@@ -108,7 +108,7 @@ describe('what the host decides, as the client decides it', () => {
     expect(hostLanguage(header)).toBe(clientLanguage(header))
   })
 
-  // Issue 41 item 14: the host took the first of sv and en whatever their weights.
+  // The host took the first of sv and en whatever their weights.
   it.each([
     ['en;q=0', 'sv'],
     ['sv;q=0.1,en;q=0.9', 'en'],

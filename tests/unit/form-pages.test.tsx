@@ -9,7 +9,7 @@ describe('form pages', () => {
   it('login: labelled fields with autocomplete, nothing a browser could post', async () => {
     await renderRoute('/sv/kom-igang/logga-in')
     const form = document.getElementById('login-email')!.closest('form')!
-    // A demo sends nothing: no method, no action, no named control to serialize (issue 13).
+    // A demo sends nothing: no method, no action, no named control to serialize.
     expect(form.getAttribute('method')).toBeNull()
     expect(form.getAttribute('action')).toBeNull()
     expect(form.querySelectorAll('[name]')).toHaveLength(0)

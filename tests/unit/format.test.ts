@@ -54,7 +54,7 @@ describe('locale formatting of figures', () => {
   })
 })
 
-// Issue 32 item 15: a figure stays with its unit on a narrow screen ("99,5 |%" must not happen).
+// A figure stays with its unit on a narrow screen ("99,5 |%" must not happen).
 describe('a figure stays with its unit', () => {
   it('the format layer writes no space a line may break at', () => {
     const written = (['sv', 'en'] as const).flatMap((lang) => [

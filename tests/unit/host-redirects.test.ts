@@ -13,7 +13,7 @@ import { allPublicPaths, publicPath } from '../../src/i18n/slugs'
 import { nginxMap, shipped } from './nginx-conf'
 import { readFileSync } from 'node:fs'
 
-// The hosts' answers to a page's other addresses (issue 41 item 4: they were a 404 and a flash of
+// The hosts' answers to a page's other addresses (they were a 404 and a flash of
 // the 404 page before the client redirected): generated from the page registry
 // (scripts/lib/host-redirects.ts) and checked here against it. The host's behaviour on the wire:
 // tests/e2e/host.spec.ts.

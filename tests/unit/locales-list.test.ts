@@ -6,7 +6,7 @@ import { locales as appLocales } from '../../src/i18n/locales'
 import { locales } from '../../src/shared/locales'
 
 /**
- * Issue 35: the list of languages is declared once, beside the catalogues
+ * The list of languages is declared once, beside the catalogues
  * (src/shared/locales.ts, next to catalogues.ts), and its type derives from it. Everything else imports it: no other
  * file of src/ (nor lingui.config.ts) spells the list out, as a value or as a type.
  */

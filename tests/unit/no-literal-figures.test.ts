@@ -14,7 +14,7 @@ import {
 } from '../../src/config/rates'
 
 /**
- * Issue 35: every fee rate, rate date and material figure lives in src/config/rates.ts and
+ * Every fee rate, rate date and material figure lives in src/config/rates.ts and
  * src/config/materials.ts, and so do the figures computed from them. This scans the sources and
  * both catalogues for them, in every form they could be typed: "2,75" / "2.75", "137 500" /
  * "137_500", "98 %", "1 januari 2026", "3–5", the öre value 275, `[3, 5]`, `formatSek(68.75`. The

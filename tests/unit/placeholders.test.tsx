@@ -113,7 +113,7 @@ describe('LinkedIn on the contact page', () => {
   })
 })
 
-// Issue 32 item 8: the team's names are a placeholder like the phone number.
+// The team's names are a placeholder like the phone number.
 describe('the team placeholder', () => {
   it('is on the launch checklist that `npm run build` prints', () => {
     expect(isPlaceholder('team')).toBe(true)

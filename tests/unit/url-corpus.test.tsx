@@ -53,7 +53,7 @@ describe('old and alias addresses', () => {
   })
 })
 
-// Issue 32 item 9: a page's address with letters percent-encoded is that page (nginx decodes the
+// A page's address with letters percent-encoded is that page (nginx decodes the
 // path and serves it; deploy/nginx.conf now redirects it, other hosts may not). The router once
 // matched the encoded path, rendered the not-found page and warned, then showed the page.
 describe('a page spelled with percent-encoded letters', () => {
@@ -75,7 +75,7 @@ describe('a page spelled with percent-encoded letters', () => {
   })
 })
 
-// Issue 32 item 14: the language switcher's link as prerendered carries `?switch-from=<lang>` for
+// The language switcher's link as prerendered carries `?switch-from=<lang>` for
 // the host (deploy/nginx.conf replaces it with the query of the page it was followed from). Where
 // the host did not, the page drops it: the address is the page's own.
 describe("the switcher's prerendered link, reached on a host that kept its marker", () => {

@@ -69,7 +69,7 @@ try {
     `  median ${median.toFixed(1)} ms, max ${durations.at(-1).toFixed(1)} ms, min ${durations[0].toFixed(1)} ms`,
   )
 
-  // Suggestions (issue 33): focusing a row's English box -> the row's suggestions rendered, over
+  // Suggestions: focusing a row's English box -> the row's suggestions rendered, over
   // the same 10 000 entries. The memory is built on the first focus (reported apart), then each
   // focus ranks the 10 000 pairs for its row. Between focuses the search box takes the focus, so
   // the row's suggestions go and the next focus computes them again. The first six rows with

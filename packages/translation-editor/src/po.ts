@@ -64,7 +64,7 @@ export function addComment(text: string, keys: ReadonlySet<string>, comment: str
 }
 
 /**
- * An outdated translation (issue 33): its Swedish changed after it was translated. Marked the
+ * An outdated translation: its Swedish changed after it was translated. Marked the
  * gettext way, `#, fuzzy`, with the previous Swedish beside it. Not in a `#| msgid` line: pofile-ts
  * (and so Lingui) drops those when it reads the file, and with explicit
  * ids the msgid is the id, not the Swedish. So the previous Swedish is a translator comment, which
@@ -172,7 +172,7 @@ export interface RenamedMessage {
 }
 
 /**
- * The English of ids a rename dropped (issue 33 item 2), kept in locales/en as gettext's own
+ * The English of ids a rename dropped, kept in locales/en as gettext's own
  * obsolete entries (`#~`, what msgmerge keeps for reuse), with the Swedish they were translated
  * from in the same `previous-sv` comment: extract-lock.ts writes them after `lingui extract
  * --clean` (which drops obsolete entries) and the editor offers them to the new id first.

@@ -173,7 +173,7 @@ export function markChangedSwedish(root: string, before: Map<string, Map<string,
 }
 
 /**
- * A renamed id (issue 33 item 2): `extract --clean` drops the old id with its English and adds
+ * A renamed id: `extract --clean` drops the old id with its English and adds
  * the new one without. Kept here, in the one place that sees both catalogues around extract and
  * runs for every route (the editor's dev server, a developer's shell, check:catalogs), and kept in
  * the file (an obsolete `#~` entry with its Swedish), so `npm start` and the built editor (the

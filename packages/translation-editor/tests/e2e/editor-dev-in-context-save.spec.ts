@@ -62,7 +62,7 @@ test('sv: a Swedish save from the panel writes the code and locales/sv, and the 
     ui.sv.headTitle,
   )
   expect(changes()).toEqual({
-    // The English is outdated now: gettext's fuzzy and the previous Swedish (issue 33 item 1).
+    // The English is outdated now: gettext's fuzzy and the previous Swedish.
     'locales/en/home.po': [
       [
         '',

@@ -6,7 +6,7 @@ import { expect, gotoHydrated, test } from '../../../../tests/e2e/fixtures'
 import { onThrowawayRepo, repo } from './dev-repo'
 import { enCell, openFile, row, svCell } from './editor-two-tabs'
 
-// Outdated English (issue 33 item 1) against `npm start` on the throwaway copy of the repository:
+// Outdated English against `npm start` on the throwaway copy of the repository:
 // a Swedish change marks the English `#, fuzzy` in locales/en with the previous Swedish, by the
 // editor or by a developer's edit and extract; the mark survives extract; an English save clears it.
 const inRepo = (path: string) => join(repo, path)

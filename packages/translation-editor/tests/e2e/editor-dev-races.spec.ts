@@ -9,7 +9,7 @@ import { apiErrorBodySchema, translationCatalogueSchema } from '../../src/api/ap
 import { onThrowawayRepo, repo } from './dev-repo'
 import { expect, test } from '../../../../tests/e2e/fixtures'
 
-// `npm start`'s translation API while a second actor writes the same files (issue 31): a process
+// `npm start`'s translation API while a second actor writes the same files: a process
 // appending to the code, `npm run extract` and raw `lingui extract`, a hand edit. Through the API
 // (the editor's rows are editor-dev*.spec.ts); on the throwaway copy of the repository.
 onThrowawayRepo(async (page) => {

@@ -3,7 +3,7 @@ import { expect, gotoHydrated, test } from '../../../../tests/e2e/fixtures'
 import { onThrowawayRepo } from './dev-repo'
 import { enCell, openHome, row, svCell, ui } from './editor-two-tabs'
 
-// The row tells the truth (issue 31 item 5): a refusal shows its reason on its row, in the
+// The row tells the truth: a refusal shows its reason on its row, in the
 // editor's language, and a refused draft is never sent again with another row's save. Refusals
 // come from the dev server's API (the code cannot take a Swedish text): here its answer to the
 // refused row is the test's, every other save is the dev server's own, on the throwaway copy.

@@ -40,7 +40,7 @@ const save = (page: Page, changes: object[]) =>
     return res.status
   }, changes)
 
-// Issue 30: once, after saves in both languages, /en showed a Swedish header ('Hem', 'Logga in',
+// Once, after saves in both languages, /en showed a Swedish header ('Hem', 'Logga in',
 // a switcher offering 'English') over an English body.
 test('en: a catalogue caught halfway through a rewrite (git checkout, lingui extract) never turns the English layout Swedish; the finished file shows', async ({
   page,

@@ -11,7 +11,7 @@ import {
 import { git, onThrowawayRepo, repo } from './dev-repo'
 import { enCell, openFile, row, sameRowInTwoTabs, svCell, ui } from './editor-two-tabs'
 
-// The dev editor's rows tell the truth (issue 31 items 4 and 5), against `npm start` on the
+// The dev editor's rows tell the truth, against `npm start` on the
 // throwaway copy of the repository (tests/e2e/dev-server.mjs).
 const inRepo = (path: string) => join(repo, path)
 const onDisk = (lang: string, ns: string) =>

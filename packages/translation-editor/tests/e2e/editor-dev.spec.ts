@@ -155,7 +155,7 @@ test('a Swedish save rewrites the message in the code and locales/sv; `npm run e
   // and changed placeholders, editor-work.spec.ts and editor-dev-in-context-save.spec.ts; `lingui
   // compile --strict` accepts what the editor writes, tests/unit/editor-po-compile.test.ts.)
   const changed = () => git('status', '--porcelain').trimEnd().split('\n').sort()
-  // locales/en/calculator.po: the Swedish save marked its English outdated (issue 33 item 1).
+  // locales/en/calculator.po: the Swedish save marked its English outdated.
   expect(poOutdated(readFileSync(onDisk('en', 'calculator'), 'utf8'))).toEqual(
     new Map([
       [

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, gotoHydrated, test } from '../../../../tests/e2e/fixtures'
 
-// Links to a view of the editor (issue 33, item 4): the URL holds the file, the search, the filter
+// Links to a view of the editor: the URL holds the file, the search, the filter
 // and the focused row; Back and Forward move between files and views.
 
 const rows = (page: Page) => page.locator('[role=row][data-key]')

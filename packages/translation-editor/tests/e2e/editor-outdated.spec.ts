@@ -1,7 +1,7 @@
 import { expect, gotoHydrated, test } from '../../../../tests/e2e/fixtures'
 import { openFile, row } from './editor-two-tabs'
 
-// The built editor shows the outdated marks of the shipped catalogues (issue 33 item 1): the
+// The built editor shows the outdated marks of the shipped catalogues: the
 // shipped locales/en/home.po as the build serves it (its raw chunk), with one entry marked the
 // way extract or a dev-server save marks it (src/po.ts): `#, fuzzy` and the previous Swedish.
 const KEY = 'home.hero.badge'

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, gotoHydrated, test } from '../../../../tests/e2e/fixtures'
 import { apiCodeFails, enCell, row, svCell, ui, type UiLang } from './editor-two-tabs'
 
-// The built editor, however it is reached (issue 32 item 4), its cells labelled at every width
+// The built editor, however it is reached, its cells labelled at every width
 // (item 7) and its selected file visible in forced colours (item 12).
 
 /** An in-app navigation, as a <Link> makes it: the router's history push, no document load. */

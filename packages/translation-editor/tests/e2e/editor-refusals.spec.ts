@@ -1,7 +1,7 @@
 import { expect, test, untilIdle } from '../../../../tests/e2e/fixtures'
 import { enCell, openHome, row, savedInBrowser, svCell, ui } from './editor-two-tabs'
 
-// The row tells the truth (issue 31 item 5) in the built editor: an empty Swedish text never leaves
+// The row tells the truth in the built editor: an empty Swedish text never leaves
 // the row; clearing an English text asks first. What was sent is read where the built editor's
 // API keeps it, this browser's storage; a text it had been sent and refused would show on its
 // row. (A refusal's reason on its row: editor-dev-refusals.spec.ts, where refusals come from.)

@@ -1,7 +1,7 @@
 import { expect, test } from '../../../../tests/e2e/fixtures'
 import { enCell, openFile, row, svCell } from './editor-two-tabs'
 
-// Suggestions from what is already translated (issue 33 item 2), in the built editor over the
+// Suggestions from what is already translated, in the built editor over the
 // shipped catalogues: "Med Cirkla" is translated "With Cirkla" in several catalogues.
 const KEY = 'home.comparison.with'
 

@@ -84,7 +84,7 @@ export async function saveFromTwoTabs(browser: Browser, savedToast: string) {
 }
 
 /**
- * Two tabs, one row (issue 31 item 4): tab A types into a row, tab B (which shows A's text live)
+ * Two tabs, one row: tab A types into a row, tab B (which shows A's text live)
  * types over it. A's field keeps A's text and A shows both, to choose; B is not interrupted.
  * Undecided, the choice survives a reload of A; taking the other tab's text settles it.
  */
@@ -113,7 +113,7 @@ export async function sameRowInTwoTabs(browser: Browser, lang: UiLang) {
 }
 
 /**
- * A save in one tab reaches every tab at once (issue 32 item 5): tab A types into a row and does
+ * A save in one tab reaches every tab at once: tab A types into a row and does
  * not save; tab B, which shows A's text as an edit, saves (both rows). Tab A then shows both
  * texts saved: nothing reverts to the old text, and nothing is left marked unsaved.
  */

@@ -7,7 +7,7 @@ import { expect, gotoHydrated, test } from '../../../../tests/e2e/fixtures'
 import { enCell, openHome, row, shipRelease, svCell, ui, type UiLang } from './editor-two-tabs'
 import { hostPath } from './host'
 
-// No translator's work is lost in the built site's editor (issue 22): drafts shared by every tab,
+// No translator's work is lost in the built site's editor: drafts shared by every tab,
 // releases never masked by browser-saved edits, invalid rows kept back, exports that round-trip,
 // and the editor loads in both languages in one browser.
 const shipped = (lang: string, ns: string) =>

@@ -7,7 +7,7 @@ import { devServerApi } from '../../src/server/vite-plugin'
 import { updatePo } from '../../src/po'
 
 // `npm start` reloads an open page's texts when a catalogue changes on disk (the plugin tells the
-// page, the app reloads what the file translates). Issue 30: a file read while a writer that is
+// page, the app reloads what the file translates). A file read while a writer that is
 // not atomic was halfway through turned an English page's header Swedish, and stayed so. The page
 // side is proven in tests/e2e/editor-dev-reload.spec.ts; this is the watch's rule behind it.
 const en = readFileSync('locales/en/common.po', 'utf8')

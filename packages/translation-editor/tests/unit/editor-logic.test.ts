@@ -239,7 +239,7 @@ describe('what an export takes of the unsaved drafts', () => {
   })
 })
 
-describe('two tabs, one row (issue 31 item 4)', () => {
+describe('two tabs, one row', () => {
   const base = { sv: 'Spåra lastbärare', en: 'Track load carriers' }
   const typed = (en: string) => ({ sv: base.sv, en, base })
   const key = 'home.hero.title'
@@ -272,7 +272,7 @@ describe('two tabs, one row (issue 31 item 4)', () => {
   })
 })
 
-describe('what a save leaves out (issue 31 item 5)', () => {
+describe('what a save leaves out', () => {
   const base = { sv: 'Spåra lastbärare', en: 'Track load carriers' }
 
   it('leaves out a blank Swedish text, invalid ICU, and a text the API refused as it stands', () => {

@@ -47,7 +47,7 @@ describe('translation editor page', () => {
   })
 })
 
-describe('a refused row (issue 31 item 5)', () => {
+describe('a refused row', () => {
   const entry = { key: 'home.hero.badge', sv: 'Nytt', en: 'New' }
   const texts = { sv: 'Nytt', en: 'New' }
 

@@ -6,7 +6,7 @@ import { renderEntryRow } from './entry-row-harness'
 import { editorKeys } from '../../src/api/api-client'
 import type { TranslationCatalogue, TranslationFiles } from '../../src/api/api-schema'
 
-// The suggestion UI on a row (issue 33 item 2): shown once the row has focus, applied with one
+// The suggestion UI on a row: shown once the row has focus, applied with one
 // click or one key (Alt+<number>, by the key's code: Alt+1 types "¡" on a Mac). The catalogues
 // come through the editor's own queries, here already in the cache: no request is made.
 const entry = { key: 'home.cta.fee', sv: 'Beräkna avgift', en: '' }

@@ -14,7 +14,7 @@ import { translationCatalogueSchema } from '../../src/api/api-schema'
 import { parsePo, stringifyPo } from 'pofile-ts'
 import { keepRenamed, poMessages, poOutdated, poRenamed, updatePo } from '../../src/po'
 
-// Outdated English (issue 33): a Swedish change by any route marks it in locales/en, an English
+// Outdated English: a Swedish change by any route marks it in locales/en, an English
 // save clears it. Without a code writer: Swedish goes to locales/sv only (the dev e2e
 // tests/e2e/editor-dev-outdated.spec.ts writes the code too).
 const root = mkdtempSync(join(tmpdir(), 'cirkla-outdated-'))
@@ -94,7 +94,7 @@ function extractWrote(rename: Record<string, string | null>) {
   }
 }
 
-describe('a renamed id keeps its English for the new id (issue 33 item 2)', () => {
+describe('a renamed id keeps its English for the new id', () => {
   const renamed = { key, sv: was, en: en.get(key)! }
 
   it('a rename through extract keeps the old English with its Swedish, carried through later extracts', async () => {

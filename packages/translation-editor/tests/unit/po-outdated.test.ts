@@ -46,7 +46,7 @@ describe('outdated translations in the .po (gettext fuzzy + the previous Swedish
   })
 })
 
-describe('renamed ids’ English kept as gettext obsolete entries (issue 33 item 2)', () => {
+describe('renamed ids’ English kept as gettext obsolete entries', () => {
   const renamed = [{ key: 'common.old', sv: 'Räkna "avgift"\nrad två ', en: 'Calculate fee' }]
 
   it('keeps the old id with its Swedish and English; the live messages stay as they were', () => {
