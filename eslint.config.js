@@ -109,6 +109,8 @@ const outsideZones = [
 
 // The hydration contract (src/components/hydration/hydration.ts): only that folder mounts React,
 // reads or sets the router's SSR state, or renders through the router's server path.
+const routerInternalsOnly =
+  "The router's internals are used in src/components/hydration/router-internals.ts only (its reason)."
 const hydrationOnly = 'Hydration lives in src/components/hydration/ (its contract: hydration.ts).'
 const hydrationInternals = {
   files: ['src/**/*.{ts,tsx}'],
@@ -127,6 +129,7 @@ const hydrationInternals = {
     'no-restricted-syntax': [
       'error',
       { selector: 'MemberExpression[property.name=/^(ssr|serverSsr)$/]', message: hydrationOnly },
+      { selector: 'MemberExpression[property.name=/^__TSR_/]', message: routerInternalsOnly },
     ],
   },
 }
@@ -140,7 +143,22 @@ const routerInternals = {
       'error',
       {
         selector: 'MemberExpression[property.name=/^(ssr|serverSsr)$/]',
-        message: "The router's SSR internals are used in router-internals.ts only (its reason).",
+        message: routerInternalsOnly,
+      },
+      { selector: 'MemberExpression[property.name=/^__TSR_/]', message: routerInternalsOnly },
+    ],
+  },
+}
+// The editor package's one adapter to the router's history internals (its reason is there).
+const editorRouterInternals = {
+  files: ['packages/translation-editor/src/**/*.{ts,tsx}'],
+  ignores: ['packages/translation-editor/src/page/router-internals.ts'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: 'MemberExpression[property.name=/^__TSR_/]',
+        message: "The router's history internals are used in page/router-internals.ts only.",
       },
     ],
   },
@@ -202,6 +220,7 @@ export default tseslint.config(
   },
   hydrationInternals,
   routerInternals,
+  editorRouterInternals,
   {
     files: ['src/components/hydration/**', 'scripts/**', 'mocks/**', 'tests/**', 'bench/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: packageEntries }] },

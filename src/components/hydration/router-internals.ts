@@ -1,7 +1,7 @@
-import type { AnyRouter } from '@tanstack/react-router'
+import type { AnyRouter, ParsedLocation } from '@tanstack/react-router'
 
 /**
- * The only two places the site reaches into TanStack Router's SSR internals; checked against
+ * The only places the site reaches into TanStack Router's internals; checked against
  * @tanstack/react-router 1.170.46 (router-core 1.171.39).
  *
  * Why not its public API: the router's public hydration (`hydrate()`, `<RouterClient>`) reads the
@@ -32,4 +32,16 @@ export function renderWithoutHydrationState(router: AnyRouter) {
  */
 export function hydrateWithoutServerState(router: AnyRouter) {
   router.ssr = { manifest: undefined }
+}
+
+/**
+ * The identity of a history entry, the same when Back or Forward returns to it: the key the
+ * router's history writes into each entry's state. The public API has no entry identity (a
+ * location's `href` repeats across entries, its state is the app's own only for entries the app
+ * pushed, not the one the visitor landed on). Used by the 404 page to log an address once per
+ * entry; tests/e2e/navigation-failure.spec.ts (one log after Back to the entry) fails when the key
+ * changes meaning.
+ */
+export function historyEntryKey(location: Pick<ParsedLocation, 'state'>): string | undefined {
+  return location.state.__TSR_key
 }

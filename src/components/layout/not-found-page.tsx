@@ -5,6 +5,7 @@ import { css, cx } from '../../../styled-system/css'
 import { button, pageContainer } from '../../../styled-system/recipes'
 import { useLingui } from '@lingui/react'
 import { isLocale, type Locale } from '../../i18n/locales'
+import { historyEntryKey } from '../hydration/router-internals'
 import { PageLink } from './page-link'
 import { SiteLayout } from './site-layout'
 
@@ -50,11 +51,14 @@ let loggedEntry: string | undefined
  */
 function useLogNotFound() {
   const router = useRouter()
-  const resolved = useRouterState({ select: (s) => s.resolvedLocation?.state.__TSR_key })
+  const resolved = useRouterState({
+    select: (s) => s.resolvedLocation && historyEntryKey(s.resolvedLocation),
+  })
   useEffect(() => {
-    const { pathname, state } = router.history.location
-    if (state.__TSR_key === loggedEntry) return
-    loggedEntry = state.__TSR_key
+    const { pathname } = router.history.location
+    const entry = historyEntryKey(router.history.location)
+    if (entry === loggedEntry) return
+    loggedEntry = entry
     // A missing page is expected traffic, not an application error: warn, don't error.
     console.warn('Page not found:', pathname)
   }, [router, resolved])

@@ -8,6 +8,7 @@ import type { ConflictItem } from '../saving/conflict-panel'
 import { countEntries, filterEntries, type MissingFilter } from '../table/entries'
 import { editorView, editorViewSearch, parseEditorSearch, type EditorView } from './editor-links'
 import { useLinkedFile } from './linked-file'
+import { historyIndex } from './router-internals'
 import { editorToaster } from '../ui/editor-toaster'
 import { EditorToolbar } from './editor-toolbar'
 import { EntryTable } from '../table/entry-table'
@@ -94,12 +95,12 @@ export function EditorWorkspace() {
   // The search box is ahead of the URL while typing (each keystroke replaces the entry); it
   // takes the URL's search again when the history entry changes (a file pick, Back, Forward).
   // The linked row is scrolled to then too, not when the translator moves.
-  const historyIndex = useLocation({ select: (l) => l.state.__TSR_index })
+  const entryIndex = useLocation({ select: historyIndex })
   const [search, setSearch] = useState(view.q)
   const [reveal, setReveal] = useState(view.key)
-  const [shownIndex, setShownIndex] = useState(historyIndex)
-  if (shownIndex !== historyIndex) {
-    setShownIndex(historyIndex)
+  const [shownIndex, setShownIndex] = useState(entryIndex)
+  if (shownIndex !== entryIndex) {
+    setShownIndex(entryIndex)
     setSearch(view.q)
     setReveal(view.key)
   }
