@@ -242,7 +242,12 @@ for (const form of forms) {
     const navigations = recordNavigations(page)
     await page.goto(form.url[lang], { waitUntil: 'commit' })
     await fillAndSubmit(page, form, { after: 0, by: 'Enter' })
-    expect(await page.locator('html[data-hydrated]').count(), 'submitted before hydration').toBe(0)
+    // Which side of hydration the press fell on depends on the machine's load: the held tests
+    // above pin each side down; here either side must keep every value and submit once.
+    const early = (await page.locator('html[data-hydrated]').count()) === 0
+    test
+      .info()
+      .annotations.push({ type: 'press', description: early ? 'before hydration' : 'after' })
     await expectSubmittedOnce(page, form, lang, navigations)
     expect(consoleErrors).toEqual([])
   })
