@@ -125,9 +125,13 @@ for (const [name, command] of extracts) {
     request,
   }) => {
     const extract = await extractHeldAfterReading(command, 'locales/en/home.po')
-    // Extract has read the catalogue it will write. The save is sent before extract writes (it
-    // is still extracting the code, seconds) and waits for its lock.
-    const save = put(request, 'home', [{ key, en: text }])
+    // Extract has read the catalogue it will write. The save (its version read while extract is
+    // held, so only the PUT itself is under way when extract goes on) is sent before extract
+    // writes (it is still extracting the code, seconds) and waits for its lock.
+    const { version } = await load(request, 'home')
+    const save = request.put('/api/translations/home', {
+      data: { version, changes: [{ key, en: text }] },
+    })
     const done = extract.go()
     const answered = await save
     expect(answered.status()).toBe(200)
