@@ -12,8 +12,10 @@ const read = (file: string) => readFileSync(join(dir, file), 'utf8')
 const row = (page: Page, key: string) => page.locator(`[role=row][data-key="${key}"]`)
 const saved = 'Ändringarna är sparade i katalogfilerna'
 
-// One copy of the app, written by every test in turn.
+// One copy of the app, written by every test in turn. Each round writes texts of its own, so a
+// repeated run (npm run test:repeat) saves a change too, not the text the last round left.
 test.describe.configure({ mode: 'serial' })
+const round = () => ` (${test.info().repeatEachIndex + 1})`
 
 async function openEditor(page: Page) {
   await page.goto('/sv/translations')
@@ -24,29 +26,31 @@ async function openEditor(page: Page) {
 test('a translation saved in the editor lands in the app’s locales/en/shop.po', async ({
   page,
 }) => {
+  const text = `We sell bicycles here${round()}.`
   await openEditor(page)
-  await row(page, 'shop.intro').locator('textarea[data-lang=en]').fill('We sell bicycles here.')
+  await row(page, 'shop.intro').locator('textarea[data-lang=en]').fill(text)
   await page.keyboard.press('ControlOrMeta+s')
   await expect(page.getByText(saved)).toBeVisible()
-  expect(poMessages(read('locales/en/shop.po')).get('shop.intro')).toBe('We sell bicycles here.')
+  expect(poMessages(read('locales/en/shop.po')).get('shop.intro')).toBe(text)
   expect(poMessages(read('locales/sv/shop.po')).get('shop.intro')).toBe('Här säljer vi cyklar.')
 })
 
 test('a source-language save is written into the app’s code, then its locales/sv', async ({
   page,
 }) => {
+  const text = `Sök bland cyklarna${round()}`
   await openEditor(page)
-  await row(page, 'shop.search').locator('textarea[data-lang=sv]').fill('Sök bland cyklarna')
+  await row(page, 'shop.search').locator('textarea[data-lang=sv]').fill(text)
   await page.keyboard.press('ControlOrMeta+s')
   await expect(page.getByText(saved)).toBeVisible({ timeout: 30_000 })
   // Only the message changed, in the app's own code style (its .prettierrc.json).
   expect(read('src/shop-page.tsx')).toBe(
     readFileSync(new URL('../fixture-app/src/shop-page.tsx', import.meta.url), 'utf8').replace(
       "message: 'Sök cyklar'",
-      "message: 'Sök bland cyklarna'",
+      `message: '${text}'`,
     ),
   )
-  expect(poMessages(read('locales/sv/shop.po')).get('shop.search')).toBe('Sök bland cyklarna')
+  expect(poMessages(read('locales/sv/shop.po')).get('shop.search')).toBe(text)
 })
 
 test('Alt+click on a text of the app opens its message, and a save shows in place', async ({
@@ -58,9 +62,10 @@ test('Alt+click on a text of the app opens its message, and a save shows in plac
     await page.locator('h1').click({ modifiers: ['Alt'] })
     await expect(page.getByTestId('in-context-id')).toHaveText('shop.title', { timeout: 20_000 })
   }).toPass({ timeout: 120_000 })
+  const text = `Welcome to our bike shop${round()}`
   const panel = page.getByTestId('in-context-panel')
-  await panel.locator('textarea[data-lang=en]').fill('Welcome to our bike shop')
+  await panel.locator('textarea[data-lang=en]').fill(text)
   await page.keyboard.press('ControlOrMeta+s')
-  await expect(page.locator('h1')).toHaveText('Welcome to our bike shop', { timeout: 15_000 })
-  expect(poMessages(read('locales/en/shop.po')).get('shop.title')).toBe('Welcome to our bike shop')
+  await expect(page.locator('h1')).toHaveText(text, { timeout: 15_000 })
+  expect(poMessages(read('locales/en/shop.po')).get('shop.title')).toBe(text)
 })
