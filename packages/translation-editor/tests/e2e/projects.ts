@@ -38,6 +38,8 @@ export function editorE2e({ devPort }: { devPort: number }) {
       name: 'editor-app',
       testDir: dir,
       testMatch: appSpec,
+      // One copy of the app, written by every test: a repeated run's rounds must not overlap.
+      workers: 1,
       use: { baseURL: `http://127.0.0.1:${app.port}` },
       expect: { timeout: 20_000 },
       // A cold dev server bundles the app's dependencies on its first page.
