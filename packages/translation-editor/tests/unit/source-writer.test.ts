@@ -192,7 +192,9 @@ describe('the Swedish code writer', () => {
   })
 
   it('leaves a fixture that typechecks', () => {
-    const tsconfig: unknown = ts.readConfigFile('tsconfig.json', (f) => ts.sys.readFile(f)).config
+    const tsconfig: unknown = ts.readConfigFile('tsconfig.app.json', (f) =>
+      ts.sys.readFile(f),
+    ).config
     const { options } = ts.parseJsonConfigFileContent(tsconfig, ts.sys, process.cwd())
     const program = ts.createProgram([join(root, FILE)], { ...options, noEmit: true })
     const errors = ts
