@@ -81,8 +81,8 @@ export function ImportReview(props: {
       </h3>
       <p className={theme.small} data-testid="import-summary">
         <Trans id="editor.agency.summary">
-          {offeredCount} ändringar att granska, {unchanged} oförändrade, {refusedCount} avvisade,{' '}
-          {unknownCount} okända id:n.
+          Att granska: {offeredCount}. Oförändrade: {unchanged}. Avvisade: {refusedCount}. Okända
+          id:n: {unknownCount}.
         </Trans>
       </p>
       {original && original !== fileId && (
