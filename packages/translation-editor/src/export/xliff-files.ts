@@ -3,7 +3,7 @@ import type { TranslationEntry } from '../api/api-schema'
 import type { Drafts } from '../drafts/drafts'
 import type { Stored } from '../drafts/stored'
 import { namespaces } from '../host/namespaces'
-import { exportedRows } from './export-files'
+import { exportedRows, UNSAVED } from './export-files'
 import { sourceWords, writeXliff, type XliffUnit } from './xliff'
 import { poNotes, xliffUnit } from './xliff-units'
 
@@ -16,7 +16,11 @@ export async function catalogueUnits(
   taken: Drafts,
 ): Promise<XliffUnit[]> {
   const notes = poNotes(await fetchPo(id, 'sv'))
-  return exportedRows(saved, taken).map((e) => xliffUnit(e, notes.get(e.key)))
+  // Each draft taken says so in its unit, as the .po export marks it.
+  return exportedRows(saved, taken).map((e) => ({
+    ...xliffUnit(e, notes.get(e.key)),
+    ...(taken[e.key] && { unsaved: UNSAVED }),
+  }))
 }
 
 export const xliffDocument = (id: string, units: readonly XliffUnit[]) =>

@@ -30,6 +30,8 @@ export interface XliffUnit {
   locations: readonly string[]
   /** For an outdated target: the source it was translated from. */
   previousSource?: string
+  /** A note that the texts are an unsaved draft of the editor's (taken only when asked for). */
+  unsaved?: string
 }
 
 export interface XliffFile {
@@ -80,6 +82,7 @@ function unit(u: XliffUnit): string {
   for (const c of u.comments) out += note('developer', c, i)
   for (const l of u.locations) out += note('location', l, i)
   if (u.previousSource !== undefined) out += note('previous-source', u.previousSource, i)
+  if (u.unsaved !== undefined) out += note(TOOL, u.unsaved, i)
   return out + '      </trans-unit>\n'
 }
 

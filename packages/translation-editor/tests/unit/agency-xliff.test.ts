@@ -50,6 +50,10 @@ describe('the XLIFF writer', () => {
     expect(text).toContain('<note from="location">src/a.tsx:3</note>')
     expect(text).toContain('<note from="previous-source">Hej</note>')
     expect(readXliff(text).units[0]!.unconfirmed).toBe(true)
+    const draft = file([unit({ unsaved: 'unsaved-draft: not saved' })])
+    expect(draft).toContain(
+      '<note from="lingui-translation-editor">unsaved-draft: not saved</note>',
+    )
     const empty = file([xliffUnit({ key: 'home.b', sv: 'Ny', en: '' }, undefined)])
     expect(empty).toContain('<target state="new"></target>')
   })
