@@ -1,18 +1,15 @@
 import { useMemo, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { diffWords } from 'diff'
 import type { EntryChange, TranslationEntry } from '../api/api-schema'
 import type { Drafts } from '../drafts/drafts'
-import { MessageNotes } from '../row/entry-notes'
 import { button } from '../ui/button'
 import { cx } from '../ui/cx'
 import theme from '../ui/theme.module.css'
 import type { ReturnedFile } from './read-returned'
-import { reviewImport, type ImportRefusal, type ReviewRow } from './review'
+import { reviewImport } from './review'
 import type { SaveImported } from './import-returned'
+import { OfferedList, RefusedList, UnknownList, type Offered } from './review-lists'
 import styles from './import.module.css'
-
-type Offered = Extract<ReviewRow, { kind: 'change' | 'confirm' }>
 
 /**
  * A returned file's rows against the catalogue: each change as a word diff with the row's own
@@ -30,21 +27,16 @@ export function ImportReview(props: {
   onDone: () => void
 }) {
   const { t } = useLingui()
-  const { name, returned, fileId, saved } = props
+  const { returned, saved } = props
   const review = useMemo(() => reviewImport(returned, saved), [returned, saved])
   const offered = review.rows.filter(
     (r): r is Offered => r.kind === 'change' || r.kind === 'confirm',
   )
   const refused = review.rows.filter((r) => r.kind === 'refused')
-  const unknown = review.rows.filter((r) => r.kind === 'unknown')
+  const unknown = review.rows.flatMap((r) => (r.kind === 'unknown' ? [r.key] : []))
   const [rejected, setRejected] = useState<ReadonlySet<string>>(() => new Set())
   const accepted = offered.filter((r) => !rejected.has(r.key))
   const count = accepted.length
-  const unchanged = review.unchanged
-  const offeredCount = offered.length
-  const refusedCount = refused.length
-  const unknownCount = unknown.length
-  const original = returned.original
 
   const toggle = (key: string, accept: boolean) =>
     setRejected((s) => {
@@ -76,6 +68,41 @@ export function ImportReview(props: {
       className={styles.list}
       data-testid="import-review"
     >
+      <ReviewHeader
+        name={props.name}
+        original={returned.original}
+        fileId={props.fileId}
+        counts={[offered.length, review.unchanged, refused.length, unknown.length]}
+      />
+      <OfferedList rows={offered} rejected={rejected} onToggle={toggle} />
+      <RefusedList rows={refused} />
+      <UnknownList keys={unknown} />
+      <div className={theme.actions}>
+        <button type="button" className={button({ size: 'sm' })} disabled={!count} onClick={save}>
+          {t({ id: 'editor.agency.save', message: `Spara godtagna (${count})` })}
+        </button>
+        <button
+          type="button"
+          className={button({ visual: 'outline', size: 'sm' })}
+          onClick={props.onDone}
+        >
+          {t({ id: 'editor.agency.close', message: 'Stäng utan att spara' })}
+        </button>
+      </div>
+    </section>
+  )
+}
+
+function ReviewHeader(props: {
+  name: string
+  original: string | undefined
+  fileId: string
+  counts: [number, number, number, number]
+}) {
+  const { name, original, fileId } = props
+  const [offeredCount, unchanged, refusedCount, unknownCount] = props.counts
+  return (
+    <>
       <h3 id="editor-import-heading" className={styles.subheading}>
         <Trans id="editor.agency.reviewHeading">Granska {name}</Trans>
       </h3>
@@ -93,133 +120,6 @@ export function ImportReview(props: {
           </Trans>
         </p>
       )}
-      {offered.length > 0 && (
-        <ul className={styles.list}>
-          {offered.map((r) => (
-            <li key={r.key} className={styles.row} data-testid="import-row" data-key={r.key}>
-              <label className={cx(theme.actions, theme.small)}>
-                <input
-                  type="checkbox"
-                  checked={!rejected.has(r.key)}
-                  onChange={(e) => toggle(r.key, e.target.checked)}
-                />
-                <Trans id="editor.agency.accept">Godta</Trans>{' '}
-                <code className={theme.code}>{r.key}</code>
-              </label>
-              {r.kind === 'change' ? <WordDiff from={r.current} to={r.next} /> : <ConfirmNote />}
-              {r.kind === 'change' && r.outdated && (
-                <span className={cx(theme.note, theme.accent)}>
-                  <Trans id="editor.agency.clearsOutdated">
-                    Raden är inaktuell: när den sparas tas markeringen bort.
-                  </Trans>
-                </span>
-              )}
-              <MessageNotes issues={[]} glossary={r.glossary} />
-            </li>
-          ))}
-        </ul>
-      )}
-      {refused.length > 0 && (
-        <>
-          <h4 className={theme.small}>
-            <Trans id="editor.agency.refusedHeading">Avvisade (sparas inte)</Trans>
-          </h4>
-          <ul className={styles.list}>
-            {refused.map((r, i) => (
-              <li key={i} className={styles.row} data-testid="import-refused" data-key={r.key}>
-                <code className={theme.code}>{r.key}</code>
-                <span className={styles.diff}>{r.next}</span>
-                <RefusalText reason={r.reason} />
-                <MessageNotes issues={r.icu} glossary={[]} />
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-      {unknown.length > 0 && (
-        <>
-          <h4 className={theme.small}>
-            <Trans id="editor.agency.unknownHeading">
-              Id:n som katalogen inte har (skapas inte)
-            </Trans>
-          </h4>
-          <ul className={cx(theme.small, styles.list)} data-testid="import-unknown">
-            {unknown.map((r, i) => (
-              <li key={i}>
-                <code className={theme.code}>{r.key}</code>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-      <div className={theme.actions}>
-        <button type="button" className={button({ size: 'sm' })} disabled={!count} onClick={save}>
-          {t({ id: 'editor.agency.save', message: `Spara godtagna (${count})` })}
-        </button>
-        <button
-          type="button"
-          className={button({ visual: 'outline', size: 'sm' })}
-          onClick={props.onDone}
-        >
-          {t({ id: 'editor.agency.close', message: 'Stäng utan att spara' })}
-        </button>
-      </div>
-    </section>
+    </>
   )
-}
-
-/** Removed and added words say so in text too (del/ins), not only by colour. */
-function WordDiff({ from, to }: { from: string; to: string }) {
-  return (
-    <span className={styles.diff} data-testid="import-diff">
-      {diffWords(from, to).map((part, i) =>
-        part.removed ? (
-          <del key={i} className={styles.removed}>
-            {part.value}
-          </del>
-        ) : part.added ? (
-          <ins key={i} className={styles.added}>
-            {part.value}
-          </ins>
-        ) : (
-          <span key={i}>{part.value}</span>
-        ),
-      )}
-    </span>
-  )
-}
-
-function ConfirmNote() {
-  return (
-    <span className={cx(theme.note, theme.accent)}>
-      <Trans id="editor.agency.confirm">
-        Byrån har godkänt engelskan som den är: när raden sparas tas markeringen inaktuell bort.
-      </Trans>
-    </span>
-  )
-}
-
-function RefusalText({ reason }: { reason: ImportRefusal }) {
-  const { t } = useLingui()
-  const text = {
-    icu: t({ id: 'editor.agency.refused.icu', message: 'Texten skulle inte kunna sparas:' }),
-    empty: t({
-      id: 'editor.agency.refused.empty',
-      message: 'Filen har ingen översättning, men katalogen har en.',
-    }),
-    'source-changed': t({
-      id: 'editor.agency.refused.sourceChanged',
-      message:
-        'Svenskan har ändrats sedan filen exporterades: översättningen gäller en annan text. Exportera igen.',
-    }),
-    unconfirmed: t({
-      id: 'editor.agency.refused.unconfirmed',
-      message: 'Filen markerar översättningen som inte klar (fuzzy eller att granska).',
-    }),
-    duplicate: t({
-      id: 'editor.agency.refused.duplicate',
-      message: 'Id:t finns flera gånger i filen: bara den första togs med.',
-    }),
-  }[reason]
-  return <span className={cx(theme.note, theme.danger)}>{text}</span>
 }
