@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { languages } from '../host/app-config'
 import type { TranslationEntry } from '../api/api-schema'
 import type { Drafts } from '../drafts/drafts'
 import type { Stored } from '../drafts/stored'
@@ -29,7 +30,7 @@ export function XliffExport(props: {
 }) {
   const { t } = useLingui()
   const { fileId, saved } = props
-  const words = useMemo(() => saved.reduce((n, e) => n + wordCount(e.sv), 0), [saved])
+  const words = useMemo(() => saved.reduce((n, e) => n + wordCount(e.source), 0), [saved])
   const name = xliffName(fileId)
 
   const downloadOne = () => {
@@ -42,7 +43,7 @@ export function XliffExport(props: {
   const downloadAll = () => {
     const { taken, refused } = props.pickedAll()
     return exportAllXliff(taken).then(({ zip, words: all }) => {
-      download('xliff-sv-en.zip', zip, 'application/zip')
+      download(`xliff-${languages.source}-${languages.target}.zip`, zip, 'application/zip')
       props.leftOut(refused)
       editorToaster.create({
         type: 'info',

@@ -26,11 +26,11 @@ export function xliffUnit(
   const sites = e.sites?.map((s) => (s.line ? `${s.file}:${s.line}` : s.file))
   return {
     id: e.key,
-    source: e.sv,
-    target: e.en,
-    state: e.en === '' ? 'new' : e.outdated ? 'outdated' : 'translated',
+    source: e.source,
+    target: e.target,
+    state: e.target === '' ? 'new' : e.outdated ? 'outdated' : 'translated',
     comments: notes?.comments ?? [],
     locations: sites?.length ? sites : (notes?.origins ?? []),
-    ...(e.outdated && e.en !== '' && { previousSource: e.outdated.previous }),
+    ...(e.outdated && e.target !== '' && { previousSource: e.outdated.previous }),
   }
 }

@@ -52,10 +52,11 @@ export function ImportReview(props: {
     const confirmed: EntryChange[] = []
     for (const r of accepted) {
       const e = byKey.get(r.key)!
-      if (r.kind === 'confirm') confirmed.push({ key: r.key, en: r.current })
+      if (r.kind === 'confirm') confirmed.push({ key: r.key, target: r.current })
       else {
-        const d = props.drafts[r.key] ?? { sv: e.sv, en: e.en, base: { sv: e.sv, en: e.en } }
-        imported[r.key] = { ...d, en: r.next }
+        const texts = { source: e.source, target: e.target }
+        const d = props.drafts[r.key] ?? { ...texts, base: texts }
+        imported[r.key] = { ...d, target: r.next }
       }
     }
     props.onSave(imported, confirmed)

@@ -72,20 +72,28 @@ export function reviewImport(file: ReturnedFile, saved: readonly TranslationEntr
       continue
     }
     seen.add(key)
-    const confirms = next === e.en && !!e.outdated && !unit.unconfirmed && next !== ''
-    if ((next === e.en && !confirms) || (next === '' && e.en === '')) {
+    const confirms = next === e.target && !!e.outdated && !unit.unconfirmed && next !== ''
+    if ((next === e.target && !confirms) || (next === '' && e.target === '')) {
       unchanged++
       continue
     }
-    if (swedish && unit.source !== e.sv) refuse('source-changed')
+    if (swedish && unit.source !== e.source) refuse('source-changed')
     else if (unit.unconfirmed) refuse('unconfirmed')
     else if (next.trim() === '') refuse('empty')
     else {
-      const icu = icuIssues(e.sv, next)
-      const glossary = glossaryIssues(key, e.sv, next)
+      const icu = icuIssues(e.source, next)
+      const glossary = glossaryIssues(key, e.source, next)
       if (icu.length) refuse('icu', icu)
-      else if (confirms) rows.push({ kind: 'confirm', key, current: e.en, glossary })
-      else rows.push({ kind: 'change', key, current: e.en, next, outdated: !!e.outdated, glossary })
+      else if (confirms) rows.push({ kind: 'confirm', key, current: e.target, glossary })
+      else
+        rows.push({
+          kind: 'change',
+          key,
+          current: e.target,
+          next,
+          outdated: !!e.outdated,
+          glossary,
+        })
     }
   }
   return { rows, unchanged }

@@ -20,8 +20,8 @@ export function snapshotEntries(): TranslationEntry[] {
   const outdated = poOutdated(readAgency('en-calculator.po'))
   return [...sv].map(([key, text]) => ({
     key,
-    sv: text,
-    en: en.get(key) ?? '',
+    source: text,
+    target: en.get(key) ?? '',
     ...(outdated.has(key) && { outdated: { previous: outdated.get(key)! } }),
   }))
 }

@@ -15,7 +15,7 @@ const api = async (method: string, body?: unknown) => {
     headers: { 'Content-Type': 'application/json' },
     ...(body !== undefined && { body: JSON.stringify(body) }),
   })
-  return (await res.json()) as { version: string; entries: Array<{ key: string; en: string }> }
+  return (await res.json()) as { version: string; entries: Array<{ key: string; target: string }> }
 }
 
 const unit = (key: string, target: string) =>
@@ -34,7 +34,10 @@ it('saves accepted rows through the row’s save: a file changed meanwhile is a 
 
   // Another actor saves the badge after the editor loaded the file: its save meets a newer file.
   const before = await api('GET')
-  await api('PUT', { version: before.version, changes: [{ key: BADGE, en: 'Badge of another' }] })
+  await api('PUT', {
+    version: before.version,
+    changes: [{ key: BADGE, target: 'Badge of another' }],
+  })
 
   await user.click(within(review).getByRole('button', { name: 'Save accepted (2)' }))
   // As for typed edits: the clashing row waits for the translator's choice, and nothing of that
@@ -44,7 +47,8 @@ it('saves accepted rows through the row’s save: a file changed meanwhile is a 
   expect(within(conflict).getByTestId('conflict-mine')).toHaveTextContent('Badge from the agency')
   expect(within(conflict).getByTestId('conflict-current')).toHaveTextContent('Badge of another')
   expect(screen.getByTestId('count-unsaved')).toHaveTextContent('2')
-  const texts = async () => Object.fromEntries((await api('GET')).entries.map((e) => [e.key, e.en]))
+  const texts = async () =>
+    Object.fromEntries((await api('GET')).entries.map((e) => [e.key, e.target]))
   expect(await texts()).toMatchObject({ [BADGE]: 'Badge of another', [DEMO]: 'Book a demo' })
 
   // Decided, the save writes both.

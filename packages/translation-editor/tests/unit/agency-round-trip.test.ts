@@ -23,8 +23,8 @@ describe('the XLIFF export, as translate-toolkit reads it', () => {
     for (const [i, e] of entries.entries()) {
       const item = items[i]!
       expect(item.references).toEqual([e.key])
-      expect(item.msgid).toBe(e.sv)
-      expect(item.msgstr[0]).toBe(e.en)
+      expect(item.msgid).toBe(e.source)
+      expect(item.msgstr[0]).toBe(e.target)
       // Outdated English is fuzzy to the agency's tool; the rest is translated.
       expect(!!item.flags.fuzzy).toBe(!!e.outdated)
     }
@@ -41,7 +41,7 @@ describe('the XLIFF export, as translate-toolkit reads it', () => {
       sourceWords: number
     }
     const entries = snapshotEntries()
-    expect(entries.reduce((n, e) => n + wordCount(e.sv), 0)).toBe(pocount)
+    expect(entries.reduce((n, e) => n + wordCount(e.source), 0)).toBe(pocount)
     expect(readAgency('export.sv-en.xlf')).toContain(
       `<count count-type="total" unit="word">${pocount}</count>`,
     )

@@ -38,8 +38,8 @@ describe('the XLIFF writer', () => {
   it('writes the outdated state, the previous Swedish and the notes', () => {
     const e: TranslationEntry = {
       key: 'home.a',
-      sv: 'Hej igen',
-      en: 'Hello',
+      source: 'Hej igen',
+      target: 'Hello',
       sites: [{ file: 'src/a.tsx', line: 3 }],
       outdated: { previous: 'Hej' },
     }
@@ -54,7 +54,7 @@ describe('the XLIFF writer', () => {
     expect(draft).toContain(
       '<note from="lingui-translation-editor">unsaved-draft: not saved</note>',
     )
-    const empty = file([xliffUnit({ key: 'home.b', sv: 'Ny', en: '' }, undefined)])
+    const empty = file([xliffUnit({ key: 'home.b', source: 'Ny', target: '' }, undefined)])
     expect(empty).toContain('<target state="new"></target>')
   })
 })
@@ -77,9 +77,9 @@ describe('pocount’s word count', () => {
 
 describe('reading a returned file', () => {
   const saved: TranslationEntry[] = [
-    { key: 'home.a', sv: 'Hej {name}', en: 'Hello {name}' },
-    { key: 'home.b', sv: 'Tack', en: 'Thanks', outdated: { previous: 'Tack så mycket' } },
-    { key: 'home.c', sv: 'Ny', en: '' },
+    { key: 'home.a', source: 'Hej {name}', target: 'Hello {name}' },
+    { key: 'home.b', source: 'Tack', target: 'Thanks', outdated: { previous: 'Tack så mycket' } },
+    { key: 'home.c', source: 'Ny', target: '' },
   ]
   const xliff20 = (units: string) =>
     `<?xml version="1.0"?><xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="sv" trgLang="en"><file id="home">${units}</file></xliff>`
