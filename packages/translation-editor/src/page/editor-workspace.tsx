@@ -172,7 +172,7 @@ export function EditorWorkspace() {
     [edit],
   )
 
-  const { save, decideRelease, saving, discard, refusals } = useSave({
+  const { save, saveImported, decideRelease, saving, discard, refusals } = useSave({
     fileId,
     version: catalogue.data?.version,
     storage,
@@ -307,7 +307,13 @@ export function EditorWorkspace() {
               reveal={reveal}
             />
             <MessagePreview entry={selected} />
-            <ExportPanel fileId={fileId} saved={saved} drafts={drafts} storage={storage} />
+            <ExportPanel
+              fileId={fileId}
+              saved={saved}
+              drafts={drafts}
+              storage={storage}
+              onSaveImported={saveImported}
+            />
           </>
         )}
       </div>

@@ -149,6 +149,25 @@ export function useSave(opts: {
     if (changes.length) mutate({ id: fileId, version, changes, sent: pick(drafts, keys) })
   }, [fileId, version, dirty, conflicts, drafts, fileRefusals, isPending, mutate, t])
 
+  /**
+   * Rows accepted from an agency's file: they become the rows' drafts (a refusal or a conflict
+   * then shows on the row, as for typed text) and are saved at once, as a row's save would send
+   * them. `confirmed`: English saved as it is, which clears a row's outdated mark.
+   */
+  const saveImported = useCallback(
+    (imported: Drafts, confirmed: EntryChange[]) => {
+      if (!fileId) return
+      patch(imported)
+      if (!version || conflicts.length > 0 || isPending) return
+      const all = { ...drafts, ...imported }
+      const held = heldBack(all, Object.keys(imported), fileRefusals)
+      const keys = Object.keys(imported).filter((k) => !held.has(k))
+      const changes = [...changesOf(all, keys), ...confirmed]
+      if (changes.length) mutate({ id: fileId, version, changes, sent: pick(all, keys) })
+    },
+    [fileId, version, conflicts, drafts, fileRefusals, isPending, mutate, patch],
+  )
+
   /** Built site: a saved text a new release changed underneath, decided (saved either way). */
   const decideRelease = useCallback(
     (key: string, lang: EditorLang, text: string) => {
@@ -196,7 +215,7 @@ export function useSave(opts: {
     if (storage === 'browser' && version) discardMutation.mutate({ id: fileId, version })
   }
 
-  return { save, decideRelease, saving: isPending, discard, refusals }
+  return { save, saveImported, decideRelease, saving: isPending, discard, refusals }
 }
 
 const pick = (drafts: Drafts, keys: readonly string[]): Drafts =>
