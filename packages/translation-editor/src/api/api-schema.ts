@@ -61,6 +61,8 @@ const translationEntrySchema = z.object({
    * locales/en, src/po.ts). `previous`: the Swedish it was translated from.
    */
   outdated: z.optional(z.object({ previous: z.string() })),
+  /** The developer's comment for translators (`#.` in the catalogue, Lingui's `comment`). */
+  comment: z.optional(z.string()),
 })
 
 export const translationCatalogueSchema = z.object({

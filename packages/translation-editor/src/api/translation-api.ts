@@ -1,7 +1,7 @@
 import { http, HttpResponse, type RequestHandler } from 'msw'
 import * as z from 'zod/mini'
 import { icuProblems } from '../icu'
-import { poMessages, poOutdated, poRenamed } from '../po'
+import { poComments, poMessages, poOutdated, poRenamed } from '../po'
 import { locales } from '../host/languages'
 import {
   type ApiErrorBody,
@@ -74,6 +74,7 @@ export function createHandlers(storage: CatalogueStorage): RequestHandler[] {
     const sv = poMessages(file.text.sv)
     const en = poMessages(file.text.en)
     const outdated = poOutdated(file.text.en)
+    const comments = poComments(file.text.sv)
     const [sources, release] = await Promise.all([
       storage.sources(id, file.text.sv),
       storage.releaseConflicts?.(id),
@@ -89,6 +90,7 @@ export function createHandlers(storage: CatalogueStorage): RequestHandler[] {
         ...(source?.lock && { svLock: source.lock }),
         ...(release?.has(key) && { release: release.get(key) }),
         ...(outdated.has(key) && { outdated: { previous: outdated.get(key)! } }),
+        ...(comments.has(key) && { comment: comments.get(key)! }),
       }
     })
     const renamed = poRenamed(file.text.en)

@@ -146,6 +146,16 @@ export function MessageEditor({ ids, what }: { ids: string[]; what?: Record<stri
         <dd data-testid="source" className={styles.mono}>
           {sites.join(', ')}
         </dd>
+        {entry?.comment && (
+          <>
+            <dt>
+              <Trans id="editor.inContext.comment">Kommentar</Trans>
+            </dt>
+            <dd data-testid="comment" className={styles.comment}>
+              {entry.comment}
+            </dd>
+          </>
+        )}
       </dl>
       {!entry ? (
         <p role="status" className={theme.small}>

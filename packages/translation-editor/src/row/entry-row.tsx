@@ -4,7 +4,7 @@ import type { EditorLang, TranslationEntry } from '../api/api-schema'
 import { isMissing } from '../table/entries'
 import { icuIssues } from './icu'
 import { glossaryIssues } from '../host/host'
-import { LockText, MessageNotes } from './entry-notes'
+import { DeveloperComment, LockText, MessageNotes } from './entry-notes'
 import { MessagePages } from './message-pages'
 import { OutdatedNote } from './outdated-note'
 import { refusalMessage, sitesMessage } from '../saving/refusal-messages'
@@ -104,6 +104,7 @@ export const EntryRow = memo(function EntryRow(props: {
   const refusedId = refusal ? `refused-${index}` : undefined
   const blankId = props.svBlank ? `sv-blank-${index}` : undefined
   const outdatedId = entry.outdated ? `outdated-${index}` : undefined
+  const commentId = entry.comment ? `comment-${index}` : undefined
   // Suggestions are computed for the row the translator is in only (focus inside it).
   const [active, setActive] = useState(false)
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -149,6 +150,7 @@ export const EntryRow = memo(function EntryRow(props: {
           </span>
         ))}
         <MessagePages messageKey={entry.key} />
+        {commentId && <DeveloperComment id={commentId} comment={entry.comment!} />}
         {dirty && (
           <span className={cx(theme.note, theme.accent)}>
             {t({ id: 'editor.row.dirty', message: 'Ändrad, inte sparad' })}
@@ -197,7 +199,7 @@ export const EntryRow = memo(function EntryRow(props: {
         index={index}
         onEdit={onEdit}
         onKeyDown={onKeyDown}
-        notSavedBy={[notSaved('en'), outdatedId].filter(Boolean).join(' ') || undefined}
+        notSavedBy={[notSaved('en'), outdatedId, commentId].filter(Boolean).join(' ') || undefined}
       >
         {active && (
           <Suspense fallback={null}>
