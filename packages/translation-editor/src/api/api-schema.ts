@@ -46,6 +46,9 @@ const sourceLockSchema = z.enum(['elements', 'expressions', 'computed', 'duplica
 
 const sitesSchema = z.array(z.object({ file: z.string(), line: z.optional(z.number()) }))
 
+/** A definition of a message in the code and the text it holds there. */
+const codeTextSchema = z.object({ file: z.string(), line: z.number(), text: z.string() })
+
 const translationEntrySchema = z.object({
   key: z.string(),
   sv: z.string(),
@@ -54,6 +57,11 @@ const translationEntrySchema = z.object({
   sites: z.optional(sitesSchema),
   /** `npm start`: the Swedish cannot be written into the code, and why. */
   svLock: z.optional(sourceLockSchema),
+  /**
+   * `npm start`: the code defines the message with another text than the catalogue's (a text
+   * editor's stale buffer, a hand edit of either, a checkout): each definition that differs.
+   */
+  codeDiffers: z.optional(z.array(codeTextSchema)),
   /** Built site: this browser's saved text that a newer release changed underneath (per language). */
   release: z.optional(z.object({ sv: z.optional(z.string()), en: z.optional(z.string()) })),
   /**
@@ -91,6 +99,12 @@ const entryChangeSchema = z.object({
   key: z.string().check(z.minLength(1)),
   sv: z.optional(z.string()),
   en: z.optional(z.string()),
+  /**
+   * With `sv`, when the code and the catalogue disagreed: the text the code held when the
+   * translator chose. The code must still hold it (not the catalogue's text) for the save to
+   * write; a save of the text the code holds writes the catalogue only.
+   */
+  codeBase: z.optional(z.string()),
 })
 
 export const saveRequestSchema = z.object({
@@ -167,6 +181,7 @@ export type TranslationFile = z.infer<typeof translationFileSchema>
 export type TranslationFiles = z.infer<typeof translationFilesSchema>
 export type TranslationEntry = z.infer<typeof translationEntrySchema>
 export type SourceLockReason = z.infer<typeof sourceLockSchema>
+export type CodeText = z.infer<typeof codeTextSchema>
 export type TranslationCatalogue = z.infer<typeof translationCatalogueSchema>
 export type EntryChange = z.infer<typeof entryChangeSchema>
 export type ConflictError = z.infer<typeof conflictErrorSchema>

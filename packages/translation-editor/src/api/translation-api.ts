@@ -15,7 +15,7 @@ import {
   type TranslationFiles,
 } from './api-schema.ts'
 import { isNamespaceName, type Namespace } from '../host/catalogues'
-import { StorageRefusal, type CatalogueStorage } from './storage'
+import { codeDiffers, codeHolds, StorageRefusal, type CatalogueStorage } from './storage'
 
 /**
  * The one implementation of the translation API (contract: src/api/api-schema.ts).
@@ -82,12 +82,14 @@ export function createHandlers(storage: CatalogueStorage): RequestHandler[] {
     const keys = [...new Set([...sv.keys(), ...en.keys()])].sort()
     const entries = keys.map((key) => {
       const source = sources.get(key)
+      const differs = codeDiffers(source, sv.get(key) ?? '')
       return {
         key,
         sv: sv.get(key) ?? '',
         en: en.get(key) ?? '',
         ...(source && { sites: source.sites }),
         ...(source?.lock && { svLock: source.lock }),
+        ...(differs.length && { codeDiffers: differs }),
         ...(release?.has(key) && { release: release.get(key) }),
         ...(outdated.has(key) && { outdated: { previous: outdated.get(key)! } }),
         ...(comments.has(key) && { comment: comments.get(key)! }),
@@ -160,6 +162,7 @@ export function createHandlers(storage: CatalogueStorage): RequestHandler[] {
         // code cannot take: nothing is written.
         const now = { sv: poMessages(file.text.sv), en: poMessages(file.text.en) }
         const next: Partial<Record<EditorLang, Map<string, string>>> = {}
+        const codeBase = new Map<string, string>()
         for (const c of changes) {
           if (!now.sv.has(c.key) && !now.en.has(c.key)) {
             return error(400, `Invalid save request for ${id}: no message "${c.key}"`, {
@@ -197,10 +200,14 @@ export function createHandlers(storage: CatalogueStorage): RequestHandler[] {
             const text = c[lang]
             if (text !== undefined) (next[lang] ??= new Map()).set(c.key, text)
           }
+          if (c.sv !== undefined && c.codeBase !== undefined) codeBase.set(c.key, c.codeBase)
         }
         if (next.sv && storage.kind === 'files') {
           const sources = await storage.sources(id, file.text.sv)
-          const locked = [...next.sv.keys()].find((key) => sources.get(key)?.lock)
+          // The text the code holds already needs no code write: the catalogue takes it.
+          const locked = [...next.sv].find(
+            ([key, text]) => sources.get(key)?.lock && !codeHolds(sources.get(key), text),
+          )?.[0]
           if (locked) {
             const source = sources.get(locked)!
             return error(422, `"${locked}" cannot be written into the code: ${source.lock}`, {
@@ -212,7 +219,7 @@ export function createHandlers(storage: CatalogueStorage): RequestHandler[] {
           }
         }
         try {
-          await storage.write(id, next, file.text)
+          await storage.write(id, next, file.text, codeBase)
         } catch (e) {
           if (!(e instanceof StorageRefusal)) throw e
           const about = { key: e.key, lang: e.lang, reason: e.reason }

@@ -12,6 +12,7 @@ import { fileLabelText } from '../page/file-labels'
 import { icuIssues } from '../row/icu'
 import { MessagePreview } from '../row/message-preview'
 import { OutdatedNote } from '../row/outdated-note'
+import { CodeDisagreement } from '../row/code-disagreement'
 import { useDrafts } from '../drafts/use-drafts'
 import { refusalMessage } from '../saving/refusal-messages'
 import { blankSwedish } from '../saving/refusals'
@@ -86,10 +87,12 @@ export function MessageEditor({ ids, what }: { ids: string[]; what?: Record<stri
           value={entry[which]}
           lang={which}
           data-lang={which}
-          readOnly={which === 'sv' && !!entry.svLock}
+          readOnly={which === 'sv' && !!(entry.svLock || entry.codeDiffers)}
           aria-describedby={
             which === 'sv'
-              ? entry.svLock && 'in-context-lock'
+              ? [entry.svLock && 'in-context-lock', entry.codeDiffers && 'in-context-differs']
+                  .filter(Boolean)
+                  .join(' ') || undefined
               : entry.outdated && 'in-context-outdated'
           }
           onChange={(e) => edit(id, which, e.target.value)}
@@ -173,6 +176,7 @@ export function MessageEditor({ ids, what }: { ids: string[]; what?: Record<stri
               <LockText reason={entry.svLock} at={sites.join(', ')} />
             </span>
           )}
+          <CodeDisagreement entry={entry} id="in-context-differs" dirty={mine.size > 0} />
           {drafts[id] && blankSwedish(drafts[id]) && (
             <span className={cx(theme.note, theme.danger)}>
               {t({ id: 'editor.row.emptySv', message: 'Den svenska texten får inte vara tom.' })}

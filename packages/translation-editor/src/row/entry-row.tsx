@@ -7,6 +7,7 @@ import { glossaryIssues } from '../host/host'
 import { DeveloperComment, LockText, MessageNotes } from './entry-notes'
 import { MessagePages } from './message-pages'
 import { OutdatedNote } from './outdated-note'
+import { CodeDisagreement } from './code-disagreement'
 import { refusalMessage, sitesMessage } from '../saving/refusal-messages'
 import type { Refusal } from '../saving/refusals'
 import { RowHistory } from '../suggestions/row-history'
@@ -25,8 +26,10 @@ function Cell(props: {
   index: number
   onEdit: (key: string, lang: EditorLang, text: string) => void
   onKeyDown: (e: KeyboardEvent<HTMLTextAreaElement>) => void
-  /** The id of the note that says why this cell is read-only. */
+  /** The ids of the notes that say why this cell is read-only. */
   lockedBy?: string
+  /** The code holds another text than this cell's saved one. */
+  differs?: boolean
   /** The ids of the notes that say why this cell's text is not saved. */
   notSavedBy?: string
   /** Below the text box: the English cell's suggestions. */
@@ -55,6 +58,7 @@ function Cell(props: {
         data-lang={lang}
         data-row={index}
         data-missing={missing}
+        data-differs={props.differs || undefined}
         readOnly={!!lockedBy}
         aria-describedby={
           [missing && missingId, lockedBy, notSavedBy].filter(Boolean).join(' ') || undefined
@@ -105,6 +109,7 @@ export const EntryRow = memo(function EntryRow(props: {
   const blankId = props.svBlank ? `sv-blank-${index}` : undefined
   const outdatedId = entry.outdated ? `outdated-${index}` : undefined
   const commentId = entry.comment ? `comment-${index}` : undefined
+  const differsId = entry.codeDiffers?.length ? `code-differs-${index}` : undefined
   // Suggestions are computed for the row the translator is in only (focus inside it).
   const [active, setActive] = useState(false)
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -180,6 +185,7 @@ export const EntryRow = memo(function EntryRow(props: {
             <LockText reason={entry.svLock} at={sites.join(', ')} />
           </span>
         )}
+        {differsId && <CodeDisagreement entry={entry} id={differsId} dirty={dirty} />}
         {outdatedId && <OutdatedNote entry={entry} id={outdatedId} dirty={dirty} />}
         <MessageNotes issues={issues} glossary={glossary} />
         <RowHistory fileId={props.fileId} entry={entry} onEdit={onEdit} />
@@ -190,7 +196,8 @@ export const EntryRow = memo(function EntryRow(props: {
         index={index}
         onEdit={onEdit}
         onKeyDown={onKeyDown}
-        lockedBy={lockId}
+        lockedBy={[lockId, differsId].filter(Boolean).join(' ') || undefined}
+        differs={!!differsId}
         notSavedBy={notSaved('sv')}
       />
       <Cell

@@ -51,6 +51,7 @@ export function fileStorage(opts: {
     id: Namespace,
     changes: Partial<Record<EditorLang, ReadonlyMap<string, string>>>,
     from: Partial<Record<EditorLang, string>>,
+    codeBase?: ReadonlyMap<string, string>,
   ) {
     const firstKey = (lang: EditorLang) => [...(changes[lang]?.keys() ?? [])][0] ?? ''
     // The code first (the slow part, seconds on a first save), then the catalogues read as late
@@ -65,7 +66,7 @@ export function fileStorage(opts: {
           id: key,
           files: origins.get(key) ?? [],
           text,
-          current: current.get(key) ?? '',
+          current: codeBase?.get(key) ?? current.get(key) ?? '',
         })),
       )
     }
@@ -157,7 +158,7 @@ export function fileStorage(opts: {
         .filter(isNamespaceName)
         .sort(),
     read,
-    write: (id, changes, from) => commit(id, changes, from),
+    write: (id, changes, from, codeBase) => commit(id, changes, from, codeBase),
 
     async sources(_id, sv) {
       const origins = poOrigins(sv)
