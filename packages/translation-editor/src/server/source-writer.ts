@@ -179,12 +179,12 @@ export function sourceWriter(opts: {
     parsed.set(file, entry)
     return entry
   }
-  async function textsOf(file: string) {
+  async function fileOf(file: string) {
     const entry = await defsOf(file)
-    if (!entry.defs.length) return new Map<string, Extracted[]>()
+    if (!entry.defs.length) return { file, defs: entry.defs, texts: new Map<string, Extracted[]>() }
     // A file that does not compile has no texts to compare: the lock above says it already.
     entry.texts ??= extract(file, entry.code).catch(() => new Map<string, Extracted[]>())
-    return entry.texts
+    return { file, defs: entry.defs, texts: await entry.texts }
   }
 
   /**
@@ -193,10 +193,11 @@ export function sourceWriter(opts: {
    */
   async function inspect(ids: ReadonlyMap<string, readonly string[]>) {
     const out = new Map<string, SourceInfo>()
-    for (const [id, files] of ids) {
-      const found = await Promise.all(
-        files.map(async (file) => ({ file, ...(await defsOf(file)), texts: await textsOf(file) })),
-      )
+    // Each file read once per call: a catalogue's messages mostly share a few files.
+    const files = new Map<string, ReturnType<typeof fileOf>>()
+    const read = (file: string) => files.get(file) ?? files.set(file, fileOf(file)).get(file)!
+    for (const [id, origins] of ids) {
+      const found = await Promise.all(origins.map(read))
       const defs = found.flatMap((f) => f.defs.filter((d) => d.id === id))
       const code = found.flatMap(({ file, texts }) =>
         (texts.get(id) ?? []).flatMap(({ text, line }) =>
