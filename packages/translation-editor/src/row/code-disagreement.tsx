@@ -27,8 +27,8 @@ export function CodeDisagreement(props: { entry: TranslationEntry; id: string; d
   // The code's side is one text in every definition; the catalogue's can go into one definition.
   const oneCodeText =
     differs.length === (entry.sites?.length ?? 0) && differs.every((d) => d.text === codeText)
-  const toCode = !entry.svLock && differs.length === 1
-  const take = (sv: string) => choose.mutate({ key: entry.key, sv, codeBase: codeText })
+  const toCode = !entry.sourceLock && differs.length === 1
+  const take = (source: string) => choose.mutate({ key: entry.key, source, codeBase: codeText })
   return (
     <span id={props.id} data-testid="code-differs" className={cx(theme.note, styles.differs)}>
       {t({ id: 'editor.differs.title', message: 'Koden och katalogen har olika svenska' })}
@@ -36,7 +36,7 @@ export function CodeDisagreement(props: { entry: TranslationEntry; id: string; d
         <span className={theme.muted}>
           {t({ id: 'editor.differs.catalogue', message: 'I katalogen:' })}
         </span>{' '}
-        {entry.sv}
+        {entry.source}
       </span>
       {differs.map((d) => {
         const at = `${d.file}:${d.line}`
@@ -66,7 +66,7 @@ export function CodeDisagreement(props: { entry: TranslationEntry; id: string; d
               type="button"
               className={button({ visual: 'outline', size: 'sm' })}
               disabled={choose.isPending}
-              onClick={() => take(entry.sv)}
+              onClick={() => take(entry.source)}
             >
               {t({ id: 'editor.differs.useCatalogue', message: 'Använd katalogen' })}
             </button>

@@ -56,7 +56,7 @@ export function translationServer(
       const path = relative(root, file).split(sep).join('/')
       const found: string[] = []
       for (const ns of await storage.namespaces()) {
-        const origins = poOrigins(await storage.read('sv', ns))
+        const origins = poOrigins(await storage.read('source', ns))
         if ([...origins.values()].some((files) => files.includes(path))) found.push(ns)
       }
       return found

@@ -13,8 +13,8 @@ import type { TranslationCatalogue, TranslationEntry } from '../../src/api/api-s
 const FILE = 'src/features/home/home-hero.tsx'
 const entry: TranslationEntry = {
   key: 'home.hero.badge',
-  sv: 'Ny text',
-  en: 'New text',
+  source: 'Ny text',
+  target: 'New text',
   sites: [{ file: FILE, line: 12 }],
   codeDiffers: [{ file: FILE, line: 12, text: 'Gammal text' }],
 }
@@ -51,7 +51,7 @@ describe('a row whose code and catalogue disagree', () => {
         const saved: TranslationCatalogue = {
           id: 'home',
           version: 'v2',
-          entries: [{ ...entry, sv, codeDiffers: undefined }],
+          entries: [{ ...entry, source: sv, codeDiffers: undefined }],
         }
         return HttpResponse.json(saved)
       }),
@@ -61,7 +61,7 @@ describe('a row whose code and catalogue disagree', () => {
     await waitFor(() => expect(sent).toHaveLength(1))
     expect(sent[0]).toEqual({
       version: 'v1',
-      changes: [{ key: entry.key, sv, codeBase: 'Gammal text' }],
+      changes: [{ key: entry.key, source: sv, codeBase: 'Gammal text' }],
     })
     await waitFor(() =>
       expect(client.getQueryData<TranslationCatalogue>(editorKeys.catalogue('home'))?.version).toBe(
@@ -74,7 +74,7 @@ describe('a row whose code and catalogue disagree', () => {
     await renderRow(
       {
         ...entry,
-        svLock: 'duplicate',
+        sourceLock: 'duplicate',
         sites: [
           { file: FILE, line: 12 },
           { file: FILE, line: 30 },

@@ -34,7 +34,7 @@ beforeEach(() => {
 const load = async () =>
   translationCatalogueSchema.parse(await (await fetch('/api/translations/home')).json())
 const entry = async () => (await load()).entries.find((e) => e.key === KEY)!
-async function save(change: { sv: string; codeBase?: string }) {
+async function save(change: { source: string; codeBase?: string }) {
   const res = await fetch('/api/translations/home', {
     method: 'PUT',
     headers: { 'Content-Type': 'application/json' },
@@ -67,23 +67,23 @@ describe('code and catalogue that disagree', () => {
   })
 
   it("a stale buffer's old text back in the code: the row shows it with its line, a Swedish save is refused, taking the code's text writes only the catalogue", async () => {
-    expect((await save({ sv: 'Ny text' })).status).toBe(200)
+    expect((await save({ source: 'Ny text' })).status).toBe(200)
     expect(code()).toContain('Ny text')
     expect(poOutdated(catalogue('en')).get(KEY)).toBe('Gammal text')
     // The text editor writes its buffer back, from before the save.
     app.writeCode({ [KEY]: 'Gammal text', 'home.other': 'Annan' })
     const row = await entry()
-    expect(row.sv).toBe('Ny text')
+    expect(row.source).toBe('Ny text')
     expect(row.codeDiffers).toEqual([{ file: FILE, line: 2, text: 'Gammal text' }])
 
     const before = { code: code(), sv: catalogue('sv') }
-    const refused = await save({ sv: 'Nyare text' })
+    const refused = await save({ source: 'Nyare text' })
     expect([refused.status, reason(refused.body)]).toEqual([422, 'stale'])
     expect({ code: code(), sv: catalogue('sv') }).toEqual(before)
 
     // "Use the code": the code keeps its bytes, the catalogue takes its text; the English was
     // translated from that very text, so its mark goes.
-    expect((await save({ sv: 'Gammal text', codeBase: 'Gammal text' })).status).toBe(200)
+    expect((await save({ source: 'Gammal text', codeBase: 'Gammal text' })).status).toBe(200)
     expect(code()).toBe(before.code)
     expect(poMessages(catalogue('sv')).get(KEY)).toBe('Gammal text')
     expect(poOutdated(catalogue('en')).has(KEY)).toBe(false)
@@ -94,12 +94,12 @@ describe('code and catalogue that disagree', () => {
     writeFileSync(po('sv'), updatePo(catalogue('sv'), new Map([[KEY, 'Handskriven']])))
     expect((await entry()).codeDiffers).toEqual([{ file: FILE, line: 2, text: 'Gammal text' }])
 
-    const stale = await save({ sv: 'Handskriven', codeBase: 'En tredje text' })
+    const stale = await save({ source: 'Handskriven', codeBase: 'En tredje text' })
     expect([stale.status, reason(stale.body)]).toEqual([422, 'stale'])
     expect(code()).toContain('Gammal text')
 
     const sv = catalogue('sv')
-    expect((await save({ sv: 'Handskriven', codeBase: 'Gammal text' })).status).toBe(200)
+    expect((await save({ source: 'Handskriven', codeBase: 'Gammal text' })).status).toBe(200)
     expect(code()).toContain('"Handskriven"')
     expect(catalogue('sv')).toBe(sv)
     expect(poOutdated(catalogue('en')).has(KEY)).toBe(false)
@@ -120,18 +120,18 @@ describe('code and catalogue that disagree', () => {
       )
     twice('Gammal text')
     let row = await entry()
-    expect([row.svLock, row.codeDiffers]).toEqual(['duplicate', undefined])
+    expect([row.sourceLock, row.codeDiffers]).toEqual(['duplicate', undefined])
 
     twice('Ändrad här')
     row = await entry()
     expect(row.codeDiffers).toEqual([{ file: FILE, line: 4, text: 'Ändrad här' }])
-    const refused = await save({ sv: 'Ändrad här', codeBase: 'Ändrad här' })
+    const refused = await save({ source: 'Ändrad här', codeBase: 'Ändrad här' })
     expect([refused.status, reason(refused.body)]).toEqual([422, 'duplicate'])
 
     twice('Ändrad här', 'Ändrad här')
     expect((await entry()).codeDiffers).toHaveLength(2)
     const code = readFileSync(join(app.root, FILE), 'utf8')
-    expect((await save({ sv: 'Ändrad här', codeBase: 'Ändrad här' })).status).toBe(200)
+    expect((await save({ source: 'Ändrad här', codeBase: 'Ändrad här' })).status).toBe(200)
     expect(readFileSync(join(app.root, FILE), 'utf8')).toBe(code)
     expect((await entry()).codeDiffers).toBeUndefined()
   })

@@ -54,7 +54,9 @@ describe("a developer's comment", () => {
 
   it('shows on the row and describes the English text box', async () => {
     const comment = 'Two lines:\n{count} is a number of pallets'
-    await renderEntryRow('sv', { entry: { key: 'home.x', sv: '{count} st', en: '', comment } })
+    await renderEntryRow('sv', {
+      entry: { key: 'home.x', source: '{count} st', target: '', comment },
+    })
     const note = screen.getByTestId('comment')
     expect(note.textContent).toBe(`Kommentar från utvecklaren: ${comment}`)
     const en = screen.getByRole('textbox', { name: 'Engelska: home.x' })
@@ -63,7 +65,7 @@ describe("a developer's comment", () => {
   })
 
   it('is absent from a row without one', async () => {
-    await renderEntryRow('en', { entry: { key: 'home.x', sv: 'Hej', en: 'Hi' } })
+    await renderEntryRow('en', { entry: { key: 'home.x', source: 'Hej', target: 'Hi' } })
     expect(screen.queryByTestId('comment')).toBeNull()
   })
 })
