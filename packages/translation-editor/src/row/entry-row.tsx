@@ -7,7 +7,6 @@ import { glossaryIssues } from '../host/host'
 import { DeveloperComment, LockText, MessageNotes } from './entry-notes'
 import { MessagePages } from './message-pages'
 import { OutdatedNote } from './outdated-note'
-import { CodeDisagreement } from './code-disagreement'
 import { refusalMessage, sitesMessage } from '../saving/refusal-messages'
 import type { Refusal } from '../saving/refusals'
 import { RowHistory } from '../suggestions/row-history'
@@ -19,6 +18,10 @@ import { languages } from '../host/languages'
 // Asked for by the row the translator is in: loaded with the first one, not on the first visit.
 const Suggestions = lazy(() =>
   import('../suggestions/suggestions').then((m) => ({ default: m.Suggestions })),
+)
+// Only under `npm start`, only on a row whose code says another text: never in the built editor.
+const CodeDisagreement = lazy(() =>
+  import('./code-disagreement').then((m) => ({ default: m.CodeDisagreement })),
 )
 
 function Cell(props: {
@@ -186,7 +189,11 @@ export const EntryRow = memo(function EntryRow(props: {
             <LockText reason={entry.sourceLock} at={sites.join(', ')} />
           </span>
         )}
-        {differsId && <CodeDisagreement entry={entry} id={differsId} dirty={dirty} />}
+        {differsId && (
+          <Suspense fallback={null}>
+            <CodeDisagreement entry={entry} id={differsId} dirty={dirty} />
+          </Suspense>
+        )}
         {outdatedId && <OutdatedNote entry={entry} id={outdatedId} dirty={dirty} />}
         <MessageNotes issues={issues} glossary={glossary} />
         <RowHistory fileId={props.fileId} entry={entry} onEdit={onEdit} />

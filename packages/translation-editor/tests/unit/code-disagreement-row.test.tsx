@@ -30,7 +30,8 @@ async function renderRow(row: TranslationEntry, lang: 'sv' | 'en' = 'sv') {
 describe('a row whose code and catalogue disagree', () => {
   it('shows both texts with the code’s file and line, and the Swedish box cannot be edited', async () => {
     await renderRow(entry)
-    const note = screen.getByTestId('code-differs')
+    // Loaded with the first row that disagrees (never in the built editor).
+    const note = await screen.findByTestId('code-differs')
     expect(note).toHaveTextContent('Koden och katalogen har olika svenska')
     expect(screen.getByTestId('differs-catalogue')).toHaveTextContent('I katalogen: Ny text')
     expect(screen.getByTestId('differs-code')).toHaveTextContent(`I koden, ${FILE}:12: Gammal text`)
@@ -57,7 +58,7 @@ describe('a row whose code and catalogue disagree', () => {
       }),
     )
     const client = await renderRow(entry)
-    fireEvent.click(screen.getByRole('button', { name: choice }))
+    fireEvent.click(await screen.findByRole('button', { name: choice }))
     await waitFor(() => expect(sent).toHaveLength(1))
     expect(sent[0]).toEqual({
       version: 'v1',
@@ -86,7 +87,7 @@ describe('a row whose code and catalogue disagree', () => {
       },
       'en',
     )
-    expect(screen.getAllByTestId('differs-code').map((n) => n.textContent)).toEqual([
+    expect((await screen.findAllByTestId('differs-code')).map((n) => n.textContent)).toEqual([
       `In the code, ${FILE}:12: Gammal text`,
       `In the code, ${FILE}:30: Tredje text`,
     ])
