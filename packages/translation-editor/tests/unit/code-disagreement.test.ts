@@ -7,6 +7,7 @@ import { poMessages, poOutdated, updatePo } from '../../src/po'
 import { fileStorage } from '../../src/server/file-storage'
 import { sourceWriter } from '../../src/server/source-writer'
 import { server } from './api-server'
+import { localesLayout } from './layout'
 import { miniApp } from './mini-app'
 
 // The code and the catalogue disagree when something other than the editor wrote one of them:
@@ -25,7 +26,7 @@ beforeEach(() => {
   app.writeCode({ [KEY]: 'Gammal text', 'home.other': 'Annan' })
   writeFileSync(po('sv'), updatePo(catalogue('sv'), new Map([[KEY, 'Gammal text']])))
   const storage = fileStorage({
-    dir: join(app.root, 'locales'),
+    layout: localesLayout(app.root, ['home']),
     source: sourceWriter({ root: app.root }),
   })
   server.use(...createHandlers(storage))
@@ -46,7 +47,10 @@ const reason = (body: unknown) => apiErrorBodySchema.parse(body).reason
 
 describe('the repository as extract left it', () => {
   it('has no message whose code and catalogue disagree, in any catalogue', async () => {
-    const storage = fileStorage({ dir: 'locales', source: sourceWriter({ root: '.' }) })
+    const storage = fileStorage({
+      layout: localesLayout(process.cwd()),
+      source: sourceWriter({ root: '.' }),
+    })
     server.use(...createHandlers(storage))
     const files = readdirSync('locales/sv').flatMap((f) => /^(.+)\.po$/.exec(f)?.[1] ?? [])
     for (const ns of files) {

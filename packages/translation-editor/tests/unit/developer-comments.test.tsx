@@ -8,6 +8,7 @@ import { createHandlers } from '../../src/api/translation-api'
 import { fileStorage } from '../../src/server/file-storage'
 import { server } from './api-server'
 import { renderEntryRow } from './entry-row-harness'
+import { localesLayout } from './layout'
 
 // A developer's comment for translators: Lingui's `comment` (msg, defineMessage, <Trans>) is the
 // `#.` of the catalogue, beside Lingui's own `js-lingui-explicit-id` flag.
@@ -48,7 +49,7 @@ describe("a developer's comment", () => {
     const built = await load()
     expect(built.find((e) => e.key === KEY)?.comment).toBe(written)
     expect(built.filter((e) => e.comment).map((e) => e.key)).toEqual([KEY])
-    server.use(...createHandlers(fileStorage({ dir: 'locales' })))
+    server.use(...createHandlers(fileStorage({ layout: localesLayout(process.cwd()) })))
     expect((await load()).find((e) => e.key === KEY)?.comment).toBe(written)
   })
 
