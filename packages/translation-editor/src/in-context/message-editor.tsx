@@ -13,6 +13,7 @@ import { fileLabelText } from '../page/file-labels'
 import { icuIssues } from '../row/icu'
 import { MessagePreview } from '../row/message-preview'
 import { OutdatedNote } from '../row/outdated-note'
+import { CodeDisagreement } from '../row/code-disagreement'
 import { useDrafts } from '../drafts/use-drafts'
 import { refusalMessage } from '../saving/refusal-messages'
 import { blankSwedish } from '../saving/refusals'
@@ -86,10 +87,12 @@ export function MessageEditor({ ids, what }: { ids: string[]; what?: Record<stri
           value={entry[which]}
           lang={languages[which]}
           data-lang={languages[which]}
-          readOnly={which === 'source' && !!entry.sourceLock}
+          readOnly={which === 'source' && !!(entry.sourceLock || entry.codeDiffers)}
           aria-describedby={
             which === 'source'
-              ? entry.sourceLock && 'in-context-lock'
+              ? [entry.sourceLock && 'in-context-lock', entry.codeDiffers && 'in-context-differs']
+                  .filter(Boolean)
+                  .join(' ') || undefined
               : entry.outdated && 'in-context-outdated'
           }
           onChange={(e) => edit(id, which, e.target.value)}
@@ -148,6 +151,16 @@ export function MessageEditor({ ids, what }: { ids: string[]; what?: Record<stri
         <dd data-testid="source" className={styles.mono}>
           {sites.join(', ')}
         </dd>
+        {entry?.comment && (
+          <>
+            <dt>
+              <Trans id="editor.inContext.comment">Kommentar</Trans>
+            </dt>
+            <dd data-testid="comment" className={styles.comment}>
+              {entry.comment}
+            </dd>
+          </>
+        )}
       </dl>
       {!entry ? (
         <p role="status" className={theme.small}>
@@ -165,6 +178,7 @@ export function MessageEditor({ ids, what }: { ids: string[]; what?: Record<stri
               <LockText reason={entry.sourceLock} at={sites.join(', ')} />
             </span>
           )}
+          <CodeDisagreement entry={entry} id="in-context-differs" dirty={mine.size > 0} />
           {drafts[id] && blankSwedish(drafts[id]) && (
             <span className={cx(theme.note, theme.danger)}>
               {t({ id: 'editor.row.emptySv', message: 'Den svenska texten får inte vara tom.' })}

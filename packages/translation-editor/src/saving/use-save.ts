@@ -90,6 +90,9 @@ export function useSave(opts: {
     // 409: the file moved under the save (nothing written): it is refetched below, and the
     // translator saves again.
     if (refusal.reason === 'changed') return
+    // The code holds another text than the catalogue: the row shows both once refetched.
+    if (refusal.reason === 'stale')
+      void queryClient.invalidateQueries({ queryKey: editorKeys.catalogue(vars.id) })
     const changes = vars.changes.filter((c) => c.key !== key)
     if (changes.length) {
       const sent = Object.fromEntries(Object.entries(vars.sent).filter(([k]) => k !== key))

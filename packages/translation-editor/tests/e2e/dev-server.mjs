@@ -46,6 +46,7 @@ const copied = [
   'tsconfig.base.json',
   'tsconfig.app.json',
   'tsconfig.node.json',
+  // tsconfig.json references it: Vite's transform reads the references and fails without it.
   'tsconfig.test.json',
   'vite.config.ts',
   'lingui.config.ts',
