@@ -73,6 +73,17 @@ const zones = [
   },
 ]
 
+// The package's two worlds, as its tsconfigs have them (the workspace's eslint.config.js gives each
+// world its globals): the interface runs in the browser (tsconfig.app.json), the dev server and
+// the command in Node (tsconfig.node.json); the tests, and the bench that drives Chromium as they
+// do, see both (tsconfig.test.json).
+const here = 'packages/translation-editor'
+export const worlds = {
+  browser: { files: [`${here}/src/**/*.{ts,tsx}`], ignores: [`${here}/src/server/**`] },
+  node: { files: [`${here}/src/server/**`, `${here}/*.{ts,js}`, `${here}/bin/**`] },
+  both: { files: [`${here}/tests/**`, `${here}/scripts/**`] },
+}
+
 export default [
   {
     files: ['packages/translation-editor/src/**/*.{ts,tsx}'],

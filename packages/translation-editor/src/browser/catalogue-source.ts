@@ -1,5 +1,6 @@
 import type { EditorLang } from '../api/api-schema'
 import type { Namespace } from '../host/catalogues'
+import { languages } from '../host/languages'
 
 /**
  * The catalogues the site was built with, as raw .po text. `?raw` keeps @lingui/vite-plugin
@@ -9,7 +10,8 @@ import type { Namespace } from '../host/catalogues'
 const raw = import.meta.glob<string>('/locales/*/*.po', { query: '?raw', import: 'default' })
 
 export async function readShipped(lang: EditorLang, id: Namespace): Promise<string> {
-  const load = raw[`/locales/${lang}/${id}.po`]
-  if (!load) throw new Error(`No catalogue locales/${lang}/${id}.po in this build`)
+  const path = `locales/${languages[lang]}/${id}.po`
+  const load = raw[`/${path}`]
+  if (!load) throw new Error(`No catalogue ${path} in this build`)
   return load()
 }

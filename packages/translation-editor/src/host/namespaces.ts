@@ -1,5 +1,5 @@
 import { isNamespaceName, type Namespace } from './catalogues'
-import { locales } from './languages'
+import { languages } from './languages'
 
 /**
  * The app's catalogues in the browser, by namespace, sorted: the source language's files under
@@ -7,7 +7,7 @@ import { locales } from './languages'
  * built editor's catalogue source, so nothing is fetched here.
  */
 const files = import.meta.glob<string>('/locales/*/*.po', { query: '?raw', import: 'default' })
-const prefix = `/locales/${locales[0]}/`
+const prefix = `/locales/${languages.source}/`
 
 export const namespaces: readonly Namespace[] = Object.keys(files)
   .filter((path) => path.startsWith(prefix) && path.endsWith('.po'))

@@ -63,7 +63,7 @@ export async function checkExtract(
     const was = new Map(files.map((f) => [f, readFileSync(join(copy, f), 'utf8')]))
     const code = await run(copyConfig)
     if (code !== 0) return { code, changed: [] }
-    markChangedSwedish(copy, new Map([...before].map(([ns, c]) => [ns, c.sv])))
+    markChangedSwedish(copy, new Map([...before].map(([ns, c]) => [ns, c.source])))
     keepRenamedEnglish(copy, before)
     const changed: CheckedFile[] = []
     for (const file of new Set([...files, ...poFiles(join(copy, 'locales'))])) {

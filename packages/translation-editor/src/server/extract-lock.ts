@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { isNamespaceName } from '../host/catalogues'
+import { languages, type Role } from '../host/languages'
 import {
   clearReverted,
   keepRenamed,
@@ -99,7 +100,7 @@ export async function takeExtractLock(root: string, waiting?: (holder: number) =
     release(succeeded: boolean) {
       if (holder(root) !== process.pid) return
       if (succeeded) {
-        markChangedSwedish(root, new Map([...before].map(([ns, c]) => [ns, c.sv])))
+        markChangedSwedish(root, new Map([...before].map(([ns, c]) => [ns, c.source])))
         keepRenamedEnglish(root, before)
       }
       rmSync(lockFile(root), { force: true })
@@ -107,12 +108,12 @@ export async function takeExtractLock(root: string, waiting?: (holder: number) =
   }
 }
 
-const catalogue = (root: string, lang: string, ns: string) =>
-  join(root, 'locales', lang, `${ns}.po`)
+const catalogue = (root: string, lang: Role, ns: string) =>
+  join(root, 'locales', languages[lang], `${ns}.po`)
 
 export interface CatalogueSnapshot {
-  sv: Map<string, string>
-  en: Map<string, string>
+  source: Map<string, string>
+  target: Map<string, string>
   /** The renamed ids' English locales/en keeps (src/po.ts poRenamed). */
   renamed: RenamedMessage[]
   /** The outdated English: key -> the Swedish it was translated from. */
@@ -122,7 +123,7 @@ export interface CatalogueSnapshot {
 /** The catalogues as extract found them, per namespace. */
 export function readCatalogues(root: string) {
   const all = new Map<string, CatalogueSnapshot>()
-  const dir = join(root, 'locales', 'sv')
+  const dir = join(root, 'locales', languages.source)
   const namespaces = existsSync(dir)
     ? readdirSync(dir)
         .filter((f) => f.endsWith('.po'))
@@ -130,12 +131,12 @@ export function readCatalogues(root: string) {
         .filter(isNamespaceName)
     : []
   for (const ns of namespaces) {
-    const [sv, en] = [catalogue(root, 'sv', ns), catalogue(root, 'en', ns)]
+    const [sv, en] = [catalogue(root, 'source', ns), catalogue(root, 'target', ns)]
     if (!existsSync(sv) || !existsSync(en)) continue
     const enText = readFileSync(en, 'utf8')
     all.set(ns, {
-      sv: poMessages(readFileSync(sv, 'utf8')),
-      en: poMessages(enText),
+      source: poMessages(readFileSync(sv, 'utf8')),
+      target: poMessages(enText),
       renamed: poRenamed(enText),
       outdated: poOutdated(enText),
     })
@@ -154,8 +155,8 @@ export function readCatalogues(root: string) {
  */
 export function markChangedSwedish(root: string, before: Map<string, Map<string, string>>) {
   for (const [ns, was] of before) {
-    const svFile = catalogue(root, 'sv', ns)
-    const enFile = catalogue(root, 'en', ns)
+    const svFile = catalogue(root, 'source', ns)
+    const enFile = catalogue(root, 'target', ns)
     if (!existsSync(svFile) || !existsSync(enFile)) continue
     const now = poMessages(readFileSync(svFile, 'utf8'))
     const marks = new Map<string, string>()
@@ -183,31 +184,40 @@ export function markChangedSwedish(root: string, before: Map<string, Map<string,
  * (the new id was translated): then the memory holds it anyway.
  */
 export function keepRenamedEnglish(root: string, before: Map<string, CatalogueSnapshot>) {
-  const now = new Map<string, { sv: Map<string, string>; en: Map<string, string>; text: string }>()
+  const now = new Map<
+    string,
+    { source: Map<string, string>; target: Map<string, string>; text: string }
+  >()
   for (const ns of before.keys()) {
-    const [sv, en] = [catalogue(root, 'sv', ns), catalogue(root, 'en', ns)]
+    const [sv, en] = [catalogue(root, 'source', ns), catalogue(root, 'target', ns)]
     if (!existsSync(sv) || !existsSync(en)) continue
     const text = readFileSync(en, 'utf8')
-    now.set(ns, { sv: poMessages(readFileSync(sv, 'utf8')), en: poMessages(text), text })
+    now.set(ns, { source: poMessages(readFileSync(sv, 'utf8')), target: poMessages(text), text })
   }
   const appeared = [...now].some(([ns, n]) =>
-    [...n.sv.keys()].some((k) => !before.get(ns)!.sv.has(k)),
+    [...n.source.keys()].some((k) => !before.get(ns)!.source.has(k)),
   )
   for (const [ns, after] of now) {
     const was = before.get(ns)!
-    const live = new Set(after.en.values())
+    const live = new Set(after.target.values())
     const kept = new Map<string, RenamedMessage>()
-    for (const r of was.renamed) if (!after.sv.has(r.key) && !live.has(r.en)) kept.set(r.key, r)
+    for (const r of was.renamed)
+      if (!after.source.has(r.key) && !live.has(r.target)) kept.set(r.key, r)
     if (appeared) {
-      for (const [key, sv] of was.sv) {
-        const en = was.en.get(key) ?? ''
-        if (after.sv.has(key) || !en.trim()) continue
+      for (const [key, sv] of was.source) {
+        const en = was.target.get(key) ?? ''
+        if (after.source.has(key) || !en.trim()) continue
         // Outdated English goes with the Swedish it was translated from, still marked.
         const from = was.outdated.get(key)
-        kept.set(key, from === undefined ? { key, sv, en } : { key, sv: from, en, outdated: true })
+        kept.set(
+          key,
+          from === undefined
+            ? { key, source: sv, target: en }
+            : { key, source: from, target: en, outdated: true },
+        )
       }
     }
     const next = keepRenamed(after.text, [...kept.values()])
-    if (next !== after.text) writeFileSync(catalogue(root, 'en', ns), next)
+    if (next !== after.text) writeFileSync(catalogue(root, 'target', ns), next)
   }
 }

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process'
 import type { EditorLang, HistoryChange, MessageHistory } from '../api/api-schema.ts'
 import type { Namespace } from '../host/catalogues'
-import { locales } from '../host/languages'
+import { languages, roles } from '../host/languages'
 import { poMessages } from '../po.ts'
 
 /**
@@ -84,10 +84,9 @@ export function gitHistory(root: string, opts: { git?: string; limit?: number } 
   }
 
   async function commits(id: Namespace): Promise<Commit[]> {
-    const paths = Object.fromEntries(locales.map((l) => [`locales/${l}/${id}.po`, l])) as Record<
-      string,
-      EditorLang
-    >
+    const paths = Object.fromEntries(
+      roles.map((l) => [`locales/${languages[l]}/${id}.po`, l]),
+    ) as Record<string, EditorLang>
     const out = await run([
       'log',
       `-n${opts.limit ?? LIMIT}`,
@@ -134,7 +133,7 @@ export function gitHistory(root: string, opts: { git?: string; limit?: number } 
     const textIn = async (blob: string) => (await messages.get(blob)!).get(key)
     const changes: HistoryChange[] = []
     for (const commit of found) {
-      for (const lang of locales) {
+      for (const lang of roles) {
         const blob = commit.blobs[lang]
         if (!blob) continue
         const [old, now] = await Promise.all([textIn(blob.before), textIn(blob.after)])

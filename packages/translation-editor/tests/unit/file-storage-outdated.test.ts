@@ -48,24 +48,24 @@ const was = sv.get(key)!
 
 describe('a Swedish change marks its English outdated', () => {
   it('a Swedish save through the API marks the English, and the API shows the previous Swedish', async () => {
-    const saved = await put([{ key, sv: 'Helt ny svenska' }])
+    const saved = await put([{ key, source: 'Helt ny svenska' }])
     expect(poOutdated(read('en')).get(key)).toBe(was)
     expect(poMessages(read('en')).get(key)).toBe(en.get(key))
     expect(saved.entries.find((e) => e.key === key)?.outdated).toEqual({ previous: was })
   })
 
   it('an English save clears the mark, and confirming (the same English) does too', async () => {
-    await put([{ key, sv: 'Helt ny svenska' }])
-    await put([{ key, en: en.get(key) }])
+    await put([{ key, source: 'Helt ny svenska' }])
+    await put([{ key, target: en.get(key) }])
     expect(poOutdated(read('en')).has(key)).toBe(false)
     expect(read('en')).toBe(readFileSync('locales/en/home.po', 'utf8'))
   })
 
   it('a Swedish save back to the text the English was translated from clears the mark', async () => {
-    await put([{ key, sv: 'Helt ny svenska' }])
-    await put([{ key, sv: 'Ännu nyare svenska' }])
+    await put([{ key, source: 'Helt ny svenska' }])
+    await put([{ key, source: 'Ännu nyare svenska' }])
     expect(poOutdated(read('en')).get(key)).toBe(was)
-    const saved = await put([{ key, sv: was }])
+    const saved = await put([{ key, source: was }])
     expect(saved.entries.find((e) => e.key === key)?.outdated).toBeUndefined()
     expect(read('en')).toBe(readFileSync('locales/en/home.po', 'utf8'))
   })
@@ -95,7 +95,7 @@ function extractWrote(rename: Record<string, string | null>) {
 }
 
 describe('a renamed id keeps its English for the new id', () => {
-  const renamed = { key, sv: was, en: en.get(key)! }
+  const renamed = { key, source: was, target: en.get(key)! }
 
   it('a rename through extract keeps the old English with its Swedish, carried through later extracts', async () => {
     let before = readCatalogues(root)
@@ -114,7 +114,7 @@ describe('a renamed id keeps its English for the new id', () => {
     keepRenamedEnglish(root, before)
     expect(poRenamed(read('en'))).toEqual([renamed])
     // Once the new id has that English, the memory holds it anyway: it goes.
-    writeFileSync(po('en'), updatePo(read('en'), new Map([[`${key}New`, renamed.en]])))
+    writeFileSync(po('en'), updatePo(read('en'), new Map([[`${key}New`, renamed.target]])))
     before = readCatalogues(root)
     extractWrote({})
     keepRenamedEnglish(root, before)

@@ -67,11 +67,11 @@ describe('a message history from git', () => {
     expect(
       history.changes.map(({ subject, lang, old, new: now }) => ({ subject, lang, old, now })),
     ).toEqual([
-      { subject: 'Both languages', lang: 'sv', old: 'Hej', now: 'Hejsan' },
-      { subject: 'Both languages', lang: 'en', old: 'Hello', now: 'Hello there' },
-      { subject: 'Friendlier English', lang: 'en', old: 'Hi', now: 'Hello' },
-      { subject: 'Base', lang: 'sv', old: undefined, now: 'Hej' },
-      { subject: 'Base', lang: 'en', old: undefined, now: 'Hi' },
+      { subject: 'Both languages', lang: 'source', old: 'Hej', now: 'Hejsan' },
+      { subject: 'Both languages', lang: 'target', old: 'Hello', now: 'Hello there' },
+      { subject: 'Friendlier English', lang: 'target', old: 'Hi', now: 'Hello' },
+      { subject: 'Base', lang: 'source', old: undefined, now: 'Hej' },
+      { subject: 'Base', lang: 'target', old: undefined, now: 'Hi' },
     ])
     expect(history.changes[2]!.date).toBe('2026-01-02T12:00:00+00:00')
     expect(history.changes[2]!.sha).toMatch(/^[0-9a-f]{40}$/)

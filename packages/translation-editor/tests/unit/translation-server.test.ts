@@ -57,7 +57,7 @@ async function saveRequest() {
   const { version, entries } = translationCatalogueSchema.parse(
     JSON.parse((await ask({ from: '127.0.0.1' })).body),
   )
-  return { version, changes: [{ key: entries[0]!.key, en: 'From afar' }] }
+  return { version, changes: [{ key: entries[0]!.key, target: 'From afar' }] }
 }
 
 describe("the dev server's translation API answers only its own machine", () => {
