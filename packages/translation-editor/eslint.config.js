@@ -30,10 +30,11 @@ const zones = [
       './po.ts',
       './host/catalogues.ts',
       './host/languages.ts',
+      './host/app-config.ts',
       './host/namespaces.ts',
     ],
     message:
-      "The in-page API knows only the API's contract, its handlers and storage interface, stored.ts, po.ts and the host's catalogues and languages.",
+      "The in-page API knows only the API's contract, its handlers and storage interface, stored.ts, po.ts and the host's catalogues, languages and the app's config.",
   },
   {
     target: [...ui.map((d) => `src/${d}`), 'src/in-context', 'src/*.ts'],
@@ -54,6 +55,7 @@ const zones = [
       './po.ts',
       './host/catalogues.ts',
       './host/languages.ts',
+      './host/app-config.ts',
     ],
     message:
       "The server uses the API's contract, handlers and storage interface, po.ts and the host's catalogues and languages; nothing of the interface.",

@@ -6,6 +6,7 @@ import { readStored, writeStored } from '../drafts/stored'
 import { readShipped } from './catalogue-source'
 import { isNamespace, namespaces } from '../host/namespaces'
 import type { CatalogueStorage } from '../api/storage'
+import { storageName } from '../host/app-config'
 
 /**
  * Storage of the built site's translation API: the shipped catalogues (the release this page
@@ -14,7 +15,7 @@ import type { CatalogueStorage } from '../api/storage'
  * release still has its base, and one whose base the release changed is a conflict the editor
  * shows (release or yours), never a silent mask. file -> key -> language -> { text, base }.
  */
-const SAVED_KEY = 'cirkla.editor.edits.v2'
+const SAVED_KEY = `${storageName}.editor.edits.v2`
 const edit = z.object({ text: z.string(), base: z.nullable(z.string()) })
 const savedEntry = z.object({ source: z.optional(edit), target: z.optional(edit) })
 type Saved = z.infer<typeof savedEntry>
@@ -24,7 +25,7 @@ type Saved = z.infer<typeof savedEntry>
  * a text that still equals the release is no edit; any other is kept as an edit whose base is
  * unknown, shown as a conflict with the release until the translator picks one.
  */
-const V1_KEY = 'cirkla.editor.edits.v1'
+const V1_KEY = `${storageName}.editor.edits.v1`
 const v1Entry = z.object({ source: z.string(), target: z.string() })
 const langs: EditorLang[] = [...roles]
 

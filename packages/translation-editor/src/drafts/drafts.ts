@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import { roles } from '../host/languages'
 import type { EditorLang, EntryChange, TranslationEntry } from '../api/api-schema'
 import { readStored, writeStored, type Stored } from './stored'
+import { storageName } from '../host/app-config'
 
 /**
  * Unsaved edits, kept in this browser until they are saved or discarded on purpose (a reload,
@@ -18,8 +19,8 @@ import { readStored, writeStored, type Stored } from './stored'
  * holds the other tab's text; this tab keeps showing its own and shows both to choose (tabView),
  * instead of having its field rewritten under the translator's hands.
  */
-const DRAFTS_KEY = 'cirkla.editor.drafts.v1'
-const TAB_KEY = 'cirkla.editor.tab-drafts.v1'
+const DRAFTS_KEY = `${storageName}.editor.drafts.v1`
+const TAB_KEY = `${storageName}.editor.tab-drafts.v1`
 
 const texts = z.object({ source: z.string(), target: z.string() })
 const draftSchema = z.object({ source: z.string(), target: z.string(), base: texts })
@@ -28,7 +29,7 @@ export type Draft = z.infer<typeof draftSchema>
 export type Drafts = Record<string, Draft>
 
 function draftStore(key: string, storage: () => Storage) {
-  const event = `cirkla:editor-drafts:${key}`
+  const event = `${storageName}:editor-drafts:${key}`
   let cache: { raw: string | null; value: Stored<Draft> } | undefined
   return {
     /** Every file's drafts as stored now (the same object until the store changes). */

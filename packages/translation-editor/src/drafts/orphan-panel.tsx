@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { languages, roles } from '../host/languages'
+import { roles } from '../host/languages'
+import { languages } from '../host/app-config'
 import type { Drafts } from './drafts'
 import { editorToaster } from '../ui/editor-toaster'
 import { button } from '../ui/button'

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
-import { languages, roleOf, isRole } from '../host/languages'
+import { isRole } from '../host/languages'
+import { languages, roleOf, storageName } from '../host/app-config'
 
 /**
  * Editor data kept in localStorage (unsaved drafts; in the built site also the saved edits) or,
@@ -11,8 +12,8 @@ import { languages, roleOf, isRole } from '../host/languages'
  * A value's texts are stored under their language's code (`{ "sv": …, "en": … }`), not under
  * their role: what a browser keeps stays the translator's through a change of the code's roles.
  */
-const ASIDE_PREFIX = 'cirkla.editor.unreadable.'
-export const ASIDE_EVENT = 'cirkla:editor-aside'
+const ASIDE_PREFIX = `${storageName}.editor.unreadable.`
+export const ASIDE_EVENT = `${storageName}:editor-aside`
 
 export type Stored<T> = Record<string, Record<string, T>>
 

@@ -1,6 +1,7 @@
 import { addComment, poMessages, updatePo } from '../po'
 import { namespaces } from '../host/namespaces'
-import { languages, roles } from '../host/languages'
+import { roles } from '../host/languages'
+import { cataloguePath, languages } from '../host/app-config'
 import { fetchPo } from '../api/api-client'
 import type { EditorLang, TranslationEntry } from '../api/api-schema'
 import type { Drafts } from '../drafts/drafts'
@@ -54,7 +55,7 @@ export async function exportFile(id: string, lang: EditorLang, drafts: Drafts): 
   return withDrafts(await fetchPo(id, lang), drafts, lang)
 }
 
-/** Every catalogue in both languages as a zip in the repository's locales/ layout. */
+/** Every catalogue in both languages as a zip in the app's own layout (its lingui.config). */
 export async function exportAll(drafts: Stored<Drafts[string]>): Promise<Uint8Array> {
   // fflate only when asked for: it stays out of the editor's first load.
   const { strToU8, zipSync } = await import('fflate')
@@ -62,10 +63,7 @@ export async function exportAll(drafts: Stored<Drafts[string]>): Promise<Uint8Ar
     namespaces.flatMap((id) =>
       roles.map(
         async (lang) =>
-          [
-            `locales/${languages[lang]}/${id}.po`,
-            strToU8(await exportFile(id, lang, drafts[id] ?? {})),
-          ] as const,
+          [cataloguePath(lang, id), strToU8(await exportFile(id, lang, drafts[id] ?? {}))] as const,
       ),
     ),
   )

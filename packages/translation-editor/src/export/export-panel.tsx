@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { languages, roles } from '../host/languages'
+import { roles } from '../host/languages'
+import { languages, storageName } from '../host/app-config'
 import type { EditorLang, StorageKind, TranslationEntry } from '../api/api-schema'
 import { loadDrafts, type Drafts } from '../drafts/drafts'
 import { toJson } from '../table/entries'
@@ -106,7 +107,7 @@ export function ExportPanel({
       }),
     )
     return exportAll(taken).then((zip) => {
-      download('cirkla-roles.zip', zip, 'application/zip')
+      download(`${storageName}-locales.zip`, zip, 'application/zip')
       leftOut(refused)
     }, failed)
   }

@@ -1,4 +1,5 @@
-import { isRole, languages, roleOf, roles } from '../host/languages'
+import { isRole, roles } from '../host/languages'
+import { languages, roleOf } from '../host/app-config'
 import type { MissingFilter } from '../table/entries'
 
 /**

@@ -3,7 +3,7 @@ import type { SourceLockReason } from '../api/api-schema'
 import type { IcuProblem } from '../icu'
 import { icuReason } from './icu-reason'
 import type { GlossaryIssue } from '../host/editor-host'
-import { languages } from '../host/languages'
+import { languages } from '../host/app-config'
 import { cx } from '../ui/cx'
 import theme from '../ui/theme.module.css'
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { pagesOf } from '../host/host'
-import { pairLocale } from '../host/languages'
+import { pairLocale } from '../host/app-config'
 import styles from './row.module.css'
 
 /**

@@ -1,7 +1,6 @@
-import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { isNamespaceName } from '../host/catalogues'
-import { languages, type Role } from '../host/languages'
+import { catalogueFile, type CatalogueLayout } from './catalogue-layout.ts'
 import {
   clearReverted,
   keepRenamed,
@@ -31,18 +30,18 @@ import {
  * for its whole life, so the command takes none).
  * The file holds the holder's process id: a lock whose process is gone (killed) is stale.
  */
-const lockFile = (root: string) => join(root, 'locales', '.extract.lock')
+const lockFile = (layout: CatalogueLayout) => join(layout.root, layout.dir, '.extract.lock')
 
-const holder = (root: string) => {
+const holder = (layout: CatalogueLayout) => {
   try {
-    return Number(readFileSync(lockFile(root), 'utf8').trim())
+    return Number(readFileSync(lockFile(layout), 'utf8').trim())
   } catch {
     return undefined
   }
 }
 
-export function extractRunning(root: string): boolean {
-  const pid = holder(root)
+export function extractRunning(layout: CatalogueLayout): boolean {
+  const pid = holder(layout)
   if (pid === undefined) return false
   try {
     process.kill(pid, 0)
@@ -50,15 +49,15 @@ export function extractRunning(root: string): boolean {
   } catch (e) {
     // EPERM: the process exists (another user's); ESRCH or no pid: a lock left by a crash.
     if ((e as NodeJS.ErrnoException).code === 'EPERM') return true
-    rmSync(lockFile(root), { force: true })
+    rmSync(lockFile(layout), { force: true })
     return false
   }
 }
 
 /** Resolves true once no extract runs, false when it still runs after `timeout` ms. */
-export async function extractDone(root: string, timeout: number): Promise<boolean> {
+export async function extractDone(layout: CatalogueLayout, timeout: number): Promise<boolean> {
   const until = Date.now() + timeout
-  while (extractRunning(root)) {
+  while (extractRunning(layout)) {
     if (Date.now() > until) return false
     // The lock is one small file: a 50 ms look is cheaper and surer than a watcher on it.
     await new Promise((resolve) => setTimeout(resolve, 50))
@@ -73,17 +72,17 @@ export async function extractDone(root: string, timeout: number): Promise<boolea
  * without the mark, and its before/after comparison would not see the first one's changes.
  * `waiting` is told the holder's process id once, when the lock is not free.
  */
-export async function takeExtractLock(root: string, waiting?: (holder: number) => void) {
+export async function takeExtractLock(layout: CatalogueLayout, waiting?: (holder: number) => void) {
   let told = false
   for (;;) {
-    extractRunning(root) // removes a stale lock
+    extractRunning(layout) // removes a stale lock
     try {
-      writeFileSync(lockFile(root), String(process.pid), { flag: 'wx' })
+      writeFileSync(lockFile(layout), String(process.pid), { flag: 'wx' })
       break
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e
     }
-    const pid = holder(root)
+    const pid = holder(layout)
     if (!told && pid) {
       waiting?.(pid)
       told = true
@@ -91,25 +90,24 @@ export async function takeExtractLock(root: string, waiting?: (holder: number) =
     // The same look as extractDone's: one small file, every 50 ms.
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
-  const before = readCatalogues(root)
+  const before = readCatalogues(layout)
   return {
     /**
      * After extract: its changes marked (only an extract that ran to the end wrote catalogues
      * worth comparing), then the lock goes. Synchronous, so no save lands in between.
      */
     release(succeeded: boolean) {
-      if (holder(root) !== process.pid) return
+      if (holder(layout) !== process.pid) return
       if (succeeded) {
-        markChangedSwedish(root, new Map([...before].map(([ns, c]) => [ns, c.source])))
-        keepRenamedEnglish(root, before)
+        markChangedSwedish(layout, new Map([...before].map(([ns, c]) => [ns, c.source])))
+        keepRenamedEnglish(layout, before)
       }
-      rmSync(lockFile(root), { force: true })
+      rmSync(lockFile(layout), { force: true })
     },
   }
 }
 
-const catalogue = (root: string, lang: Role, ns: string) =>
-  join(root, 'locales', languages[lang], `${ns}.po`)
+const catalogue = catalogueFile
 
 export interface CatalogueSnapshot {
   source: Map<string, string>
@@ -121,17 +119,10 @@ export interface CatalogueSnapshot {
 }
 
 /** The catalogues as extract found them, per namespace. */
-export function readCatalogues(root: string) {
+export function readCatalogues(layout: CatalogueLayout) {
   const all = new Map<string, CatalogueSnapshot>()
-  const dir = join(root, 'locales', languages.source)
-  const namespaces = existsSync(dir)
-    ? readdirSync(dir)
-        .filter((f) => f.endsWith('.po'))
-        .map((f) => f.slice(0, -'.po'.length))
-        .filter(isNamespaceName)
-    : []
-  for (const ns of namespaces) {
-    const [sv, en] = [catalogue(root, 'source', ns), catalogue(root, 'target', ns)]
+  for (const ns of Object.keys(layout.catalogues)) {
+    const [sv, en] = [catalogue(layout, 'source', ns), catalogue(layout, 'target', ns)]
     if (!existsSync(sv) || !existsSync(en)) continue
     const enText = readFileSync(en, 'utf8')
     all.set(ns, {
@@ -153,10 +144,13 @@ export function readCatalogues(root: string) {
  * extract wrote its files and while it still holds the lock, so no save lands in between. The
  * file is rewritten through pofile-ts, as extract wrote it: only the marked entries differ.
  */
-export function markChangedSwedish(root: string, before: Map<string, Map<string, string>>) {
+export function markChangedSwedish(
+  layout: CatalogueLayout,
+  before: Map<string, Map<string, string>>,
+) {
   for (const [ns, was] of before) {
-    const svFile = catalogue(root, 'source', ns)
-    const enFile = catalogue(root, 'target', ns)
+    const svFile = catalogue(layout, 'source', ns)
+    const enFile = catalogue(layout, 'target', ns)
     if (!existsSync(svFile) || !existsSync(enFile)) continue
     const now = poMessages(readFileSync(svFile, 'utf8'))
     const marks = new Map<string, string>()
@@ -183,13 +177,16 @@ export function markChangedSwedish(root: string, before: Map<string, Map<string,
  * through later extracts until its id is back or a live message of the file has its English
  * (the new id was translated): then the memory holds it anyway.
  */
-export function keepRenamedEnglish(root: string, before: Map<string, CatalogueSnapshot>) {
+export function keepRenamedEnglish(
+  layout: CatalogueLayout,
+  before: Map<string, CatalogueSnapshot>,
+) {
   const now = new Map<
     string,
     { source: Map<string, string>; target: Map<string, string>; text: string }
   >()
   for (const ns of before.keys()) {
-    const [sv, en] = [catalogue(root, 'source', ns), catalogue(root, 'target', ns)]
+    const [sv, en] = [catalogue(layout, 'source', ns), catalogue(layout, 'target', ns)]
     if (!existsSync(sv) || !existsSync(en)) continue
     const text = readFileSync(en, 'utf8')
     now.set(ns, { source: poMessages(readFileSync(sv, 'utf8')), target: poMessages(text), text })
@@ -218,6 +215,6 @@ export function keepRenamedEnglish(root: string, before: Map<string, CatalogueSn
       }
     }
     const next = keepRenamed(after.text, [...kept.values()])
-    if (next !== after.text) writeFileSync(catalogue(root, 'target', ns), next)
+    if (next !== after.text) writeFileSync(catalogue(layout, 'target', ns), next)
   }
 }

@@ -1,9 +1,9 @@
-import { readFile, readdir } from 'node:fs/promises'
-import { join } from 'node:path'
+import { access, readFile } from 'node:fs/promises'
 import type { EditorLang } from '../api/api-schema.ts'
 import { StorageRefusal, type CatalogueStorage } from '../api/storage.ts'
-import { isNamespaceName, type Namespace } from '../host/catalogues'
-import { languages, roles } from '../host/languages'
+import type { Namespace } from '../host/catalogues'
+import { roles } from '../host/languages'
+import { catalogueFile, cataloguePath, type CatalogueLayout } from './catalogue-layout.ts'
 import { clearReverted, markOutdated, poMessages, poOrigins, updatePo } from '../po.ts'
 import { FileChanged, prepareFiles, type Replacement } from './file-transaction.ts'
 import type { SourceWriter } from './source-writer.ts'
@@ -34,7 +34,8 @@ const langs: EditorLang[] = [...roles]
 const ATTEMPTS = 20
 
 export function fileStorage(opts: {
-  dir: string
+  /** The app's catalogues: where each is, in which language (catalogue-layout.ts). */
+  layout: CatalogueLayout
   /** Writes Swedish into the code (`npm start`); without it Swedish goes to locales/sv only. */
   source?: SourceWriter
   /** `lingui extract` is running (its lock): saves wait. */
@@ -44,7 +45,8 @@ export function fileStorage(opts: {
   /** Told each code file a save wrote, with what it wrote (the dev server's hot update). */
   codeWritten?: (file: string, text: string) => void
 }): CatalogueStorage {
-  const path = (lang: EditorLang, id: Namespace) => join(opts.dir, languages[lang], `${id}.po`)
+  const path = (lang: EditorLang, id: Namespace) => catalogueFile(opts.layout, lang, id)
+  const named = (lang: EditorLang, id: Namespace) => cataloguePath(opts.layout, lang, id)
   const read = (lang: EditorLang, id: Namespace) => readFile(path(lang, id), 'utf8')
 
   async function commit(
@@ -100,7 +102,7 @@ export function fileStorage(opts: {
               key,
               lang,
               'changed',
-              `${languages[lang]}/${id}.po: "${key}" changed on disk while the save ran: nothing was written`,
+              `${named(lang, id)}: "${key}" changed on disk while the save ran: nothing was written`,
               true,
             )
           }
@@ -143,19 +145,25 @@ export function fileStorage(opts: {
       firstKey(lang),
       lang,
       'changed',
-      `${languages[lang]}/${id}.po kept changing while the save ran: nothing was written`,
+      `${named(lang, id)} kept changing while the save ran: nothing was written`,
     )
   }
 
   return {
     kind: 'files',
     // Read per request: a catalogue `lingui extract` adds shows without a restart.
-    namespaces: async () =>
-      (await readdir(join(opts.dir, languages.source)))
-        .filter((f) => f.endsWith('.po'))
-        .map((f) => f.slice(0, -'.po'.length))
-        .filter(isNamespaceName)
-        .sort(),
+    namespaces: async () => {
+      const all = Object.keys(opts.layout.catalogues)
+      const there = await Promise.all(
+        all.map((ns) =>
+          access(path('source', ns)).then(
+            () => true,
+            () => false,
+          ),
+        ),
+      )
+      return all.filter((_, i) => there[i]).sort()
+    },
     read,
     write: (id, changes, from) => commit(id, changes, from),
 

@@ -15,6 +15,7 @@ import {
   translationFilesSchema,
 } from '../../src/api/api-schema'
 import { renderEditor } from './render-editor'
+import { localesLayout } from './layout'
 
 const namespaces = readdirSync('locales/sv')
   .filter((f) => f.endsWith('.po'))
@@ -32,7 +33,7 @@ const backends = [
     use: () => {
       rmSync(join(dir, 'locales'), { recursive: true, force: true })
       cpSync('locales', join(dir, 'locales'), { recursive: true })
-      server.use(...createHandlers(fileStorage({ dir: join(dir, 'locales') })))
+      server.use(...createHandlers(fileStorage({ layout: localesLayout(dir) })))
     },
     file: (lang: string, id: string) => join(dir, 'locales', lang, `${id}.po`),
   },
@@ -283,7 +284,7 @@ describe('edits saved in this browser by the first version (cirkla.editor.edits.
     localStorage.setItem(
       'cirkla.editor.edits.v1',
       JSON.stringify({
-        home: { [key]: { source: shipped.source.get(key), target: 'My old badge' } },
+        home: { [key]: { sv: shipped.source.get(key), en: 'My old badge' } },
       }),
     )
     const entry = (await load('home')).entries.find((e) => e.key === key)

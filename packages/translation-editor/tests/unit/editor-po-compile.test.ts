@@ -12,7 +12,8 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { withDrafts } from '../../src/export/export-files'
-import { languages, roles } from '../../src/host/languages'
+import { roles } from '../../src/host/languages'
+import { languages } from '../../src/host/app-config'
 import { translationCatalogueSchema } from '../../src/api/api-schema'
 
 const dir = mkdtempSync(join(tmpdir(), 'cirkla-po-'))

@@ -12,6 +12,7 @@ import {
   translationCatalogueSchema,
 } from '../../src/api/api-schema'
 import { poMessages, updatePo } from '../../src/po'
+import { localesLayout } from './layout'
 
 // The dev server's file storage (src/server/file-storage.ts) while another actor
 // writes the same catalogues: a hand edit, another tool. Each writes at a fixed point of the save
@@ -37,7 +38,7 @@ beforeEach(() => {
   rmSync(join(dir, 'locales'), { recursive: true, force: true })
   cpSync('locales', join(dir, 'locales'), { recursive: true })
   during = () => {}
-  server.use(...createHandlers(fileStorage({ dir: join(dir, 'locales'), source })))
+  server.use(...createHandlers(fileStorage({ layout: localesLayout(dir), source })))
 })
 
 async function put(changes: object[]) {

@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { gitHistory } from '../../src/server/history'
 import { messageHistorySchema } from '../../src/api/api-schema'
+import { localesLayout } from './layout'
 
 // A message's history from git (src/server/history.ts), on repositories made here.
 const dirs: string[] = []
@@ -62,7 +63,9 @@ describe('a message history from git', () => {
     ])
     // A text changed on disk and not committed is no history.
     writeFileSync(join(dir, 'locales/en/home.po'), po('en', { 'home.title': 'Uncommitted' }))
-    const history = messageHistorySchema.parse(await gitHistory(dir)('home', 'home.title'))
+    const history = messageHistorySchema.parse(
+      await gitHistory(localesLayout(dir, ['home']))('home', 'home.title'),
+    )
     expect(history.source).toBe('git')
     expect(
       history.changes.map(({ subject, lang, old, new: now }) => ({ subject, lang, old, now })),
@@ -79,16 +82,19 @@ describe('a message history from git', () => {
 
   it('says there is no repository, or no git, instead of failing', async () => {
     const dir = tempDir()
-    expect(await gitHistory(dir)('home', 'home.title')).toEqual({
+    expect(await gitHistory(localesLayout(dir, ['home']))('home', 'home.title')).toEqual({
       source: 'no-repository',
       changes: [],
     })
-    const noGit = gitHistory(dir, { git: join(dir, 'no-such-git') })
+    const noGit = gitHistory(localesLayout(dir, ['home']), { git: join(dir, 'no-such-git') })
     expect(await noGit('home', 'home.title')).toEqual({ source: 'no-git', changes: [] })
   })
 
   it('is empty in a repository without commits', async () => {
     const dir = repoWith([])
-    expect(await gitHistory(dir)('home', 'home.title')).toEqual({ source: 'git', changes: [] })
+    expect(await gitHistory(localesLayout(dir, ['home']))('home', 'home.title')).toEqual({
+      source: 'git',
+      changes: [],
+    })
   })
 })
