@@ -46,6 +46,7 @@ const copied = [
   'tsconfig.base.json',
   'tsconfig.app.json',
   'tsconfig.node.json',
+  'tsconfig.test.json',
   'vite.config.ts',
   'lingui.config.ts',
   'panda.config.ts',
