@@ -89,6 +89,11 @@ const entryChangeSchema = z.object({
   key: z.string().check(z.minLength(1)),
   sv: z.optional(z.string()),
   en: z.optional(z.string()),
+  /**
+   * The saved English is still to be reviewed: it translates `previous`, not the Swedish now
+   * (an outdated suggestion accepted). Saved with the outdated mark instead of clearing it.
+   */
+  outdated: z.optional(z.object({ previous: z.string() })),
 })
 
 export const saveRequestSchema = z.object({

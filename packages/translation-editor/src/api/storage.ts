@@ -47,11 +47,14 @@ export interface CatalogueStorage {
   /**
    * New texts for existing keys of one namespace, every language in one go: all written or none
    * (may throw StorageRefusal). `from`: both catalogues as the save's version check read them.
+   * `review`: saved English still to be reviewed, key -> the Swedish it translates (it keeps, or
+   * gets, the outdated mark with that previous text; every other saved English clears it).
    */
   write(
     id: Namespace,
     changes: Partial<Record<EditorLang, ReadonlyMap<string, string>>>,
     from: Record<EditorLang, string>,
+    review?: ReadonlyMap<string, string>,
   ): Promise<void>
   /**
    * Built site only: back to the shipped catalogue (drops this browser's saved edits). Files have

@@ -158,6 +158,7 @@ export function createHandlers(storage: CatalogueStorage): RequestHandler[] {
         // code cannot take: nothing is written.
         const now = { sv: poMessages(file.text.sv), en: poMessages(file.text.en) }
         const next: Partial<Record<EditorLang, Map<string, string>>> = {}
+        const review = new Map<string, string>()
         for (const c of changes) {
           if (!now.sv.has(c.key) && !now.en.has(c.key)) {
             return error(400, `Invalid save request for ${id}: no message "${c.key}"`, {
@@ -195,6 +196,7 @@ export function createHandlers(storage: CatalogueStorage): RequestHandler[] {
             const text = c[lang]
             if (text !== undefined) (next[lang] ??= new Map()).set(c.key, text)
           }
+          if (c.en !== undefined && c.outdated) review.set(c.key, c.outdated.previous)
         }
         if (next.sv && storage.kind === 'files') {
           const sources = await storage.sources(id, file.text.sv)
@@ -210,7 +212,7 @@ export function createHandlers(storage: CatalogueStorage): RequestHandler[] {
           }
         }
         try {
-          await storage.write(id, next, file.text)
+          await storage.write(id, next, file.text, review)
         } catch (e) {
           if (!(e instanceof StorageRefusal)) throw e
           const about = { key: e.key, lang: e.lang, reason: e.reason }

@@ -1,5 +1,13 @@
 import * as z from 'zod/mini'
-import { clearReverted, markOutdated, poMessages, poOrigins, poOutdated, updatePo } from '../po'
+import {
+  clearReverted,
+  markOutdated,
+  markReview,
+  poMessages,
+  poOrigins,
+  poOutdated,
+  updatePo,
+} from '../po'
 import { locales } from '../host/languages'
 import type { EditorLang } from '../api/api-schema'
 import { readStored, writeStored } from '../drafts/stored'
@@ -16,7 +24,9 @@ import type { CatalogueStorage } from '../api/storage'
  */
 const SAVED_KEY = 'cirkla.editor.edits.v2'
 const edit = z.object({ text: z.string(), base: z.nullable(z.string()) })
-const savedEntry = z.object({ sv: z.optional(edit), en: z.optional(edit) })
+// An English edit still to be reviewed keeps the Swedish it translates (`previous`).
+const enEdit = z.object({ ...edit.shape, previous: z.optional(z.string()) })
+const savedEntry = z.object({ sv: z.optional(edit), en: z.optional(enEdit) })
 type Saved = z.infer<typeof savedEntry>
 
 /**
@@ -73,16 +83,20 @@ export function browserStorage(): CatalogueStorage {
       const sv = poMessages(await readShipped('sv', id))
       const marks = new Map<string, string | null>()
       const svNow = new Map<string, string>()
+      const review = new Map<string, string>()
       for (const [key, e] of Object.entries(edits)) {
         if (e.sv && e.sv.base === sv.get(key)) svNow.set(key, e.sv.text)
         if (texts.has(key)) marks.set(key, null)
         else if (e.sv && e.sv.base === sv.get(key)) marks.set(key, e.sv.base)
+        if (texts.has(key) && e.en?.previous !== undefined) review.set(key, e.en.previous)
       }
-      // A Swedish edit back to what the English was translated from clears the mark.
-      return clearReverted(marks.size ? markOutdated(text, marks) : text, svNow)
+      // A Swedish edit back to what the English was translated from clears the mark; English
+      // still to be reviewed keeps it, against the Swedish it translates.
+      const marked = clearReverted(marks.size ? markOutdated(text, marks) : text, svNow)
+      return markReview(marked, review, new Map([...sv, ...svNow]))
     },
 
-    async write(id, changes) {
+    async write(id, changes, _from, review) {
       await migrateV1()
       const all = readStored(SAVED_KEY, savedEntry)
       const edits = { ...all[id] }
@@ -99,8 +113,10 @@ export function browserStorage(): CatalogueStorage {
           const next: Saved = { ...edits[key] }
           // A new Swedish text makes a confirmed English outdated again.
           if (lang === 'sv' && next.en && next.en.text === next.en.base) delete next.en
-          if (text === base && !(lang === 'en' && outdated.has(key))) delete next[lang]
-          else next[lang] = { text, base }
+          const previous = lang === 'en' ? review?.get(key) : undefined
+          if (text === base && !(lang === 'en' && outdated.has(key)) && previous === undefined)
+            delete next[lang]
+          else next[lang] = { text, base, ...(previous !== undefined && { previous }) }
           if (next.sv || next.en) edits[key] = next
           else delete edits[key]
         }

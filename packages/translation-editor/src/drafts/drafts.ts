@@ -22,7 +22,14 @@ const DRAFTS_KEY = 'cirkla.editor.drafts.v1'
 const TAB_KEY = 'cirkla.editor.tab-drafts.v1'
 
 const texts = z.object({ sv: z.string(), en: z.string() })
-const draftSchema = z.object({ sv: z.string(), en: z.string(), base: texts })
+// `review`: the English came from an outdated suggestion and translates this Swedish, not the
+// row's: it is saved still marked outdated (until the translator types in it).
+const draftSchema = z.object({
+  sv: z.string(),
+  en: z.string(),
+  base: texts,
+  review: z.optional(z.string()),
+})
 
 export type Draft = z.infer<typeof draftSchema>
 export type Drafts = Record<string, Draft>
@@ -156,6 +163,7 @@ export function changesOf(drafts: Drafts, keys: Iterable<string>): EntryChange[]
     if (!d) continue
     const change: EntryChange = { key }
     for (const lang of langs) if (d[lang] !== d.base[lang]) change[lang] = d[lang]
+    if (change.en !== undefined && d.review !== undefined) change.outdated = { previous: d.review }
     if (change.sv !== undefined || change.en !== undefined) out.push(change)
   }
   return out

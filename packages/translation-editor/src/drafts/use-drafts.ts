@@ -102,12 +102,10 @@ export function useDrafts(
   )
 
   const edit = useCallback(
-    (key: string, lang: EditorLang, text: string) => {
+    (key: string, lang: EditorLang, text: string, review?: string) => {
       const e = saved.find((s) => s.key === key)
-      if (!e || !fileId) return
-      const d: Draft = drafts[key] ?? { sv: e.sv, en: e.en, base: { sv: e.sv, en: e.en } }
-      const next = { ...d, [lang]: text }
-      writeDrafts(fileId, { [key]: next.sv === e.sv && next.en === e.en ? null : next }, true)
+      if (e && fileId)
+        writeDrafts(fileId, { [key]: editedDraft(e, drafts[key], lang, text, review) }, true)
     },
     [saved, drafts, fileId],
   )
@@ -160,6 +158,27 @@ export function useDrafts(
   )
 
   return { drafts, orphans, rows, dirty, conflicts, unsavedFiles, patch, edit, resolve, move }
+}
+
+/**
+ * A row's draft after the translator changed one text (null: back to the saved texts). An
+ * English put in from an outdated suggestion is still to be reviewed (`review`); typing in the
+ * English makes it the translator's own.
+ */
+export function editedDraft(
+  saved: TranslationEntry,
+  draft: Draft | undefined,
+  lang: EditorLang,
+  text: string,
+  review?: string,
+): Draft | null {
+  const d: Draft = draft ?? { sv: saved.sv, en: saved.en, base: { sv: saved.sv, en: saved.en } }
+  const next: Draft = { ...d, [lang]: text }
+  if (lang === 'en') {
+    delete next.review
+    if (review !== undefined) next.review = review
+  }
+  return next.sv === saved.sv && next.en === saved.en ? null : next
 }
 
 /**

@@ -164,8 +164,8 @@ export function EditorWorkspace() {
     if (key !== view.key) go({ key }, true)
   }
   const onEdit = useCallback(
-    (key: string, which: Locale, text: string) => {
-      edit(key, which, text)
+    (key: string, which: Locale, text: string, review?: string) => {
+      edit(key, which, text, review)
       // Keep the row in view while filters are on, even once it no longer matches them.
       setPinned((p) => (p.has(key) ? p : new Set(p).add(key)))
     },

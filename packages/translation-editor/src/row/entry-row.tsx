@@ -89,7 +89,8 @@ export const EntryRow = memo(function EntryRow(props: {
   refusal?: Refusal
   /** The translator emptied the Swedish: never sent. */
   svBlank?: boolean
-  onEdit: (key: string, lang: EditorLang, text: string) => void
+  /** `review`: the English put in is still to be reviewed: it translates this Swedish. */
+  onEdit: (key: string, lang: EditorLang, text: string, review?: string) => void
   measure: (el: Element | null) => void
   onCellKeyDown: (e: KeyboardEvent<HTMLTextAreaElement>) => void
   onSelect: (key: string) => void
@@ -201,7 +202,10 @@ export const EntryRow = memo(function EntryRow(props: {
       >
         {active && (
           <Suspense fallback={null}>
-            <Suggestions entry={entry} onApply={(en) => onEdit(entry.key, 'en', en)} />
+            <Suggestions
+              entry={entry}
+              onApply={(en, review) => onEdit(entry.key, 'en', en, review)}
+            />
           </Suspense>
         )}
       </Cell>

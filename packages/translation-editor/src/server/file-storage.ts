@@ -4,7 +4,7 @@ import type { EditorLang } from '../api/api-schema.ts'
 import { StorageRefusal, type CatalogueStorage } from '../api/storage.ts'
 import { isNamespaceName, type Namespace } from '../host/catalogues'
 import { locales } from '../host/languages'
-import { clearReverted, markOutdated, poMessages, poOrigins, updatePo } from '../po.ts'
+import { clearReverted, markOutdated, markReview, poMessages, poOrigins, updatePo } from '../po.ts'
 import { FileChanged, prepareFiles, type Replacement } from './file-transaction.ts'
 import type { SourceWriter } from './source-writer.ts'
 
@@ -47,10 +47,22 @@ export function fileStorage(opts: {
   const path = (lang: EditorLang, id: Namespace) => join(opts.dir, lang, `${id}.po`)
   const read = (lang: EditorLang, id: Namespace) => readFile(path(lang, id), 'utf8')
 
+  /** The Swedish as this save leaves it: its own texts over the catalogue's. */
+  async function swedishNow(
+    id: Namespace,
+    saved: ReadonlyMap<string, string> | undefined,
+    from: string | undefined,
+  ) {
+    const sv = poMessages(from ?? (await read('sv', id)))
+    for (const [key, text] of saved ?? []) sv.set(key, text)
+    return sv
+  }
+
   async function commit(
     id: Namespace,
     changes: Partial<Record<EditorLang, ReadonlyMap<string, string>>>,
     from: Partial<Record<EditorLang, string>>,
+    review: ReadonlyMap<string, string> = new Map(),
   ) {
     const firstKey = (lang: EditorLang) => [...(changes[lang]?.keys() ?? [])][0] ?? ''
     // The code first (the slow part, seconds on a first save), then the catalogues read as late
@@ -110,10 +122,15 @@ export function fileStorage(opts: {
         } else {
           for (const key of texts.keys()) marks.set(key, null)
         }
-        // A Swedish text back to what the English was translated from clears the mark.
+        // A Swedish text back to what the English was translated from clears the mark; English
+        // still to be reviewed keeps (or gets) it, against the Swedish it translates.
         const next =
           lang === 'en'
-            ? clearReverted(markOutdated(updatePo(now, texts), marks), changes.sv ?? new Map())
+            ? markReview(
+                clearReverted(markOutdated(updatePo(now, texts), marks), changes.sv ?? new Map()),
+                review,
+                review.size ? await swedishNow(id, changes.sv, from.sv) : new Map(),
+              )
             : updatePo(now, texts)
         if (changes[lang] || next !== now)
           catalogues.push({ file: path(lang, id), read: now, next })
@@ -157,7 +174,7 @@ export function fileStorage(opts: {
         .filter(isNamespaceName)
         .sort(),
     read,
-    write: (id, changes, from) => commit(id, changes, from),
+    write: (id, changes, from, review) => commit(id, changes, from, review),
 
     async sources(_id, sv) {
       const origins = poOrigins(sv)

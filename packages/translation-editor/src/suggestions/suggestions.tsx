@@ -77,7 +77,11 @@ function useMemory() {
  * matched (an outdated one marked, with the Swedish it was translated from). A click or
  * Alt+<number> puts one into the English box.
  */
-export function Suggestions(props: { entry: TranslationEntry; onApply: (en: string) => void }) {
+export function Suggestions(props: {
+  entry: TranslationEntry
+  /** `review`: an outdated suggestion's English is still to be reviewed (the Swedish it translates). */
+  onApply: (en: string, review?: string) => void
+}) {
   const { t, i18n } = useLingui()
   const { memory, renamed } = useMemory()
   const { key, sv } = props.entry
@@ -108,7 +112,7 @@ export function Suggestions(props: { entry: TranslationEntry; onApply: (en: stri
             data-suggestion={n}
             aria-keyshortcuts={`Alt+${n}`}
             className={cx(button({ visual: 'outline', size: 'sm' }), styles.suggestion)}
-            onClick={() => props.onApply(s.unit.en)}
+            onClick={() => props.onApply(s.unit.en, outdated !== undefined ? matched : undefined)}
           >
             <span>{`${n}. ${kind}: ${s.unit.en}`}</span>
             <span

@@ -62,14 +62,17 @@ export function filterEntries(
   )
 }
 
+/** The rows as drafted; an English still to be reviewed shows outdated, as it will be saved. */
 export function applyDrafts(
   entries: readonly TranslationEntry[],
-  drafts: Readonly<Record<string, { sv: string; en: string }>>,
+  drafts: Readonly<Record<string, { sv: string; en: string; review?: string }>>,
 ): TranslationEntry[] {
   if (Object.keys(drafts).length === 0) return entries as TranslationEntry[]
   return entries.map((e) => {
     const d = drafts[e.key]
-    return d ? { ...e, sv: d.sv, en: d.en } : e
+    if (!d) return e
+    const review = d.review !== undefined && d.review !== d.sv && { previous: d.review }
+    return { ...e, sv: d.sv, en: d.en, ...(review && { outdated: review }) }
   })
 }
 

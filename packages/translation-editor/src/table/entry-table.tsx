@@ -24,7 +24,7 @@ export function EntryTable(props: {
   refusals: Refusals
   /** Rows whose Swedish the translator emptied. */
   svBlank: ReadonlySet<string>
-  onEdit: (key: string, lang: EditorLang, text: string) => void
+  onEdit: (key: string, lang: EditorLang, text: string, review?: string) => void
   onSaveRow: () => void
   /** The row the translator is in (focus inside it): shown in the preview. */
   onSelect: (key: string) => void
