@@ -27,8 +27,11 @@ export interface HostPage {
 export interface EditorHost {
   /** The sidebar's name of each catalogue (its namespace when missing). */
   fileLabels?: Readonly<Record<string, MessageDescriptor>>
-  /** The pages that show a message (its row lists them). */
-  pagesOf?: (messageId: string) => readonly HostPage[]
+  /**
+   * The pages that show a message (its row lists them). `origins`: the source files that define
+   * it, as the catalogue's `#:` references name them (without line numbers too).
+   */
+  pagesOf?: (messageId: string, origins: readonly string[]) => readonly HostPage[]
   /** The editor's own page in a language (the in-context panel links there). */
   editorHref?: (lang: Locale) => string
   /** The app's checks of a message beside ICU's (a glossary, house style). */

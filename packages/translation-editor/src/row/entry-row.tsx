@@ -100,6 +100,7 @@ export const EntryRow = memo(function EntryRow(props: {
   const issues = icuIssues(entry.sv, entry.en)
   const glossary = glossaryIssues(entry.key, entry.sv, entry.en)
   const sites = (entry.sites ?? []).map((s) => (s.line ? `${s.file}:${s.line}` : s.file))
+  const origins = (entry.sites ?? []).map((s) => s.file)
   const lockId = entry.svLock ? `sv-locked-${index}` : undefined
   const refusal = props.refusal
   const refusedId = refusal ? `refused-${index}` : undefined
@@ -149,7 +150,7 @@ export const EntryRow = memo(function EntryRow(props: {
             {site}
           </span>
         ))}
-        <MessagePages messageKey={entry.key} />
+        <MessagePages messageKey={entry.key} origins={origins} />
         {dirty && (
           <span className={cx(theme.note, theme.accent)}>
             {t({ id: 'editor.row.dirty', message: 'Ändrad, inte sparad' })}
