@@ -13,6 +13,7 @@ import {
   type Drafts,
 } from './drafts'
 import { applyDrafts } from '../table/entries'
+import { keepNbsp } from '../nbsp'
 
 const none: Record<string, Drafts> = {}
 
@@ -173,7 +174,8 @@ export function editedDraft(
   review?: string,
 ): Draft | null {
   const d: Draft = draft ?? { sv: saved.sv, en: saved.en, base: { sv: saved.sv, en: saved.en } }
-  const next: Draft = { ...d, [lang]: text }
+  // Retyping the words around a non-breaking space keeps it (nbsp.ts).
+  const next: Draft = { ...d, [lang]: keepNbsp(saved[lang], d[lang], text) }
   if (lang === 'en') {
     delete next.review
     if (review !== undefined) next.review = review

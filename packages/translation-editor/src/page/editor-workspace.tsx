@@ -22,6 +22,7 @@ import { useDrafts } from '../drafts/use-drafts'
 import { blankSwedish, heldBack } from '../saving/refusals'
 import { useSavedElsewhere } from '../saving/saved-elsewhere'
 import { useSave } from '../saving/use-save'
+import { nbspDropsOf } from '../nbsp'
 import { cx } from '../ui/cx'
 import styles from './page.module.css'
 
@@ -183,6 +184,7 @@ export function EditorWorkspace() {
     onDiscarded: () => setPinned(new Set()),
   })
   const invalid = useMemo(() => heldBack(drafts, dirty, refusals), [drafts, dirty, refusals])
+  const nbspDrops = useMemo(() => nbspDropsOf(drafts, locales), [drafts])
   const svBlank = useMemo(
     () => new Set(Object.keys(drafts).filter((k) => blankSwedish(drafts[k]!))),
     [drafts],
@@ -301,6 +303,7 @@ export function EditorWorkspace() {
               dirty={dirty}
               refusals={refusals}
               svBlank={svBlank}
+              nbspDrops={nbspDrops}
               onEdit={onEdit}
               onSaveRow={save}
               onSelect={onSelectRow}

@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { lazy, memo, Suspense, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import type { EditorLang, TranslationEntry } from '../api/api-schema'
 import { isMissing } from '../table/entries'
@@ -6,6 +6,8 @@ import { icuIssues } from './icu'
 import { glossaryIssues } from '../host/host'
 import { LockText, MessageNotes } from './entry-notes'
 import { MessagePages } from './message-pages'
+import { NbspDropped, NbspMarks, useKeptCaret } from './nbsp-marks'
+import { NBSP, type NbspDrops } from '../nbsp'
 import { OutdatedNote } from './outdated-note'
 import { refusalMessage, sitesMessage } from '../saving/refusal-messages'
 import type { Refusal } from '../saving/refusals'
@@ -37,6 +39,9 @@ function Cell(props: {
   const missing = isMissing(entry[lang])
   const key = entry.key
   const missingId = `missing-${lang}-${index}`
+  const nbspId = `nbsp-${lang}-${index}`
+  const box = useRef<HTMLTextAreaElement>(null)
+  const typed = useKeptCaret(box, entry[lang])
   return (
     <div role="cell" className={theme.stack}>
       {/* Below md the column headers are hidden (one column): each box says its language. The
@@ -47,6 +52,7 @@ function Cell(props: {
           : t({ id: 'editor.table.en', message: 'Engelska' })}
       </span>
       <textarea
+        ref={box}
         className={styles.area}
         rows={3}
         value={entry[lang]}
@@ -57,14 +63,19 @@ function Cell(props: {
         data-missing={missing}
         readOnly={!!lockedBy}
         aria-describedby={
-          [missing && missingId, lockedBy, notSavedBy].filter(Boolean).join(' ') || undefined
+          [missing && missingId, lockedBy, notSavedBy, entry[lang].includes(NBSP) && nbspId]
+            .filter(Boolean)
+            .join(' ') || undefined
         }
         aria-label={
           lang === 'sv'
             ? t({ id: 'editor.cell.sv', message: `Svenska: ${key}` })
             : t({ id: 'editor.cell.en', message: `Engelska: ${key}` })
         }
-        onChange={(e) => props.onEdit(key, lang, e.target.value)}
+        onChange={(e) => {
+          typed(e.target)
+          props.onEdit(key, lang, e.target.value)
+        }}
         onKeyDown={props.onKeyDown}
       />
       {missing && (
@@ -74,6 +85,7 @@ function Cell(props: {
             : t({ id: 'editor.cell.missingEn', message: 'Engelsk text saknas' })}
         </span>
       )}
+      <NbspMarks text={entry[lang]} id={nbspId} />
       {props.children}
     </div>
   )
@@ -89,6 +101,8 @@ export const EntryRow = memo(function EntryRow(props: {
   refusal?: Refusal
   /** The translator emptied the Swedish: never sent. */
   svBlank?: boolean
+  /** Non-breaking spaces the drafted texts lost. */
+  nbspDrops?: NbspDrops
   /** `review`: the English put in is still to be reviewed: it translates this Swedish. */
   onEdit: (key: string, lang: EditorLang, text: string, review?: string) => void
   measure: (el: Element | null) => void
@@ -182,6 +196,13 @@ export const EntryRow = memo(function EntryRow(props: {
         )}
         {outdatedId && <OutdatedNote entry={entry} id={outdatedId} dirty={dirty} />}
         <MessageNotes issues={issues} glossary={glossary} />
+        {props.nbspDrops && (
+          <NbspDropped
+            drops={props.nbspDrops}
+            texts={entry}
+            onRestore={(lang, text) => onEdit(entry.key, lang, text)}
+          />
+        )}
         <RowHistory fileId={props.fileId} entry={entry} onEdit={onEdit} />
       </div>
       <Cell

@@ -6,6 +6,7 @@ import { isLocale } from '../host/languages'
 import { isMissing, nextToDoIndex } from './entries'
 import { EntryRow } from '../row/entry-row'
 import rowStyles from '../row/row.module.css'
+import type { NbspDrops } from '../nbsp'
 import type { Refusals } from '../saving/refusals'
 import { cx } from '../ui/cx'
 import theme from '../ui/theme.module.css'
@@ -24,6 +25,8 @@ export function EntryTable(props: {
   refusals: Refusals
   /** Rows whose Swedish the translator emptied. */
   svBlank: ReadonlySet<string>
+  /** Rows whose drafted texts lost a non-breaking space. */
+  nbspDrops?: ReadonlyMap<string, NbspDrops>
   onEdit: (key: string, lang: EditorLang, text: string, review?: string) => void
   onSaveRow: () => void
   /** The row the translator is in (focus inside it): shown in the preview. */
@@ -167,6 +170,7 @@ export function EntryTable(props: {
                     dirty={props.dirty.has(entry.key)}
                     refusal={props.refusals[entry.key]}
                     svBlank={props.svBlank.has(entry.key)}
+                    nbspDrops={props.nbspDrops?.get(entry.key)}
                     onEdit={props.onEdit}
                     onSelect={props.onSelect}
                   />
