@@ -24,7 +24,7 @@ export type DraftConflict = Conflict & { kind: 'draft' | 'tab' }
  * Writes drafts of a file to the store every tab shares; this tab's own record follows for the
  * keys it typed in (`mine`: also for keys it did not, as when the translator types or decides).
  */
-function writeDrafts(id: string, keys: Record<string, Draft | null>, mine = false) {
+export function writeDrafts(id: string, keys: Record<string, Draft | null>, mine = false) {
   sharedDrafts.patch(id, keys)
   const own = tabDrafts.load()[id] ?? {}
   const ours = Object.entries(keys).filter(([key]) => mine || key in own)

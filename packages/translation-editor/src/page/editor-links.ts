@@ -4,9 +4,11 @@ import type { MissingFilter } from '../table/entries'
 /**
  * The editor's URL search, `?file=…&q=…&filter=…&key=…`, as read from a link: each field text,
  * an empty or default one left out. `file` is what the link asked for: whether such a file exists
- * the page knows (the API's list), and says so when it does not.
+ * the page knows (the API's list), and says so when it does not. `view=todo`: every file's
+ * missing and outdated rows in one list instead of one file.
  */
 export interface EditorSearch {
+  view?: 'todo'
   file?: string
   q?: string
   filter?: Exclude<MissingFilter, 'all'>
@@ -15,6 +17,7 @@ export interface EditorSearch {
 
 /** The editor's view: the search with its defaults (no file: the one the key is in, or common). */
 export interface EditorView {
+  view: 'file' | 'todo'
   file: string
   q: string
   filter: MissingFilter
@@ -49,7 +52,9 @@ export function parseEditorSearch(search: Record<string, unknown>): EditorSearch
   const q = text(search.q)
   const filter = text(search.filter)
   const key = text(search.key)
+  const view = text(search.view) === 'todo' ? 'todo' : undefined
   return {
+    ...(view && { view }),
     ...(file && { file }),
     ...(q && { q }),
     ...(isFilter(filter) && filter !== 'all' && { filter }),
@@ -59,6 +64,7 @@ export function parseEditorSearch(search: Record<string, unknown>): EditorSearch
 
 /** The view a search shows: the defaults filled in. */
 export const editorView = (search: EditorSearch): EditorView => ({
+  view: search.view ?? 'file',
   file: search.file ?? '',
   q: search.q ?? '',
   filter: search.filter ?? 'all',

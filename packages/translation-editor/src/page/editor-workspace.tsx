@@ -234,6 +234,8 @@ export function EditorWorkspace() {
         unsavedIds={unsavedFiles}
         outdated={outdatedCounts}
         onSelect={onSelectFile}
+        todo={false}
+        onTodo={() => void navigate({ to: '.', search: { view: 'todo' } })}
       />
       {/* While loading, the column keeps a screen's height: the footer stays out of view instead
           of being pushed down when the table arrives (layout shift). */}

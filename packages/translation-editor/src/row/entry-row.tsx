@@ -94,6 +94,8 @@ function Cell(props: {
 /** One catalogue entry. Texts are React text/values only: markup in a message stays inert. */
 export const EntryRow = memo(function EntryRow(props: {
   fileId: string
+  /** Rows of several files in one list: the row names its file. */
+  fileLabel?: string
   entry: TranslationEntry
   index: number
   dirty: boolean
@@ -158,6 +160,11 @@ export const EntryRow = memo(function EntryRow(props: {
       className={cx(styles.grid, styles.row)}
     >
       <div role="rowheader" className={theme.stack}>
+        {props.fileLabel && (
+          <span data-testid="row-file" className={styles.site}>
+            {props.fileLabel}
+          </span>
+        )}
         <code className={styles.key}>{entry.key}</code>
         {sites.map((site) => (
           <span key={site} data-testid="source" className={styles.site}>

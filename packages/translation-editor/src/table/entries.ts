@@ -27,7 +27,8 @@ export function countEntries(entries: readonly TranslationEntry[]) {
 }
 
 /** A row still to do: a text missing, or English outdated. */
-const toDo = (e: TranslationEntry) => isMissing(e.sv) || isMissing(e.en) || e.outdated !== undefined
+export const toDo = (e: TranslationEntry) =>
+  isMissing(e.sv) || isMissing(e.en) || e.outdated !== undefined
 
 function matchesMissing(e: TranslationEntry, filter: MissingFilter): boolean {
   if (filter === 'sv') return isMissing(e.sv)

@@ -33,6 +33,8 @@ export function EntryTable(props: {
   onSelect: (key: string) => void
   /** The row a link names: scrolled into view once it is among the rows. */
   reveal?: string
+  /** Rows from several files (the all-files view): each row's file and its label. */
+  fileOf?: (key: string) => { id: string; label: string }
 }) {
   const { rows } = props
   const scrollRef = useRef<HTMLDivElement>(null)
@@ -162,7 +164,8 @@ export function EntryTable(props: {
                 entry && (
                   <EntryRow
                     key={v.key}
-                    fileId={props.fileId}
+                    fileId={props.fileOf?.(entry.key).id ?? props.fileId}
+                    fileLabel={props.fileOf?.(entry.key).label}
                     measure={virtualizer.measureElement}
                     onCellKeyDown={onKeyDown}
                     entry={entry}
