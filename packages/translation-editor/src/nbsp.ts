@@ -5,12 +5,12 @@
  * text is retyped around them, and flags a change that drops one; an app's catalogue check can
  * ask the same of each message against its committed version (messagesDroppingNbsp).
  */
-import type { Locale } from './host/languages'
+import type { Role } from './host/languages'
 
 export const NBSP = '\u00a0'
 
 /** The places a row's texts lost a non-breaking space (droppedNbsp's words), per language. */
-export type NbspDrops = Partial<Record<Locale, string[]>>
+export type NbspDrops = Partial<Record<Role, string[]>>
 
 /** Each non-breaking space of a text with the words either side of it. */
 function pairs(text: string): Array<{ left: string; right: string }> {
@@ -76,8 +76,8 @@ export const restoreNbsp = (text: string, dropped: readonly string[]): string =>
 
 /** Per row, the places its drafted texts lost a non-breaking space against the saved ones. */
 export function nbspDropsOf(
-  drafts: Readonly<Record<string, Record<Locale, string> & { base: Record<Locale, string> }>>,
-  langs: readonly Locale[],
+  drafts: Readonly<Record<string, Record<Role, string> & { base: Record<Role, string> }>>,
+  langs: readonly Role[],
 ): Map<string, NbspDrops> {
   const out = new Map<string, NbspDrops>()
   for (const [key, d] of Object.entries(drafts)) {

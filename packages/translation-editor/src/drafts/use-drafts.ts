@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react'
 import type { EditorLang, TranslationEntry } from '../api/api-schema'
-import { locales } from '../host/languages'
+import { roles } from '../host/languages'
 import {
   conflictsOf,
   dirtyKeys,
@@ -151,8 +151,12 @@ export function useDrafts(
       const d = orphans[from]
       const e = saved.find((s) => s.key === to)
       if (!d || !e || !fileId) return
-      const next: Draft = { sv: e.sv, en: e.en, base: { sv: e.sv, en: e.en } }
-      for (const lang of locales) if (d[lang] !== d.base[lang]) next[lang] = d[lang]
+      const next: Draft = {
+        source: e.source,
+        target: e.target,
+        base: { source: e.source, target: e.target },
+      }
+      for (const lang of roles) if (d[lang] !== d.base[lang]) next[lang] = d[lang]
       writeDrafts(fileId, { [from]: null, [to]: next }, true)
     },
     [orphans, saved, fileId],
@@ -162,9 +166,9 @@ export function useDrafts(
 }
 
 /**
- * A row's draft after the translator changed one text (null: back to the saved texts). An
- * English put in from an outdated suggestion is still to be reviewed (`review`); typing in the
- * English makes it the translator's own.
+ * A row's draft after the translator changed one text (null: back to the saved texts). A
+ * translation put in from an outdated suggestion is still to be reviewed (`review`: the source
+ * text it translates); typing in the translation makes it the translator's own.
  */
 export function editedDraft(
   saved: TranslationEntry,
@@ -173,14 +177,18 @@ export function editedDraft(
   text: string,
   review?: string,
 ): Draft | null {
-  const d: Draft = draft ?? { sv: saved.sv, en: saved.en, base: { sv: saved.sv, en: saved.en } }
+  const d: Draft = draft ?? {
+    source: saved.source,
+    target: saved.target,
+    base: { source: saved.source, target: saved.target },
+  }
   // Retyping the words around a non-breaking space keeps it (nbsp.ts).
   const next: Draft = { ...d, [lang]: keepNbsp(saved[lang], d[lang], text) }
-  if (lang === 'en') {
+  if (lang === 'target') {
     delete next.review
     if (review !== undefined) next.review = review
   }
-  return next.sv === saved.sv && next.en === saved.en ? null : next
+  return next.source === saved.source && next.target === saved.target ? null : next
 }
 
 /**
@@ -195,7 +203,9 @@ export function afterSave(
   const patchKeys: Record<string, Draft | null> = {}
   for (const [key, s] of Object.entries(sent)) {
     const d = current[key] ?? s
-    const next = rebase(saved, { [key]: { ...d, base: { sv: s.sv, en: s.en } } })[key]
+    const next = rebase(saved, { [key]: { ...d, base: { source: s.source, target: s.target } } })[
+      key
+    ]
     patchKeys[key] = next ?? null
   }
   return patchKeys

@@ -1,4 +1,5 @@
-import { locales } from '../host/languages'
+import { isRole, roles } from '../host/languages'
+import { languages, roleOf } from '../host/app-config'
 import type { MissingFilter } from '../table/entries'
 
 /**
@@ -11,7 +12,8 @@ export interface EditorSearch {
   view?: 'todo'
   file?: string
   q?: string
-  filter?: Exclude<MissingFilter, 'all'>
+  /** A filter as the URL says it: a language's own by its code (`?filter=en`). */
+  filter?: string
   key?: string
 }
 
@@ -25,8 +27,13 @@ export interface EditorView {
 }
 
 // A language's own filter (its missing texts) comes from the one list of languages.
-const filters: readonly MissingFilter[] = ['all', ...locales, 'either', 'outdated']
+const filters: readonly MissingFilter[] = ['all', ...roles, 'either', 'outdated']
 const isFilter = (v: string): v is MissingFilter => (filters as readonly string[]).includes(v)
+
+/** The URL's filter: a language's by its code, the others by name. */
+const fromUrl = (v: string): MissingFilter | undefined =>
+  roleOf(v) ?? (isFilter(v) && !isRole(v) ? v : undefined)
+const toUrl = (filter: MissingFilter): string => (isRole(filter) ? languages[filter] : filter)
 
 /** A filter as a `<select>` or a link holds it: text, checked against the filters there are. */
 export const parseFilter = (v: string): MissingFilter | undefined => (isFilter(v) ? v : undefined)
@@ -57,7 +64,7 @@ export function parseEditorSearch(search: Record<string, unknown>): EditorSearch
     ...(view && { view }),
     ...(file && { file }),
     ...(q && { q }),
-    ...(isFilter(filter) && filter !== 'all' && { filter }),
+    ...(fromUrl(filter) && filter !== 'all' && { filter }),
     ...(key && { key }),
   }
 }
@@ -67,9 +74,10 @@ export const editorView = (search: EditorSearch): EditorView => ({
   view: search.view ?? 'file',
   file: search.file ?? '',
   q: search.q ?? '',
-  filter: search.filter ?? 'all',
+  filter: fromUrl(search.filter ?? '') ?? 'all',
   key: search.key ?? '',
 })
 
 /** The search for a view: defaults left out, so a plain view keeps a plain URL (no `q=`). */
-export const editorViewSearch = (view: EditorView): EditorSearch => parseEditorSearch({ ...view })
+export const editorViewSearch = (view: EditorView): EditorSearch =>
+  parseEditorSearch({ ...view, filter: toUrl(view.filter) })

@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useBlocker, useLocation, useNavigate } from '@tanstack/react-router'
-import { locales, type Locale } from '../host/languages'
+import { roles, type Role } from '../host/languages'
 import { editorKeys, fetchCatalogue, fetchFiles } from '../api/api-client'
 import type { ConflictItem } from '../saving/conflict-panel'
 import { countEntries, filterEntries, type MissingFilter } from '../table/entries'
@@ -127,7 +127,7 @@ export function EditorWorkspace() {
   const releaseConflicts = useMemo(
     () =>
       saved.flatMap((e) =>
-        locales.flatMap((lang) => {
+        roles.flatMap((lang) => {
           const mine = e.release?.[lang]
           return mine === undefined
             ? []
@@ -165,7 +165,7 @@ export function EditorWorkspace() {
     if (key !== view.key) go({ key }, true)
   }
   const onEdit = useCallback(
-    (key: string, which: Locale, text: string, review?: string) => {
+    (key: string, which: Role, text: string, review?: string) => {
       edit(key, which, text, review)
       // Keep the row in view while filters are on, even once it no longer matches them.
       setPinned((p) => (p.has(key) ? p : new Set(p).add(key)))
@@ -184,7 +184,7 @@ export function EditorWorkspace() {
     onDiscarded: () => setPinned(new Set()),
   })
   const invalid = useMemo(() => heldBack(drafts, dirty, refusals), [drafts, dirty, refusals])
-  const nbspDrops = useMemo(() => nbspDropsOf(drafts, locales), [drafts])
+  const nbspDrops = useMemo(() => nbspDropsOf(drafts, roles), [drafts])
   const svBlank = useMemo(
     () => new Set(Object.keys(drafts).filter((k) => blankSwedish(drafts[k]!))),
     [drafts],

@@ -4,7 +4,7 @@ import { editorKeys, fetchCatalogue, fetchFiles } from '../api/api-client'
 import type { EditorLang } from '../api/api-schema'
 import { sharedDrafts, tabDrafts, type Drafts } from '../drafts/drafts'
 import { editedDraft, writeDrafts } from '../drafts/use-drafts'
-import { locales } from '../host/languages'
+import { roles } from '../host/languages'
 import { nbspDropsOf } from '../nbsp'
 import { heldBack, standingRefusals, type Refusals } from '../saving/refusals'
 import { useSave } from '../saving/use-save'
@@ -83,7 +83,7 @@ export function useTodo() {
     return {
       refusals,
       invalid,
-      nbspDrops: nbspDropsOf(drafts, locales),
+      nbspDrops: nbspDropsOf(drafts, roles),
       dirty: new Set(state.flatMap((f) => [...f.dirty])),
       clashing: state.filter((f) => f.conflicts > 0).map((f) => f.catalogue.id),
     }

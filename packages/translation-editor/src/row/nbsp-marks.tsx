@@ -1,7 +1,7 @@
 import { Fragment, useLayoutEffect, useRef, type RefObject } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import type { EditorLang } from '../api/api-schema'
-import { locales } from '../host/languages'
+import { roles } from '../host/languages'
 import { NBSP, restoreNbsp, type NbspDrops } from '../nbsp'
 import { button } from '../ui/button'
 import { cx } from '../ui/cx'
@@ -47,13 +47,13 @@ export function NbspDropped(props: {
   onRestore: (lang: EditorLang, text: string) => void
 }) {
   const { t } = useLingui()
-  return locales.map((lang) => {
+  return roles.map((lang) => {
     const words = props.drops[lang]
     if (!words?.length) return null
     const list = words.map((w) => `"${w}"`).join(', ')
     return (
       <span key={lang} data-testid="nbsp-dropped" className={cx(theme.note, theme.danger)}>
-        {lang === 'sv'
+        {lang === 'source'
           ? t({
               id: 'editor.nbsp.droppedSv',
               message: `Svenskan har tappat ett hårt mellanslag: ${list}.`,

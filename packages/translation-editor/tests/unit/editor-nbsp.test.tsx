@@ -9,36 +9,38 @@ import { renderEntryRow } from './entry-row-harness'
 const NBSP = '\u00a0'
 const saved = {
   key: 'calculator.result.weight',
-  sv: `Vikt: 100${NBSP}kg`,
-  en: `Weight: 100${NBSP}kg`,
+  source: `Vikt: 100${NBSP}kg`,
+  target: `Weight: 100${NBSP}kg`,
 }
 
 describe('retyping around a non-breaking space', () => {
   it('keeps it: the whole text typed again, or pasted over', () => {
-    expect(keepNbsp(saved.en, 'Weight: 100 k', 'Weight: 100 kg')).toBe(saved.en)
-    expect(keepNbsp(saved.en, saved.en, 'Mass: 100 kg')).toBe(`Mass: 100${NBSP}kg`)
+    expect(keepNbsp(saved.target, 'Weight: 100 k', 'Weight: 100 kg')).toBe(saved.target)
+    expect(keepNbsp(saved.target, saved.target, 'Mass: 100 kg')).toBe(`Mass: 100${NBSP}kg`)
     // Typing next to it keeps it: nothing to restore.
-    expect(keepNbsp(saved.en, saved.en, `Weight: 100${NBSP}kg!`)).toBe(`Weight: 100${NBSP}kg!`)
+    expect(keepNbsp(saved.target, saved.target, `Weight: 100${NBSP}kg!`)).toBe(
+      `Weight: 100${NBSP}kg!`,
+    )
   })
 
   it('lets a space typed over it stand, and the row says so', () => {
-    const spaced = keepNbsp(saved.en, saved.en, 'Weight: 100 kg')
+    const spaced = keepNbsp(saved.target, saved.target, 'Weight: 100 kg')
     expect(spaced).toBe('Weight: 100 kg')
     // Typing on after that keeps the translator's plain space.
-    expect(keepNbsp(saved.en, spaced, 'Weight: 100 kg.')).toBe('Weight: 100 kg.')
-    const draft = editedDraft(saved, undefined, 'en', spaced)!
-    expect(nbspDropsOf({ [saved.key]: draft }, ['sv', 'en'])).toEqual(
-      new Map([[saved.key, { en: ['100 kg'] }]]),
+    expect(keepNbsp(saved.target, spaced, 'Weight: 100 kg.')).toBe('Weight: 100 kg.')
+    const draft = editedDraft(saved, undefined, 'target', spaced)!
+    expect(nbspDropsOf({ [saved.key]: draft }, ['source', 'target'])).toEqual(
+      new Map([[saved.key, { target: ['100 kg'] }]]),
     )
-    expect(restoreNbsp(spaced, ['100 kg'])).toBe(saved.en)
+    expect(restoreNbsp(spaced, ['100 kg'])).toBe(saved.target)
   })
 
   it('is kept in the draft as the box is typed in', () => {
-    const partly = editedDraft(saved, undefined, 'sv', 'Vikt: 100 k')!
-    expect(partly.sv).toBe('Vikt: 100 k')
+    const partly = editedDraft(saved, undefined, 'source', 'Vikt: 100 k')!
+    expect(partly.source).toBe('Vikt: 100 k')
     // The last letter typed: the words are back, and so is the saved text (no draft left).
-    expect(editedDraft(saved, partly, 'sv', 'Vikt: 100 kg')).toBeNull()
-    expect(editedDraft(saved, partly, 'sv', 'Vikt: 100 kg!')?.sv).toBe(`${saved.sv}!`)
+    expect(editedDraft(saved, partly, 'source', 'Vikt: 100 kg')).toBeNull()
+    expect(editedDraft(saved, partly, 'source', 'Vikt: 100 kg!')?.source).toBe(`${saved.source}!`)
   })
 })
 
@@ -52,21 +54,21 @@ describe('the row', () => {
     ])
     const en = screen.getByRole('textbox', { name: /^Engelska/ })
     expect(en.getAttribute('aria-describedby')?.split(' ')).toContain(marks[1]!.id)
-    expect((en as HTMLTextAreaElement).value).toBe(saved.en)
+    expect((en as HTMLTextAreaElement).value).toBe(saved.target)
   })
 
   it('flags a dropped one and gives it back in one click', async () => {
     const onEdit = vi.fn()
     await renderEntryRow('sv', {
-      entry: { ...saved, en: 'Weight: 100 kg' },
+      entry: { ...saved, target: 'Weight: 100 kg' },
       dirty: true,
-      nbspDrops: { en: ['100 kg'] },
+      nbspDrops: { target: ['100 kg'] },
       onEdit,
     })
     expect(screen.getByTestId('nbsp-dropped').textContent).toContain(
       'Engelskan har tappat ett hårt mellanslag: "100 kg".',
     )
     fireEvent.click(screen.getByRole('button', { name: 'Återställ hårda mellanslag' }))
-    expect(onEdit).toHaveBeenCalledWith(saved.key, 'en', saved.en)
+    expect(onEdit).toHaveBeenCalledWith(saved.key, 'target', saved.target)
   })
 })

@@ -17,8 +17,8 @@ function catalogue(id: string): TranslationCatalogue {
     version: id,
     entries: [...sv.keys()].sort().map((key) => ({
       key,
-      sv: sv.get(key)!,
-      en: en.get(key) ?? '',
+      source: sv.get(key)!,
+      target: en.get(key) ?? '',
       ...(outdated.has(key) && { outdated: { previous: outdated.get(key)! } }),
     })),
   }
@@ -28,7 +28,7 @@ const home = catalogue('home')
 const legal = catalogue('legal')
 // Real catalogues are complete: one missing English in home, one outdated in legal.
 const [missing, outdated] = [home.entries[3]!, legal.entries[5]!]
-home.entries = home.entries.map((e) => (e === missing ? { ...e, en: '' } : e))
+home.entries = home.entries.map((e) => (e === missing ? { ...e, target: '' } : e))
 legal.entries = legal.entries.map((e) =>
   e === outdated ? { ...e, outdated: { previous: 'Förra svenskan' } } : e,
 )
@@ -44,15 +44,21 @@ describe('the rows to do in every file', () => {
   })
 
   it('keep a row the translator filled in (unsaved, or pinned once saved)', () => {
-    const draft = { sv: missing.sv, en: 'Filled in', base: { sv: missing.sv, en: '' } }
+    const draft = {
+      source: missing.source,
+      target: 'Filled in',
+      base: { source: missing.source, target: '' },
+    }
     const files = [todoFile(home, { [missing.key]: draft }, {}), todoFile(legal, {}, {})]
     const { rows } = todoRows(files, new Set())
-    expect(rows.find((r) => r.key === missing.key)?.en).toBe('Filled in')
+    expect(rows.find((r) => r.key === missing.key)?.target).toBe('Filled in')
     expect(files[0]!.dirty).toEqual(new Set([missing.key]))
     const saved = todoFile(
       {
         ...home,
-        entries: home.entries.map((e) => (e.key === missing.key ? { ...e, en: 'Filled in' } : e)),
+        entries: home.entries.map((e) =>
+          e.key === missing.key ? { ...e, target: 'Filled in' } : e,
+        ),
       },
       {},
       {},
