@@ -33,7 +33,14 @@ export default defineConfig({
   workers: 2,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  reporter: [['list']],
+  // PW_JSON_REPORT: a JSON report too, where `npm test` reads each test's worker, start and
+  // duration for the e2e timeline it prints (scripts/lib/e2e-lanes.mjs).
+  reporter: [
+    ['list'],
+    ...(process.env.PW_JSON_REPORT
+      ? [['json', { outputFile: process.env.PW_JSON_REPORT }] as const]
+      : []),
+  ],
   // The page sweep measures each URL's first-visit JavaScript; this writes reports/js-budget.md.
   globalTeardown: here('tests/e2e/js-budget-report.ts'),
   timeout: 30_000,
