@@ -30,7 +30,11 @@ export default defineConfig({
   tsconfig: here('tests/e2e/tsconfig.json'),
   outputDir: here('test-results'),
   fullyParallel: true,
-  workers: 2,
+  // More workers than the two cores this suite is timed on: its tests wait more than they compute
+  // (slow links, held requests, the dev server's file watching), and with two workers the
+  // processors stood idle for more than half of the run while every lane was busy to its end
+  // (docs/performance.md, "The e2e suite's lanes").
+  workers: 3,
   forbidOnly: !!process.env.CI,
   retries: 0,
   // PW_JSON_REPORT: a JSON report too, where `npm test` reads each test's worker, start and
