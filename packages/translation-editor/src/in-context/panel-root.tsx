@@ -10,6 +10,7 @@ import type { MessageMap } from './message-map'
 import { MessagePopover } from './message-popover'
 import { PageMessages } from './page-messages'
 import type { Picked } from './pick'
+import { pairLocale } from '../host/app-config'
 
 export type View =
   | (Picked & { kind: 'pick'; returnFocus: HTMLElement | null })
@@ -36,7 +37,7 @@ const subscribe = (l: () => void) => {
 const catalogues = import.meta.glob<{ messages: Messages }>('/locales/*/editor.po')
 const i18n = setupI18n()
 async function followPageLanguage() {
-  const lang = pageI18n.locale === 'en' ? 'en' : 'sv'
+  const lang = pairLocale(pageI18n.locale)
   if (i18n.locale === lang) return
   const load = catalogues[`/locales/${lang}/editor.po`]
   const { messages } = load ? await load() : { messages: {} }

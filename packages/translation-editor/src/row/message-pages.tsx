@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { pagesOf } from '../host/host'
+import { pairLocale } from '../host/app-config'
 import styles from './row.module.css'
 
 /**
@@ -9,7 +10,7 @@ import styles from './row.module.css'
  */
 export function MessagePages({ messageKey }: { messageKey: string }) {
   const { t, i18n } = useLingui()
-  const lang = i18n.locale === 'en' ? 'en' : 'sv'
+  const lang = pairLocale(i18n.locale)
   const found = pagesOf(messageKey)
   if (!found.length) return null
   return (
