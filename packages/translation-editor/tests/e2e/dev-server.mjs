@@ -46,6 +46,8 @@ const copied = [
   'tsconfig.base.json',
   'tsconfig.app.json',
   'tsconfig.node.json',
+  // tsconfig.json names it too: Vite's dependency scan fails on a reference it cannot load.
+  'tsconfig.test.json',
   'vite.config.ts',
   'lingui.config.ts',
   'panda.config.ts',
