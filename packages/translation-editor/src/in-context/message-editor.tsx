@@ -200,7 +200,10 @@ export function MessageEditor({ ids, what }: { ids: string[]; what?: Record<stri
           {field('target')}
           <OutdatedNote entry={entry} id="in-context-outdated" dirty={mine.size > 0} />
           <Suspense fallback={null}>
-            <Suggestions entry={entry} onApply={(target) => edit(id, 'target', target)} />
+            <Suggestions
+              entry={entry}
+              onApply={(target, review) => edit(id, 'target', target, review)}
+            />
           </Suspense>
           {refusal && (
             <span role="alert" className={cx(theme.note, theme.danger)} data-testid="row-refused">
