@@ -6,7 +6,7 @@ import { readStored, writeStored } from '../drafts/stored'
 import { readShipped } from './catalogue-source'
 import { isNamespace, namespaces } from '../host/namespaces'
 import type { CatalogueStorage } from '../api/storage'
-import { storageName } from '../host/app-config'
+import { languages, storageName } from '../host/app-config'
 
 /**
  * Storage of the built site's translation API: the shipped catalogues (the release this page
@@ -80,7 +80,7 @@ export function browserStorage(): CatalogueStorage {
         else if (e.source && e.source.base === sv.get(key)) marks.set(key, e.source.base)
       }
       // A Swedish edit back to what the English was translated from clears the mark.
-      return clearReverted(marks.size ? markOutdated(text, marks) : text, svNow)
+      return clearReverted(marks.size ? markOutdated(text, marks, languages.source) : text, svNow)
     },
 
     async write(id, changes) {

@@ -115,7 +115,10 @@ export function fileStorage(opts: {
         // A Swedish text back to what the English was translated from clears the mark.
         const next =
           lang === 'target'
-            ? clearReverted(markOutdated(updatePo(now, texts), marks), changes.source ?? new Map())
+            ? clearReverted(
+                markOutdated(updatePo(now, texts), marks, opts.layout.languages.source),
+                changes.source ?? new Map(),
+              )
             : updatePo(now, texts)
         if (changes[lang] || next !== now)
           catalogues.push({ file: path(lang, id), read: now, next })
