@@ -4,7 +4,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 // The translation editor's own boundaries, for the workspace's ESLint (the root config spreads
 // these blocks). Paths are this package's (basePath); `src/` below is the package's.
 const dir = import.meta.dirname
-const ui = ['page', 'table', 'row', 'saving', 'drafts', 'suggestions', 'export', 'ui']
+const ui = ['page', 'table', 'row', 'saving', 'drafts', 'suggestions', 'export', 'import', 'ui']
 const zones = [
   // The package imports nothing of the app it serves (this workspace's site or any other): what
   // is the app's comes from its lingui.config, its catalogues and the host module its vite.config
@@ -74,6 +74,17 @@ const zones = [
       'In-context editing is dev-server only (injected by src/server/vite-plugin.ts): nothing imports it.',
   },
 ]
+
+// The package's two worlds, as its tsconfigs have them (the workspace's eslint.config.js gives each
+// world its globals): the interface runs in the browser (tsconfig.app.json), the dev server and
+// the command in Node (tsconfig.node.json); the tests, and the bench that drives Chromium as they
+// do, see both (tsconfig.test.json).
+const here = 'packages/translation-editor'
+export const worlds = {
+  browser: { files: [`${here}/src/**/*.{ts,tsx}`], ignores: [`${here}/src/server/**`] },
+  node: { files: [`${here}/src/server/**`, `${here}/*.{ts,js}`, `${here}/bin/**`] },
+  both: { files: [`${here}/tests/**`, `${here}/scripts/**`] },
+}
 
 export default [
   {

@@ -38,6 +38,23 @@ export function poOrigins(text: string): Map<string, string[]> {
   return origins
 }
 
+/** Lingui's own flags among the extracted comments (`#.`): how it reads the id, not for people. */
+const linguiFlag = (c: string) =>
+  c === 'js-lingui-explicit-id' || c === 'js-lingui-generated-id' || c.startsWith('js-lingui-id:')
+
+/**
+ * The developers' comments (`#.`, Lingui's `comment:` in `msg`/`defineMessage`, `comment` on
+ * `<Trans>`) of the live messages that have one: key -> the comment's lines joined by newlines.
+ */
+export function poComments(text: string): Map<string, string> {
+  const comments = new Map<string, string>()
+  for (const item of parse(text).items) {
+    const lines = item.extractedComments.filter((c) => !linguiFlag(c))
+    if (!item.obsolete && lines.length) comments.set(keyOf(item), lines.join('\n'))
+  }
+  return comments
+}
+
 /**
  * The file with new texts for some live entries (`changes`: key -> text); everything else
  * (header, comments, origins, flags, other entries, their order) stays as it was. Throws for a

@@ -1,4 +1,5 @@
 import type {
+  CodeText,
   EditorLang,
   MessageHistory,
   RefusalReason,
@@ -11,7 +12,19 @@ import type { Namespace } from '../host/catalogues'
 interface MessageSource {
   sites: Array<{ file: string; line?: number }>
   lock?: SourceLockReason
+  /** `npm start`: the text each definition holds in the code (what extract would read). */
+  code?: CodeText[]
 }
+
+/** Every definition of the message holds `text` in the code: a Swedish save writes no code. */
+export const codeHolds = (source: MessageSource | undefined, text: string) =>
+  !!source?.code?.length &&
+  source.code.length === source.sites.length &&
+  source.code.every((c) => c.text === text)
+
+/** The definitions whose text in the code is not the catalogue's `text`. */
+export const codeDiffers = (source: MessageSource | undefined, text: string) =>
+  (source?.code ?? []).filter((c) => c.text !== text)
 
 /**
  * A write the storage refused for one message; nothing was written. 422: the code cannot take
@@ -52,6 +65,8 @@ export interface CatalogueStorage {
     id: Namespace,
     changes: Partial<Record<EditorLang, ReadonlyMap<string, string>>>,
     from: Record<EditorLang, string>,
+    /** Per key: the Swedish the code held when the translator chose between code and catalogue. */
+    codeBase?: ReadonlyMap<string, string>,
   ): Promise<void>
   /**
    * Built site only: back to the shipped catalogue (drops this browser's saved edits). Files have

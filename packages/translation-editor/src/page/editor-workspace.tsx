@@ -1,12 +1,13 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useBlocker, useLocation, useNavigate } from '@tanstack/react-router'
 import { roles, type Role } from '../host/languages'
 import { editorKeys, fetchCatalogue, fetchFiles } from '../api/api-client'
 import type { ConflictItem } from '../saving/conflict-panel'
 import { countEntries, filterEntries, type MissingFilter } from '../table/entries'
 import { editorView, editorViewSearch, parseEditorSearch, type EditorView } from './editor-links'
+import { useDiskChanges } from './disk-changes'
 import { useLinkedFile } from './linked-file'
 import { historyIndex } from './router-internals'
 import { editorToaster } from '../ui/editor-toaster'
@@ -56,19 +57,7 @@ export function EditorWorkspace() {
   })
   const storage = files.data?.storage ?? 'browser'
 
-  // `npm start`: a catalogue changed on disk (a save in another tab, `npm run extract`, a `git
-  // pull`); the dev server says which (src/server/vite-plugin.ts) and the visible editor
-  // refetches it at once. Rows with unsaved edits then show the clash instead of the new text.
-  const queryClient = useQueryClient()
-  useEffect(() => {
-    const hot = import.meta.hot
-    if (!hot) return
-    const onChange = ({ ns }: { ns: string }) =>
-      void queryClient.invalidateQueries({ queryKey: editorKeys.catalogue(ns) })
-    hot.on('lingui-translation-editor:catalogue', onChange)
-    // Vitest's stand-in for import.meta.hot has no `off`.
-    return () => hot.off?.('lingui-translation-editor:catalogue', onChange)
-  }, [queryClient])
+  useDiskChanges()
   useSavedElsewhere()
 
   // A failed load: a lasting message with Retry, a toast, and the cause in the console. A
@@ -172,7 +161,7 @@ export function EditorWorkspace() {
     [edit],
   )
 
-  const { save, decideRelease, saving, discard, refusals } = useSave({
+  const { save, saveImported, decideRelease, saving, discard, refusals } = useSave({
     fileId,
     version: catalogue.data?.version,
     storage,
@@ -307,7 +296,13 @@ export function EditorWorkspace() {
               reveal={reveal}
             />
             <MessagePreview entry={selected} />
-            <ExportPanel fileId={fileId} saved={saved} drafts={drafts} storage={storage} />
+            <ExportPanel
+              fileId={fileId}
+              saved={saved}
+              drafts={drafts}
+              storage={storage}
+              onSaveImported={saveImported}
+            />
           </>
         )}
       </div>

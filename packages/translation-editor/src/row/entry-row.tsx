@@ -4,7 +4,7 @@ import type { EditorLang, TranslationEntry } from '../api/api-schema'
 import { isMissing } from '../table/entries'
 import { icuIssues } from './icu'
 import { glossaryIssues } from '../host/host'
-import { LockText, MessageNotes } from './entry-notes'
+import { DeveloperComment, LockText, MessageNotes } from './entry-notes'
 import { MessagePages } from './message-pages'
 import { OutdatedNote } from './outdated-note'
 import { refusalMessage, sitesMessage } from '../saving/refusal-messages'
@@ -19,6 +19,10 @@ import { languages } from '../host/app-config'
 const Suggestions = lazy(() =>
   import('../suggestions/suggestions').then((m) => ({ default: m.Suggestions })),
 )
+// Only under `npm start`, only on a row whose code says another text: never in the built editor.
+const CodeDisagreement = lazy(() =>
+  import('./code-disagreement').then((m) => ({ default: m.CodeDisagreement })),
+)
 
 function Cell(props: {
   entry: TranslationEntry
@@ -26,8 +30,10 @@ function Cell(props: {
   index: number
   onEdit: (key: string, lang: EditorLang, text: string) => void
   onKeyDown: (e: KeyboardEvent<HTMLTextAreaElement>) => void
-  /** The id of the note that says why this cell is read-only. */
+  /** The ids of the notes that say why this cell is read-only. */
   lockedBy?: string
+  /** The code holds another text than this cell's saved one. */
+  differs?: boolean
   /** The ids of the notes that say why this cell's text is not saved. */
   notSavedBy?: string
   /** Below the text box: the English cell's suggestions. */
@@ -56,6 +62,7 @@ function Cell(props: {
         data-lang={languages[lang]}
         data-row={index}
         data-missing={missing}
+        data-differs={props.differs || undefined}
         readOnly={!!lockedBy}
         aria-describedby={
           [missing && missingId, lockedBy, notSavedBy].filter(Boolean).join(' ') || undefined
@@ -105,6 +112,8 @@ export const EntryRow = memo(function EntryRow(props: {
   const refusedId = refusal ? `refused-${index}` : undefined
   const blankId = props.svBlank ? `sv-blank-${index}` : undefined
   const outdatedId = entry.outdated ? `outdated-${index}` : undefined
+  const commentId = entry.comment ? `comment-${index}` : undefined
+  const differsId = entry.codeDiffers?.length ? `code-differs-${index}` : undefined
   // Suggestions are computed for the row the translator is in only (focus inside it).
   const [active, setActive] = useState(false)
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -150,6 +159,7 @@ export const EntryRow = memo(function EntryRow(props: {
           </span>
         ))}
         <MessagePages messageKey={entry.key} />
+        {commentId && <DeveloperComment id={commentId} comment={entry.comment!} />}
         {dirty && (
           <span className={cx(theme.note, theme.accent)}>
             {t({ id: 'editor.row.dirty', message: 'Ändrad, inte sparad' })}
@@ -179,6 +189,11 @@ export const EntryRow = memo(function EntryRow(props: {
             <LockText reason={entry.sourceLock} at={sites.join(', ')} />
           </span>
         )}
+        {differsId && (
+          <Suspense fallback={null}>
+            <CodeDisagreement entry={entry} id={differsId} dirty={dirty} />
+          </Suspense>
+        )}
         {outdatedId && <OutdatedNote entry={entry} id={outdatedId} dirty={dirty} />}
         <MessageNotes issues={issues} glossary={glossary} />
         <RowHistory fileId={props.fileId} entry={entry} onEdit={onEdit} />
@@ -189,7 +204,8 @@ export const EntryRow = memo(function EntryRow(props: {
         index={index}
         onEdit={onEdit}
         onKeyDown={onKeyDown}
-        lockedBy={lockId}
+        lockedBy={[lockId, differsId].filter(Boolean).join(' ') || undefined}
+        differs={!!differsId}
         notSavedBy={notSaved('source')}
       />
       <Cell
@@ -198,7 +214,9 @@ export const EntryRow = memo(function EntryRow(props: {
         index={index}
         onEdit={onEdit}
         onKeyDown={onKeyDown}
-        notSavedBy={[notSaved('target'), outdatedId].filter(Boolean).join(' ') || undefined}
+        notSavedBy={
+          [notSaved('target'), outdatedId, commentId].filter(Boolean).join(' ') || undefined
+        }
       >
         {active && (
           <Suspense fallback={null}>

@@ -90,6 +90,9 @@ export function useSave(opts: {
     // 409: the file moved under the save (nothing written): it is refetched below, and the
     // translator saves again.
     if (refusal.reason === 'changed') return
+    // The code holds another text than the catalogue: the row shows both once refetched.
+    if (refusal.reason === 'stale')
+      void queryClient.invalidateQueries({ queryKey: editorKeys.catalogue(vars.id) })
     const changes = vars.changes.filter((c) => c.key !== key)
     if (changes.length) {
       const sent = Object.fromEntries(Object.entries(vars.sent).filter(([k]) => k !== key))
@@ -149,6 +152,25 @@ export function useSave(opts: {
     if (changes.length) mutate({ id: fileId, version, changes, sent: pick(drafts, keys) })
   }, [fileId, version, dirty, conflicts, drafts, fileRefusals, isPending, mutate, t])
 
+  /**
+   * Rows accepted from an agency's file: they become the rows' drafts (a refusal or a conflict
+   * then shows on the row, as for typed text) and are saved at once, as a row's save would send
+   * them. `confirmed`: English saved as it is, which clears a row's outdated mark.
+   */
+  const saveImported = useCallback(
+    (imported: Drafts, confirmed: EntryChange[]) => {
+      if (!fileId) return
+      patch(imported)
+      if (!version || conflicts.length > 0 || isPending) return
+      const all = { ...drafts, ...imported }
+      const held = heldBack(all, Object.keys(imported), fileRefusals)
+      const keys = Object.keys(imported).filter((k) => !held.has(k))
+      const changes = [...changesOf(all, keys), ...confirmed]
+      if (changes.length) mutate({ id: fileId, version, changes, sent: pick(all, keys) })
+    },
+    [fileId, version, conflicts, drafts, fileRefusals, isPending, mutate, patch],
+  )
+
   /** Built site: a saved text a new release changed underneath, decided (saved either way). */
   const decideRelease = useCallback(
     (key: string, lang: EditorLang, text: string) => {
@@ -196,7 +218,7 @@ export function useSave(opts: {
     if (storage === 'browser' && version) discardMutation.mutate({ id: fileId, version })
   }
 
-  return { save, decideRelease, saving: isPending, discard, refusals }
+  return { save, saveImported, decideRelease, saving: isPending, discard, refusals }
 }
 
 const pick = (drafts: Drafts, keys: readonly string[]): Drafts =>

@@ -53,6 +53,7 @@ export function fileStorage(opts: {
     id: Namespace,
     changes: Partial<Record<EditorLang, ReadonlyMap<string, string>>>,
     from: Partial<Record<EditorLang, string>>,
+    codeBase?: ReadonlyMap<string, string>,
   ) {
     const firstKey = (lang: EditorLang) => [...(changes[lang]?.keys() ?? [])][0] ?? ''
     // The code first (the slow part, seconds on a first save), then the catalogues read as late
@@ -67,7 +68,7 @@ export function fileStorage(opts: {
           id: key,
           files: origins.get(key) ?? [],
           text,
-          current: current.get(key) ?? '',
+          current: codeBase?.get(key) ?? current.get(key) ?? '',
         })),
       )
     }
@@ -168,7 +169,7 @@ export function fileStorage(opts: {
       return all.filter((_, i) => there[i]).sort()
     },
     read,
-    write: (id, changes, from) => commit(id, changes, from),
+    write: (id, changes, from, codeBase) => commit(id, changes, from, codeBase),
 
     async sources(_id, sv) {
       const origins = poOrigins(sv)

@@ -43,6 +43,11 @@ const copied = [
   'index.html',
   'package.json',
   'tsconfig.json',
+  'tsconfig.base.json',
+  'tsconfig.app.json',
+  'tsconfig.node.json',
+  // tsconfig.json references it: Vite's transform reads the references and fails without it.
+  'tsconfig.test.json',
   'vite.config.ts',
   'lingui.config.ts',
   'panda.config.ts',
