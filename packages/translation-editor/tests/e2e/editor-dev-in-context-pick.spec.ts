@@ -124,7 +124,6 @@ test('sv: Alt+click on the H1 opens its own message first, each tab says what it
 
   // The slider's value is never shown, only read aloud: its developer's comment says so.
   await page.keyboard.press('Alt+Shift+L')
-  const list = page.getByTestId('in-context-list')
   await list.locator('button[data-key="calculator.form.business.valueText"]').click()
   await expect(list.getByTestId('comment')).toContainText('screen readers')
   await page.keyboard.press('Escape')
