@@ -93,7 +93,10 @@ export function browserStorage(): CatalogueStorage {
       }
       // A Swedish edit back to what the English was translated from clears the mark; English
       // still to be reviewed keeps it, against the Swedish it translates.
-      const marked = clearReverted(marks.size ? markOutdated(text, marks, languages.source) : text, svNow)
+      const marked = clearReverted(
+        marks.size ? markOutdated(text, marks, languages.source) : text,
+        svNow,
+      )
       return markReview(marked, review, new Map([...sv, ...svNow]), languages.source)
     },
 
