@@ -14,7 +14,7 @@ import { readStored, writeStored } from '../drafts/stored'
 import { readShipped } from './catalogue-source'
 import { isNamespace, namespaces } from '../host/namespaces'
 import type { CatalogueStorage } from '../api/storage'
-import { storageName } from '../host/app-config'
+import { languages, storageName } from '../host/app-config'
 
 /**
  * Storage of the built site's translation API: the shipped catalogues (the release this page
@@ -93,8 +93,11 @@ export function browserStorage(): CatalogueStorage {
       }
       // A Swedish edit back to what the English was translated from clears the mark; English
       // still to be reviewed keeps it, against the Swedish it translates.
-      const marked = clearReverted(marks.size ? markOutdated(text, marks) : text, svNow)
-      return markReview(marked, review, new Map([...sv, ...svNow]))
+      const marked = clearReverted(
+        marks.size ? markOutdated(text, marks, languages.source) : text,
+        svNow,
+      )
+      return markReview(marked, review, new Map([...sv, ...svNow]), languages.source)
     },
 
     async write(id, changes, _from, { review } = {}) {

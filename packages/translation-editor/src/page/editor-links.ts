@@ -30,13 +30,14 @@ export interface EditorView {
 const filters: readonly MissingFilter[] = ['all', ...roles, 'either', 'outdated']
 const isFilter = (v: string): v is MissingFilter => (filters as readonly string[]).includes(v)
 
-/** The URL's filter: a language's by its code, the others by name. */
-const fromUrl = (v: string): MissingFilter | undefined =>
+/**
+ * A filter as a URL, a `<select>` or a link holds it: text, checked against the filters there are.
+ * A language's own filter is said by the language's code (`?filter=en`).
+ */
+export const parseFilter = (v: string): MissingFilter | undefined =>
   roleOf(v) ?? (isFilter(v) && !isRole(v) ? v : undefined)
-const toUrl = (filter: MissingFilter): string => (isRole(filter) ? languages[filter] : filter)
-
-/** A filter as a `<select>` or a link holds it: text, checked against the filters there are. */
-export const parseFilter = (v: string): MissingFilter | undefined => (isFilter(v) ? v : undefined)
+export const filterValue = (filter: MissingFilter): string =>
+  isRole(filter) ? languages[filter] : filter
 
 // TanStack Router's default search parser JSON-parses each value (`?q=123` arrives as a number).
 // A repeated parameter arrives as an array: its first value counts, as URLSearchParams.get reads it.
@@ -64,7 +65,7 @@ export function parseEditorSearch(search: Record<string, unknown>): EditorSearch
     ...(view && { view }),
     ...(file && { file }),
     ...(q && { q }),
-    ...(fromUrl(filter) && filter !== 'all' && { filter }),
+    ...(parseFilter(filter) && filter !== 'all' && { filter }),
     ...(key && { key }),
   }
 }
@@ -74,10 +75,10 @@ export const editorView = (search: EditorSearch): EditorView => ({
   view: search.view ?? 'file',
   file: search.file ?? '',
   q: search.q ?? '',
-  filter: fromUrl(search.filter ?? '') ?? 'all',
+  filter: parseFilter(search.filter ?? '') ?? 'all',
   key: search.key ?? '',
 })
 
 /** The search for a view: defaults left out, so a plain view keeps a plain URL (no `q=`). */
 export const editorViewSearch = (view: EditorView): EditorSearch =>
-  parseEditorSearch({ ...view, filter: toUrl(view.filter) })
+  parseEditorSearch({ ...view, filter: filterValue(view.filter) })

@@ -130,11 +130,12 @@ export function fileStorage(opts: {
           lang === 'target'
             ? markReview(
                 clearReverted(
-                  markOutdated(updatePo(now, texts), marks),
+                  markOutdated(updatePo(now, texts), marks, opts.layout.languages.source),
                   changes.source ?? new Map(),
                 ),
                 review,
                 review.size ? await sourceNow(id, changes.source, from.source) : new Map(),
+                opts.layout.languages.source,
               )
             : updatePo(now, texts)
         if (changes[lang] || next !== now)
