@@ -42,10 +42,12 @@ const config: KnipConfig = {
         // The benchmark (npm run bench:editor).
         'scripts/*.mjs',
         // The tests (their configurations name them by absolute paths, which knip does not follow);
-        // the hook the extract race specs load into `lingui extract` (NODE_OPTIONS=--import).
+        // the hooks the race specs load into `lingui extract` and the dev server
+        // (NODE_OPTIONS=--import).
         'tests/unit/**/*.test.{ts,tsx}',
         'tests/e2e/**/*.spec.ts',
         'tests/e2e/pause-catalogue-read.mjs',
+        'tests/e2e/hold-code-commit.mjs',
         // The second app the e2e tests run the editor on (its dev server's copy of it).
         'tests/fixture-app/{vite.config.ts,lingui.config.ts,src/main.tsx}',
       ],

@@ -30,10 +30,21 @@ export default defineConfig({
   tsconfig: here('tests/e2e/tsconfig.json'),
   outputDir: here('test-results'),
   fullyParallel: true,
-  workers: 2,
+  // More workers than the two cores this suite is timed on: its tests wait more than they compute
+  // (slow links, held requests, the dev server's file watching), and with two workers the
+  // processors stood idle for more than half of the run while every lane was busy to its end
+  // (docs/performance.md, "The e2e suite's lanes").
+  workers: 3,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  reporter: [['list']],
+  // PW_JSON_REPORT: a JSON report too, where `npm test` reads each test's worker, start and
+  // duration for the e2e timeline it prints (scripts/lib/e2e-lanes.mjs).
+  reporter: [
+    ['list'],
+    ...(process.env.PW_JSON_REPORT
+      ? [['json', { outputFile: process.env.PW_JSON_REPORT }] as const]
+      : []),
+  ],
   // The page sweep measures each URL's first-visit JavaScript; this writes reports/js-budget.md.
   globalTeardown: here('tests/e2e/js-budget-report.ts'),
   timeout: 30_000,

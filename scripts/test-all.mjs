@@ -8,8 +8,12 @@
 // somewhere above the suite's output. Each step's CPU time (its whole process tree:
 // scripts/lib/cpu-time.mjs) stands beside its wall time, so a slower machine shows where its time
 // went: a step whose CPU time is near its wall time is computing, one far below it is waiting.
+// Under them stands the e2e run's timeline (scripts/lib/e2e-lanes.mjs): whether its wall time went
+// into one lane or into all of them alike.
 import { spawn } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { lanes } from './lib/e2e-lanes.mjs'
 
 const cpuTime = fileURLToPath(new URL('./lib/cpu-time.mjs', import.meta.url))
 
@@ -36,19 +40,33 @@ const checks = [
   // non-Linux native bindings, and npm then silently leaves them out of the lock.
   ['lockfile in sync', 'npm', ['ci', '--dry-run', '--ignore-scripts', '--no-audit', '--no-fund']],
 ]
-const e2e = ['e2e + axe (Playwright, Chromium)', 'npx', ['playwright', 'test']]
+// Playwright's JSON report of the e2e step (playwright.config.ts writes it where PW_JSON_REPORT
+// says), for the timeline under the summary.
+const e2eReport = fileURLToPath(new URL('../test-results/e2e-report.json', import.meta.url))
+const e2e = [
+  'e2e + axe (Playwright, Chromium)',
+  'npx',
+  ['playwright', 'test'],
+  { PW_JSON_REPORT: e2eReport },
+]
 
 /** [name, seconds, cpu, status, output] of every step that ran, in the order they ended. */
 const steps = []
 const started = Date.now()
 
-/** Runs one step; `buffered` collects its output and prints it in one piece when it ends. */
-function run([name, cmd, args], buffered) {
+/**
+ * Runs one step (with `env` added to the environment); `buffered` collects its output and prints
+ * it in one piece when it ends.
+ */
+function run([name, cmd, args, env = {}], buffered) {
   const t0 = Date.now()
   if (!buffered) console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`)
   return new Promise((resolve) => {
     const io = buffered ? ['ignore', 'pipe', 'pipe'] : ['inherit', 'inherit', 'inherit']
-    const child = spawn(process.execPath, [cpuTime, cmd, ...args], { stdio: [...io, 'pipe'] })
+    const child = spawn(process.execPath, [cpuTime, cmd, ...args], {
+      stdio: [...io, 'pipe'],
+      env: { ...process.env, ...env },
+    })
     let out = ''
     let report = ''
     child.stdout?.on('data', (d) => (out += d))
@@ -77,6 +95,9 @@ function summary() {
       `  ${step.name.padEnd(36)} ${seconds(step.seconds)} ${seconds(step.cpu)}  ${step.status === 0 ? 'ok' : 'FAILED'}`,
     )
   console.log(`  ${'total'.padEnd(36)} ${seconds(total)} ${seconds(cpu)}`)
+  // Where the e2e step's wall time went (scripts/lib/e2e-lanes.mjs).
+  if (steps.some((s) => s.name === e2e[0]) && existsSync(e2eReport))
+    console.log(`\n${lanes(JSON.parse(readFileSync(e2eReport, 'utf8'))).join('\n')}`)
 }
 
 function fail(failed) {

@@ -153,6 +153,22 @@ export function clearReverted(text: string, source: ReadonlyMap<string, string>)
 }
 
 /**
+ * Saved English still to be reviewed (`review`: key -> the Swedish it translates; `sv`: key -> the
+ * Swedish now): marked outdated with that previous text, replacing any earlier one, or cleared
+ * when it is the Swedish now (then the English translates it).
+ */
+export function markReview(
+  text: string,
+  review: ReadonlyMap<string, string>,
+  sv: ReadonlyMap<string, string>,
+): string {
+  if (!review.size) return text
+  const cleared = markOutdated(text, new Map([...review.keys()].map((key) => [key, null])))
+  const marks = new Map([...review].filter(([key, previous]) => sv.get(key) !== previous))
+  return marks.size ? markOutdated(cleared, marks) : cleared
+}
+
+/**
  * What other tools leave that extract would carry on, tidied after it:
  * - a previous Swedish without `#, fuzzy`: a CAT tool (or a hand) cleared the flag, so the
  *   translator confirmed the English, and the previous text goes with the flag;

@@ -105,6 +105,11 @@ const entryChangeSchema = z.object({
    * write; a save of the text the code holds writes the catalogue only.
    */
   codeBase: z.optional(z.string()),
+  /**
+   * The saved translation is still to be reviewed: it translates `previous`, not the source text
+   * now (an outdated suggestion accepted). Saved with the outdated mark instead of clearing it.
+   */
+  outdated: z.optional(z.object({ previous: z.string() })),
 })
 
 export const saveRequestSchema = z.object({

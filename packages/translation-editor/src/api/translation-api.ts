@@ -162,6 +162,7 @@ export function createHandlers(storage: CatalogueStorage): RequestHandler[] {
         const now = { source: poMessages(file.text.source), target: poMessages(file.text.target) }
         const next: Partial<Record<EditorLang, Map<string, string>>> = {}
         const codeBase = new Map<string, string>()
+        const review = new Map<string, string>()
         for (const c of changes) {
           if (!now.source.has(c.key) && !now.target.has(c.key)) {
             return error(400, `Invalid save request for ${id}: no message "${c.key}"`, {
@@ -200,6 +201,7 @@ export function createHandlers(storage: CatalogueStorage): RequestHandler[] {
             if (text !== undefined) (next[lang] ??= new Map()).set(c.key, text)
           }
           if (c.source !== undefined && c.codeBase !== undefined) codeBase.set(c.key, c.codeBase)
+          if (c.target !== undefined && c.outdated) review.set(c.key, c.outdated.previous)
         }
         if (next.source && storage.kind === 'files') {
           const sources = await storage.sources(id, file.text.source)
@@ -218,7 +220,7 @@ export function createHandlers(storage: CatalogueStorage): RequestHandler[] {
           }
         }
         try {
-          await storage.write(id, next, file.text, codeBase)
+          await storage.write(id, next, file.text, { codeBase, review })
         } catch (e) {
           if (!(e instanceof StorageRefusal)) throw e
           const about = { key: e.key, lang: e.lang, reason: e.reason }

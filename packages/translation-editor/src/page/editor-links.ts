@@ -5,9 +5,11 @@ import type { MissingFilter } from '../table/entries'
 /**
  * The editor's URL search, `?file=…&q=…&filter=…&key=…`, as read from a link: each field text,
  * an empty or default one left out. `file` is what the link asked for: whether such a file exists
- * the page knows (the API's list), and says so when it does not.
+ * the page knows (the API's list), and says so when it does not. `view=todo`: every file's
+ * missing and outdated rows in one list instead of one file.
  */
 export interface EditorSearch {
+  view?: 'todo'
   file?: string
   q?: string
   /** A filter as the URL says it: a language's own by its code (`?filter=en`). */
@@ -17,6 +19,7 @@ export interface EditorSearch {
 
 /** The editor's view: the search with its defaults (no file: the one the key is in, or common). */
 export interface EditorView {
+  view: 'file' | 'todo'
   file: string
   q: string
   filter: MissingFilter
@@ -56,7 +59,9 @@ export function parseEditorSearch(search: Record<string, unknown>): EditorSearch
   const q = text(search.q)
   const filter = text(search.filter)
   const key = text(search.key)
+  const view = text(search.view) === 'todo' ? 'todo' : undefined
   return {
+    ...(view && { view }),
     ...(file && { file }),
     ...(q && { q }),
     ...(fromUrl(filter) && filter !== 'all' && { filter }),
@@ -66,6 +71,7 @@ export function parseEditorSearch(search: Record<string, unknown>): EditorSearch
 
 /** The view a search shows: the defaults filled in. */
 export const editorView = (search: EditorSearch): EditorView => ({
+  view: search.view ?? 'file',
   file: search.file ?? '',
   q: search.q ?? '',
   filter: fromUrl(search.filter ?? '') ?? 'all',

@@ -23,6 +23,7 @@ import { useDrafts } from '../drafts/use-drafts'
 import { blankSwedish, heldBack } from '../saving/refusals'
 import { useSavedElsewhere } from '../saving/saved-elsewhere'
 import { useSave } from '../saving/use-save'
+import { nbspDropsOf } from '../nbsp'
 import { cx } from '../ui/cx'
 import styles from './page.module.css'
 
@@ -153,15 +154,15 @@ export function EditorWorkspace() {
     if (key !== view.key) go({ key }, true)
   }
   const onEdit = useCallback(
-    (key: string, which: Role, text: string) => {
-      edit(key, which, text)
+    (key: string, which: Role, text: string, review?: string) => {
+      edit(key, which, text, review)
       // Keep the row in view while filters are on, even once it no longer matches them.
       setPinned((p) => (p.has(key) ? p : new Set(p).add(key)))
     },
     [edit],
   )
 
-  const { save, decideRelease, saving, discard, refusals } = useSave({
+  const { save, saveImported, decideRelease, saving, discard, refusals } = useSave({
     fileId,
     version: catalogue.data?.version,
     storage,
@@ -172,6 +173,7 @@ export function EditorWorkspace() {
     onDiscarded: () => setPinned(new Set()),
   })
   const invalid = useMemo(() => heldBack(drafts, dirty, refusals), [drafts, dirty, refusals])
+  const nbspDrops = useMemo(() => nbspDropsOf(drafts, roles), [drafts])
   const svBlank = useMemo(
     () => new Set(Object.keys(drafts).filter((k) => blankSwedish(drafts[k]!))),
     [drafts],
@@ -221,6 +223,8 @@ export function EditorWorkspace() {
         unsavedIds={unsavedFiles}
         outdated={outdatedCounts}
         onSelect={onSelectFile}
+        todo={false}
+        onTodo={() => void navigate({ to: '.', search: { view: 'todo' } })}
       />
       {/* While loading, the column keeps a screen's height: the footer stays out of view instead
           of being pushed down when the table arrives (layout shift). */}
@@ -290,13 +294,20 @@ export function EditorWorkspace() {
               dirty={dirty}
               refusals={refusals}
               svBlank={svBlank}
+              nbspDrops={nbspDrops}
               onEdit={onEdit}
               onSaveRow={save}
               onSelect={onSelectRow}
               reveal={reveal}
             />
             <MessagePreview entry={selected} />
-            <ExportPanel fileId={fileId} saved={saved} drafts={drafts} storage={storage} />
+            <ExportPanel
+              fileId={fileId}
+              saved={saved}
+              drafts={drafts}
+              storage={storage}
+              onSaveImported={saveImported}
+            />
           </>
         )}
       </div>

@@ -1,6 +1,8 @@
 import { execFileSync } from 'node:child_process'
+import { existsSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import type { Page } from '@playwright/test'
-import { test } from '../../../../tests/e2e/fixtures'
+import { expect, test } from '../../../../tests/e2e/fixtures'
 
 /**
  * The dev-server specs (project `dev`) run `npm start` on a throwaway copy of the repository
@@ -39,3 +41,21 @@ export function onThrowawayRepo(warm: (page: Page) => Promise<void>) {
 export const markNoReload = (page: Page) =>
   page.evaluate(() => Object.assign(window, { __noReload: true }))
 export const notReloaded = (page: Page) => page.evaluate(() => '__noReload' in window)
+
+/**
+ * Holds the dev server's next save of `file` (a path in the copy) between its read of the code and
+ * its commit (hold-code-commit.mjs). Call before the save; `held()` resolves once the save waits
+ * there, `release()` lets it commit.
+ */
+export function holdCodeCommit(file: string) {
+  const dir = process.env.CIRKLA_E2E_HOLD!
+  writeFileSync(join(dir, 'file'), file)
+  const held = join(dir, 'held')
+  return {
+    held: () => expect.poll(() => existsSync(held), { timeout: 60_000 }).toBe(true),
+    release: () => {
+      rmSync(join(dir, 'file'), { force: true })
+      rmSync(held, { force: true })
+    },
+  }
+}

@@ -97,10 +97,23 @@ git('init', '-q')
 git('add', '-A')
 git('-c', 'user.name=e2e', '-c', 'user.email=e2e@localhost', 'commit', '-qm', 'e2e base')
 
+// The races spec holds a save between its read of the code and its commit (hold-code-commit.mjs),
+// through a folder of its own.
+const hold = process.env.CIRKLA_E2E_HOLD
+const nodeOptions = [process.env.NODE_OPTIONS]
+if (hold) {
+  rmSync(hold, { recursive: true, force: true })
+  mkdirSync(hold, { recursive: true })
+  nodeOptions.push(`--import=${new URL('./hold-code-commit.mjs', import.meta.url).href}`)
+}
 const vite = spawn(
   join(root, 'node_modules/.bin/vite'),
   ['--config', 'vite.e2e.config.ts', '--host', '127.0.0.1', '--port', port, '--strictPort'],
-  { cwd: repo, stdio: 'inherit' },
+  {
+    cwd: repo,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_OPTIONS: nodeOptions.filter(Boolean).join(' ') },
+  },
 )
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => vite.kill(signal))
 vite.on('exit', (code) => process.exit(code ?? 0))

@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url'
 import type { APIRequestContext } from '@playwright/test'
 import { poMessages, updatePo } from '../../src/po'
 import { apiErrorBodySchema, translationCatalogueSchema } from '../../src/api/api-schema'
-import { onThrowawayRepo, repo } from './dev-repo'
+import { holdCodeCommit, onThrowawayRepo, repo } from './dev-repo'
 import { expect, test } from '../../../../tests/e2e/fixtures'
 
 // `npm start`'s translation API while a second actor writes the same files: a process
@@ -56,7 +56,17 @@ test('a line appended to the code every 15 ms during a Swedish save is never los
   appender.stdout.on('data', (d: Buffer) => (count += String(d)))
   await expect.poll(() => readFileSync(file, 'utf8').includes('// appended 2\n')).toBe(true)
 
-  const refused = await put(request, 'common', [{ key, source: NEXT }])
+  // Held between its read of the code and its commit until one more line has landed: the code
+  // changes under the save on every run, however busy the machine (an appender starved of the
+  // processor would let the save through unchanged).
+  const appendedNow = () => readFileSync(file, 'utf8').split('// appended ').length
+  const hold = holdCodeCommit(file)
+  const saving = put(request, 'common', [{ key, source: NEXT }])
+  await hold.held()
+  const before = appendedNow()
+  await expect.poll(appendedNow).toBeGreaterThan(before)
+  hold.release()
+  const refused = await saving
   appender.kill('SIGTERM')
   await exited(appender)
   const appended = Number(count)

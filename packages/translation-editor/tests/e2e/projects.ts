@@ -22,6 +22,9 @@ const appSpec = /second-app\.spec\.ts$/
 export function editorE2e({ devPort }: { devPort: number }) {
   const repo = join(tmpdir(), `cirkla-e2e-repo-${devPort}`)
   process.env.CIRKLA_E2E_REPO = repo
+  // Where a test holds the dev server's next save of a code file (hold-code-commit.mjs).
+  const hold = `${repo}-hold`
+  process.env.CIRKLA_E2E_HOLD = hold
   const app = { dir: join(tmpdir(), `editor-e2e-app-${devPort}`), port: devPort + 1000 }
   process.env.APP_E2E_DIR = app.dir
   const projects: NonNullable<PlaywrightTestConfig['projects']> = [
@@ -50,7 +53,7 @@ export function editorE2e({ devPort }: { devPort: number }) {
   const webServer: Extract<PlaywrightTestConfig['webServer'], unknown[]> = [
     {
       command: `node ${join(dir, 'dev-server.mjs')}`,
-      env: { CIRKLA_E2E_REPO: repo, PW_DEV_PORT: String(devPort) },
+      env: { CIRKLA_E2E_REPO: repo, CIRKLA_E2E_HOLD: hold, PW_DEV_PORT: String(devPort) },
       url: `http://127.0.0.1:${devPort}/api/translations`,
       reuseExistingServer: false,
       timeout: 120_000,
