@@ -210,18 +210,30 @@ export function devServerApi(read: (root: string) => Promise<CatalogueLayout>): 
   /**
    * Code that defines messages changed outside a save (a developer, a text editor's buffer, a
    * checkout): the editors showing those catalogues fetch them again, and the rows whose code
-   * and catalogue now disagree say so.
+   * and catalogue now disagree say so. Once the file has held still for a moment: a writer that
+   * keeps writing (a formatter, a generator) sends one event, not one per write, and the editors
+   * read the file as it ended (a last write the watcher dropped included).
    */
-  async function codeChanged(
+  const codeSettling = new Map<string, ReturnType<typeof setTimeout>>()
+  function codeChanged(
     hot: { send: (payload: CustomPayload) => void },
     server: Promise<TranslationServer>,
     file: string,
   ) {
-    const seen = await contentOf(file)
-    const namespaces = await (await server).definedIn(file)
-    if (!namespaces.length) return
-    lookAgain(file, seen)
-    hot.send({ type: 'custom', event: 'lingui-translation-editor:code', data: { namespaces } })
+    clearTimeout(codeSettling.get(file))
+    codeSettling.set(
+      file,
+      setTimeout(() => {
+        codeSettling.delete(file)
+        void server
+          .then((s) => s.definedIn(file))
+          .then((namespaces) => {
+            if (!namespaces.length) return
+            const data = { namespaces }
+            hot.send({ type: 'custom', event: 'lingui-translation-editor:code', data })
+          })
+      }, 100),
+    )
   }
   return {
     name: 'lingui-translation-editor:dev-server',
@@ -275,7 +287,7 @@ export function devServerApi(read: (root: string) => Promise<CatalogueLayout>): 
       const match = catalogues.get(file)
       if (!match) {
         // Not awaited: the app's own update of the module goes on meanwhile.
-        if (api && /\.tsx?$/.test(file)) void codeChanged(this.environment.hot, api, file)
+        if (api && /\.tsx?$/.test(file)) codeChanged(this.environment.hot, api, file)
         return
       }
       // Read before the pages are told, so what they read is at least this.
