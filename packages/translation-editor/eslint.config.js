@@ -31,6 +31,7 @@ const zones = [
       './host/catalogues.ts',
       './host/languages.ts',
       './host/app-config.ts',
+      './host/pair.ts',
       './host/namespaces.ts',
     ],
     message:

@@ -14,7 +14,7 @@ import { readStored, writeStored } from '../drafts/stored'
 import { readShipped } from './catalogue-source'
 import { isNamespace, namespaces } from '../host/namespaces'
 import type { CatalogueStorage } from '../api/storage'
-import { languages, storageName } from '../host/app-config'
+import { languages, storageName } from '../host/pair'
 
 /**
  * Storage of the built site's translation API: the shipped catalogues (the release this page

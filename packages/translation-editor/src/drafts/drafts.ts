@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { roles } from '../host/languages'
 import type { EditorLang, EntryChange, TranslationEntry } from '../api/api-schema'
 import { readStored, writeStored, type Stored } from './stored'
-import { storageName } from '../host/app-config'
+import { storageName } from '../host/pair'
 
 /**
  * Unsaved edits, kept in this browser until they are saved or discarded on purpose (a reload,

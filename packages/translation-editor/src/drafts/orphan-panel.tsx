@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { roles } from '../host/languages'
-import { languages } from '../host/app-config'
+import { languages } from '../host/pair'
 import type { Drafts } from './drafts'
 import { editorToaster } from '../ui/editor-toaster'
 import { button } from '../ui/button'

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { isRole } from '../host/languages'
-import { languages, roleOf, storageName } from '../host/app-config'
+import { languages, roleOf, storageName } from '../host/pair'
 
 /**
  * Editor data kept in localStorage (unsaved drafts; in the built site also the saved edits) or,

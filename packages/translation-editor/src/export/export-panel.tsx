@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { roles } from '../host/languages'
-import { languages, storageName } from '../host/app-config'
+import { languages, storageName } from '../host/pair'
 import type { EditorLang, StorageKind, TranslationEntry } from '../api/api-schema'
 import { loadDrafts, type Drafts } from '../drafts/drafts'
 import { toJson } from '../table/entries'

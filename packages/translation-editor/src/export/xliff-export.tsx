@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { languages } from '../host/app-config'
+import { languages } from '../host/pair'
 import type { TranslationEntry } from '../api/api-schema'
 import type { Drafts } from '../drafts/drafts'
 import type { Stored } from '../drafts/stored'

@@ -2,28 +2,15 @@
 // typecheck reaches them only through this reference.
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./virtual-config.d.ts" />
-import {
-  catalogues,
-  files,
-  languages as pair,
-  storageName,
-} from 'virtual:lingui-translation-editor/config'
+import { catalogues, files } from 'virtual:lingui-translation-editor/catalogues'
 import type { Namespace } from './catalogues'
-import { roles, type Role } from './languages'
+import type { Role } from './languages'
+import { languages } from './pair'
 
 /**
- * What the browser has of the app's lingui.config, from the editor's Vite plugin (the built
- * editor and Vitest too): the language of each role, where each catalogue is, the catalogues
- * themselves, and the name the editor's storage keys and export files carry.
+ * What the editor has of the app's lingui.config's catalogues, from the editor's Vite plugin (the
+ * built editor and Vitest too): where each catalogue is, and the catalogues themselves.
  */
-export const languages: Readonly<Record<Role, string>> = pair
-
-/** The role of a language code, if it is one of the pair. */
-export const roleOf = (code: string | undefined): Role | undefined =>
-  roles.find((role) => languages[role] === code)
-
-/** A page's language for links: its own when it is one of the pair, else the source language. */
-export const pairLocale = (code: string | undefined): string => languages[roleOf(code) ?? 'source']
 
 /** A catalogue's file in the app, relative to its root: `locales/en/home.po`. */
 export const cataloguePath = (lang: Role, ns: Namespace): string =>
@@ -34,6 +21,3 @@ export const cataloguePath = (lang: Role, ns: Namespace): string =>
  * chunk, fetched when the editor opens it.
  */
 export const shippedFiles = files
-
-/** `<name>.editor.…` in storage, `<name>-…` in the names of exported files. */
-export { storageName }

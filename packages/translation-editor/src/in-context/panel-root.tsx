@@ -10,7 +10,7 @@ import type { MessageMap } from './message-map'
 import { MessagePopover } from './message-popover'
 import { PageMessages } from './page-messages'
 import type { Picked } from './pick'
-import { pairLocale } from '../host/app-config'
+import { pairLocale } from '../host/pair'
 
 export type View =
   | (Picked & { kind: 'pick'; returnFocus: HTMLElement | null })

@@ -1,5 +1,5 @@
 import { isRole, roles } from '../host/languages'
-import { languages, roleOf } from '../host/app-config'
+import { languages, roleOf } from '../host/pair'
 import type { MissingFilter } from '../table/entries'
 
 /**

@@ -4,7 +4,7 @@ import { button } from '../ui/button'
 import theme from '../ui/theme.module.css'
 import styles from './page.module.css'
 import type { countEntries, MissingFilter } from '../table/entries'
-import { languages } from '../host/app-config'
+import { languages } from '../host/pair'
 import { filterValue, parseFilter } from './editor-links'
 
 export function EditorToolbar(props: {

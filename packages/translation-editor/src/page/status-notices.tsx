@@ -6,7 +6,7 @@ import { cx } from '../ui/cx'
 import { download } from '../ui/download'
 import theme from '../ui/theme.module.css'
 import styles from './page.module.css'
-import { storageName } from '../host/app-config'
+import { storageName } from '../host/pair'
 
 /** The load failed: stays until the translator retries (a toast alone disappears). */
 export function LoadFailure({ onRetry }: { onRetry: () => void }) {

@@ -15,7 +15,7 @@ import { RowHistory } from '../suggestions/row-history'
 import { cx } from '../ui/cx'
 import theme from '../ui/theme.module.css'
 import styles from './row.module.css'
-import { languages } from '../host/app-config'
+import { languages } from '../host/pair'
 
 // Asked for by the row the translator is in: loaded with the first one, not on the first visit.
 const Suggestions = lazy(() =>

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { pagesOf } from '../host/host'
-import { pairLocale } from '../host/app-config'
+import { pairLocale } from '../host/pair'
 import styles from './row.module.css'
 
 /**

@@ -4,7 +4,7 @@ import type { DraftConflict } from '../drafts/use-drafts'
 import { button } from '../ui/button'
 import theme from '../ui/theme.module.css'
 import styles from './saving.module.css'
-import { languages } from '../host/app-config'
+import { languages } from '../host/pair'
 
 /**
  * A draft that the file changed under (`draft`), a text this tab typed that another tab typed

@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { editorKeys } from '../api/api-client'
 import { translationCatalogueSchema, type TranslationCatalogue } from '../api/api-schema'
-import { storageName } from '../host/app-config'
+import { storageName } from '../host/pair'
 
 /**
  * A save (or the built site's discard) in one of the editor's tabs reaches its other tabs at

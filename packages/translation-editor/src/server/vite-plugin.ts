@@ -74,11 +74,15 @@ export interface TranslationEditorOptions {
 }
 
 const configId = 'virtual:lingui-translation-editor/config'
+const cataloguesId = 'virtual:lingui-translation-editor/catalogues'
 
 /**
- * What the browser needs of the app's lingui.config, as `virtual:lingui-translation-editor/config`
- * (host/app-config.ts): the pair, the catalogues' paths, each catalogue as a lazy `?raw` import
- * (the built editor ships exactly the files the build had), and the storage name. Every command.
+ * What the browser needs of the app's lingui.config, in two modules (host/pair.ts and
+ * host/app-config.ts read them): `…/config`, the pair and the storage name, which the route's
+ * search parsing needs on every page of the app; and `…/catalogues`, the catalogues' paths and
+ * each catalogue as a lazy `?raw` import (the built editor ships exactly the files the build had),
+ * which only the editor needs. Split so that an app's pages carry the two codes, not a loader
+ * per catalogue. Every command.
  */
 function configModule(
   options: TranslationEditorOptions,
@@ -93,9 +97,16 @@ function configModule(
       root = resolve(config.root)
       await read(root)
     },
-    resolveId: (id) => (id === configId ? '\0' + configId : undefined),
+    resolveId: (id) => (id === configId || id === cataloguesId ? '\0' + id : undefined),
     async load(id) {
-      if (id !== '\0' + configId) return
+      if (id === '\0' + configId) {
+        const layout = await read(root)
+        return [
+          `export const languages = ${JSON.stringify(layout.languages)}`,
+          `export const storageName = ${JSON.stringify(options.name ?? packageName(root))}`,
+        ].join('\n')
+      }
+      if (id !== '\0' + cataloguesId) return
       const layout = await read(root)
       const files = Object.keys(layout.catalogues).map((ns) => {
         const loaders = roles
@@ -111,8 +122,6 @@ function configModule(
         return `  ${JSON.stringify(ns)}: { ${loaders.join(', ')} },`
       })
       return [
-        `export const languages = ${JSON.stringify(layout.languages)}`,
-        `export const storageName = ${JSON.stringify(options.name ?? packageName(root))}`,
         `export const catalogues = ${JSON.stringify(layout.catalogues)}`,
         `export const files = {\n${files.join('\n')}\n}`,
       ].join('\n')

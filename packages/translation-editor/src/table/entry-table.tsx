@@ -2,7 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, type KeyboardEvent } f
 import { Trans } from '@lingui/react/macro'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import type { EditorLang, TranslationEntry } from '../api/api-schema'
-import { languages, roleOf } from '../host/app-config'
+import { languages, roleOf } from '../host/pair'
 import { isMissing, nextToDoIndex } from './entries'
 import { EntryRow } from '../row/entry-row'
 import rowStyles from '../row/row.module.css'

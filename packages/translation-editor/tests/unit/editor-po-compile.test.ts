@@ -13,7 +13,7 @@ import { join, resolve } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { withDrafts } from '../../src/export/export-files'
 import { roles } from '../../src/host/languages'
-import { languages } from '../../src/host/app-config'
+import { languages } from '../../src/host/pair'
 import { translationCatalogueSchema } from '../../src/api/api-schema'
 
 const dir = mkdtempSync(join(tmpdir(), 'cirkla-po-'))

@@ -47,8 +47,12 @@ describe("the dev server's catalogue list", () => {
   })
 })
 
-describe("the editor's config module", () => {
-  async function configModule(options: Parameters<typeof translationEditor>[0], root: string) {
+describe("the editor's config modules", () => {
+  async function configModule(
+    options: Parameters<typeof translationEditor>[0],
+    root: string,
+    which = 'config',
+  ) {
     const plugin = (translationEditor(options) as Plugin[]).find(
       (p) => p.name === 'lingui-translation-editor:config',
     )!
@@ -56,15 +60,20 @@ describe("the editor's config module", () => {
       root,
     } as ResolvedConfig)
     const id = (plugin.resolveId as (id: string) => string)(
-      'virtual:lingui-translation-editor/config',
+      `virtual:lingui-translation-editor/${which}`,
     )
     return (plugin.load as (id: string) => Promise<string>)(id)
   }
 
-  it("gives the browser the app's pair, its name and each catalogue as a lazy raw import", async () => {
+  it("gives the browser the app's pair and its name, and nothing an app's page would not need", async () => {
     const code = await configModule({ name: 'cirkla' }, process.cwd())
     expect(code).toContain('export const languages = {"source":"sv","target":"en"}')
     expect(code).toContain('export const storageName = "cirkla"')
+    expect(code).not.toContain('import(')
+  })
+
+  it('gives the editor each catalogue as a lazy raw import', async () => {
+    const code = await configModule({}, process.cwd(), 'catalogues')
     expect(code).toContain(
       '"home": { source: () => import("/locales/sv/home.po?raw").then((m) => m.default), target: () => import("/locales/en/home.po?raw").then((m) => m.default) },',
     )
