@@ -15,7 +15,8 @@ import translationEditor, {
 
 // The workspace's packages (packages/*) are used through their entries (their package.json
 // `exports`), never their files: the translation editor's page ('lingui-translation-editor'), its
-// Vite plugin ('lingui-translation-editor/vite', vite.config.ts), its .po helpers ('/po') and its
+// Vite plugin ('lingui-translation-editor/vite', vite.config.ts), its .po helpers ('/po'), its
+// non-breaking-space check ('/nbsp') and its
 // route's validateSearch ('/search').
 const packageFiles =
   'Import a workspace package by its entry (package.json exports), never a file inside it: its internals are its own.'
@@ -25,6 +26,7 @@ const packageEntries = [
       'lingui-translation-editor/*',
       '!lingui-translation-editor/po',
       '!lingui-translation-editor/icu',
+      '!lingui-translation-editor/nbsp',
       '!lingui-translation-editor/search',
     ],
     message: packageFiles,

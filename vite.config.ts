@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { lingui } from '@lingui/vite-plugin'
 import { translationEditor } from 'lingui-translation-editor/vite'
-import { site } from './src/config/site'
+import { site } from './src/config/site.ts'
 
 // Unit test files that replace a module (vi.mock) or load a fresh copy of one (vi.resetModules):
 // they run isolated (see test.projects below).

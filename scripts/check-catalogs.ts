@@ -20,7 +20,7 @@ import { join } from 'node:path'
 import { catalogueSources, isNamespace, namespaces } from '../src/shared/catalogues.ts'
 import { addressProblem, addressUses, glossaryIssues } from '../src/shared/glossary.ts'
 import { icuProblems } from 'lingui-translation-editor/icu'
-import { messagesDroppingNbsp } from '../src/shared/nbsp.ts'
+import { messagesDroppingNbsp } from 'lingui-translation-editor/nbsp'
 import { poMessages, poOutdated } from 'lingui-translation-editor/po'
 
 const root = new URL('..', import.meta.url).pathname

@@ -4,7 +4,7 @@ import type { EditorHost } from 'lingui-translation-editor'
 import { intlLocale, type Locale } from './i18n/locales'
 import { pagePaths, pages, type PagePath } from './i18n/pages'
 import { publicPath } from './i18n/slugs'
-import type { Namespace } from './shared/catalogues'
+import { catalogueSources, type Namespace } from './shared/catalogues'
 import { glossaryIssues } from './shared/glossary'
 
 /**
@@ -34,25 +34,64 @@ const fileLabels: Record<Namespace, MessageDescriptor> = {
 }
 
 /**
- * The pages a message appears on, from the page registry: a page's own namespace, or the head
- * texts (label, title, description, keywords) the registry names for it. The layout's other
- * `common` texts are on every page and get no link.
+ * The modules of a namespace with several pages that only one of them shows: its body and what
+ * only it imports. A module of the namespace not listed is on each of its pages (account's
+ * schemas, legal's subprocessors). tests/unit/editor-host-pages.test.ts derives the same from the
+ * route files' imports: a page or an import this misses fails there.
  */
-function pagesOf(key: string): PagePath[] {
-  const ns = key.split('.')[0]
+const pageModules: Partial<Record<PagePath, readonly string[]>> = {
+  '/$lang/about/meet-team': [
+    'src/features/about/team-page.tsx',
+    'src/features/about/team-members.ts',
+  ],
+  '/$lang/about/customer-cases': ['src/features/about/customer-cases-page.tsx'],
+  '/$lang/get-started/login': [
+    'src/features/account/login-page.tsx',
+    'src/features/account/login-form.tsx',
+  ],
+  '/$lang/get-started/register': [
+    'src/features/account/register-page.tsx',
+    'src/features/account/register-form.tsx',
+  ],
+  '/$lang/privacy-policy': [
+    'src/features/legal/privacy-page.tsx',
+    'src/features/legal/privacy-content.ts',
+  ],
+  '/$lang/terms-of-service': [
+    'src/features/legal/terms-page.tsx',
+    'src/features/legal/terms-content.ts',
+    'src/features/legal/terms-content-liability.ts',
+  ],
+}
+
+/** Whether a page shows the messages a source file defines (the catalogue's `#:` origins). */
+function shows(path: PagePath, file: string): boolean {
+  const { ns } = pages[path]
+  if (!catalogueSources(ns).some((dir) => file === dir || file.startsWith(`${dir}/`))) return false
+  const own = pagePaths.filter((p) => pages[p].ns === ns && pageModules[p]?.includes(file))
+  return own.length === 0 || own.includes(path)
+}
+
+/**
+ * The pages a message appears on: those that render a file defining it (from the catalogue's
+ * origins: a page's namespace folder, narrowed by pageModules), or whose head texts (label,
+ * title, description, keywords) the registry names it for. The layout's and shared parts'
+ * `common` texts are on many pages and get no link.
+ */
+function pagesOf(key: string, origins: readonly string[]): PagePath[] {
   return pagePaths.filter((path) => {
     const page: (typeof pages)[PagePath] = pages[path]
-    if (page.ns === ns) return true
-    return [page.label, page.description, 'title' in page ? page.title : undefined]
-      .concat('keywords' in page ? [page.keywords] : [])
-      .some((m) => m?.id === key)
+    const head = [page.label, page.description, 'title' in page ? page.title : undefined].concat(
+      'keywords' in page ? [page.keywords] : [],
+    )
+    return head.some((m) => m?.id === key) || origins.some((file) => shows(path, file))
   })
 }
 
 const host: EditorHost<Locale> = {
   fileLabels,
-  pagesOf: (key) =>
-    pagesOf(key).map((path) => ({
+  pagesOf: (key, origins) =>
+    pagesOf(key, origins).map((path) => ({
       label: pages[path].label,
       href: (lang) => publicPath(path, lang),
     })),

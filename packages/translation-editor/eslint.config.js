@@ -4,7 +4,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 // The translation editor's own boundaries, for the workspace's ESLint (the root config spreads
 // these blocks). Paths are this package's (basePath); `src/` below is the package's.
 const dir = import.meta.dirname
-const ui = ['page', 'table', 'row', 'saving', 'drafts', 'suggestions', 'export', 'ui']
+const ui = ['page', 'table', 'row', 'saving', 'drafts', 'suggestions', 'export', 'import', 'ui']
 const zones = [
   // The package imports nothing of the app it serves (this workspace's site or any other): what
   // is the app's comes from its lingui.config, its catalogues and the host module its vite.config

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { poMessages } from 'lingui-translation-editor/po'
-import { messagesDroppingNbsp } from '../../src/shared/nbsp'
+import { messagesDroppingNbsp } from 'lingui-translation-editor/nbsp'
 
 // The catalogue check's non-breaking-space rule (scripts/check-catalogs.ts compares each
 // catalogue with its committed version) on the real catalogues.

@@ -73,7 +73,12 @@ describe('every dependency pinned exactly, each family moved as one', () => {
     pattern.endsWith('/**') ? name.startsWith(pattern.slice(0, -2)) : name === pattern
   const renovate = JSON.parse(read('renovate.json')) as {
     rangeStrategy: string
-    packageRules: { groupName?: string; matchPackageNames?: string[] }[]
+    packageRules: {
+      groupName?: string
+      matchPackageNames?: string[]
+      matchDepNames?: string[]
+      allowedVersions?: string
+    }[]
   }
   const groupOf = (name: string) =>
     renovate.packageRules.filter(
@@ -97,6 +102,26 @@ describe('every dependency pinned exactly, each family moved as one', () => {
       for (const name of members) expect(groupOf(name).map((r) => r.groupName)).toEqual([group])
     },
   )
+
+  // typescript-eslint's rules run on the `typescript` package; `npm run typecheck` runs the native
+  // compiler (`typescript-7`), which typescript-eslint does not support.
+  const byDep = (dep: string) => renovate.packageRules.filter((r) => r.matchDepNames?.includes(dep))
+  it('moves typescript with typescript-eslint, within the versions typescript-eslint supports', () => {
+    const lint = JSON.parse(read('node_modules/typescript-eslint/package.json')) as {
+      peerDependencies: Record<string, string>
+    }
+    expect(byDep('typescript').map((r) => r.groupName ?? r.allowedVersions)).toEqual([
+      'typescript-eslint',
+      lint.peerDependencies.typescript,
+    ])
+    expect(byDep('typescript-eslint').map((r) => r.groupName)).toEqual(['typescript-eslint'])
+  })
+
+  it('updates typecheck’s compiler in a pull request of its own', () => {
+    for (const manifest of Object.values(manifests))
+      expect(manifest.devDependencies?.['typescript-7']).toMatch(/^npm:typescript@7\./)
+    expect(byDep('typescript-7').map((r) => r.groupName)).toEqual(['TypeScript (typecheck)'])
+  })
 
   it('resolves one copy of each package of these families in the lock', () => {
     const lock = JSON.parse(read('package-lock.json')) as { packages: Record<string, unknown> }

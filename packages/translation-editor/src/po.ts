@@ -38,6 +38,23 @@ export function poOrigins(text: string): Map<string, string[]> {
   return origins
 }
 
+/** Lingui's own flags among the extracted comments (`#.`): how it reads the id, not for people. */
+const linguiFlag = (c: string) =>
+  c === 'js-lingui-explicit-id' || c === 'js-lingui-generated-id' || c.startsWith('js-lingui-id:')
+
+/**
+ * The developers' comments (`#.`, Lingui's `comment:` in `msg`/`defineMessage`, `comment` on
+ * `<Trans>`) of the live messages that have one: key -> the comment's lines joined by newlines.
+ */
+export function poComments(text: string): Map<string, string> {
+  const comments = new Map<string, string>()
+  for (const item of parse(text).items) {
+    const lines = item.extractedComments.filter((c) => !linguiFlag(c))
+    if (!item.obsolete && lines.length) comments.set(keyOf(item), lines.join('\n'))
+  }
+  return comments
+}
+
 /**
  * The file with new texts for some live entries (`changes`: key -> text); everything else
  * (header, comments, origins, flags, other entries, their order) stays as it was. Throws for a
@@ -69,15 +86,20 @@ export function addComment(text: string, keys: ReadonlySet<string>, comment: str
  * (and so Lingui) drops those when it reads the file, and with explicit
  * ids the msgid is the id, not the Swedish. So the previous Swedish is a translator comment, which
  * `lingui extract` keeps (mergeCatalog keeps `extra.translatorComments` and `extra.flags`):
- * `# previous-sv: "<the Swedish as a JSON string>"` (JSON: newlines and edge spaces survive).
+ * `# previous-sv: "<the Swedish as a JSON string>"` (JSON: newlines and edge spaces survive), named
+ * by the source language's code. A mark under another language's name counts too: marks written
+ * while the app's source language was another one keep saying what they said.
  */
-const PREVIOUS = 'previous-sv: '
+const PREVIOUS = /^previous-[A-Za-z][\w-]*: /
+const isPrevious = (comment: string) => PREVIOUS.test(comment)
+const previousText = (comment: string): unknown => JSON.parse(comment.replace(PREVIOUS, ''))
+const previousLine = (source: string, text: string) => `previous-${source}: ${JSON.stringify(text)}`
 
 const previousOf = (item: PoItem): string | undefined => {
-  const line = item.comments.find((c) => c.startsWith(PREVIOUS))
+  const line = item.comments.find(isPrevious)
   if (!item.flags.fuzzy || line === undefined) return undefined
   try {
-    const value: unknown = JSON.parse(line.slice(PREVIOUS.length))
+    const value = previousText(line)
     return typeof value === 'string' ? value : undefined
   } catch {
     return undefined
@@ -98,9 +120,18 @@ export function poOutdated(text: string): Map<string, string> {
  * The file with marks set or cleared (`marks`: key -> the previous Swedish, or null to clear).
  * A message already marked keeps its first previous text (what the English was translated
  * from); an empty translation is never marked (there is nothing outdated to flag). Keys the
- * file does not hold are left out: extract may have dropped them.
+ * file does not hold are left out: extract may have dropped them. `source`: the source language's
+ * code, which names the mark.
  */
-export function markOutdated(text: string, marks: ReadonlyMap<string, string | null>): string {
+export function markOutdated(
+  text: string,
+  marks: ReadonlyMap<string, string | null>,
+  source: string,
+): string {
+  return setMarks(text, marks, source)
+}
+
+function setMarks(text: string, marks: ReadonlyMap<string, string | null>, source?: string) {
   const po = parse(text)
   let changed = false
   for (const item of po.items) {
@@ -110,13 +141,13 @@ export function markOutdated(text: string, marks: ReadonlyMap<string, string | n
     if (previous === null || previous === undefined) {
       if (!had && !item.flags.fuzzy) continue
       delete item.flags.fuzzy
-      item.comments = item.comments.filter((c) => !c.startsWith(PREVIOUS))
+      item.comments = item.comments.filter((c) => !isPrevious(c))
       changed = true
-    } else if (!had && (item.msgstr[0] ?? '') !== '') {
+    } else if (!had && (item.msgstr[0] ?? '') !== '' && source !== undefined) {
       item.flags.fuzzy = true
       item.comments = [
-        ...item.comments.filter((c) => !c.startsWith(PREVIOUS)),
-        PREVIOUS + JSON.stringify(previous),
+        ...item.comments.filter((c) => !isPrevious(c)),
+        previousLine(source, previous),
       ]
       changed = true
     }
@@ -132,7 +163,25 @@ export function clearReverted(text: string, source: ReadonlyMap<string, string>)
   const reverted = new Map<string, null>()
   for (const [key, previous] of poOutdated(text))
     if (source.get(key) === previous) reverted.set(key, null)
-  return reverted.size ? markOutdated(text, reverted) : text
+  return reverted.size ? setMarks(text, reverted) : text
+}
+
+/**
+ * Saved English still to be reviewed (`review`: key -> the Swedish it translates; `sv`: key -> the
+ * Swedish now): marked outdated with that previous text, replacing any earlier one, or cleared
+ * when it is the Swedish now (then the English translates it).
+ */
+export function markReview(
+  text: string,
+  review: ReadonlyMap<string, string>,
+  sv: ReadonlyMap<string, string>,
+  /** The source language's code, which names the mark. */
+  sourceLocale: string,
+): string {
+  if (!review.size) return text
+  const cleared = setMarks(text, new Map([...review.keys()].map((key) => [key, null])))
+  const marks = new Map([...review].filter(([key, previous]) => sv.get(key) !== previous))
+  return marks.size ? markOutdated(cleared, marks, sourceLocale) : cleared
 }
 
 /**
@@ -152,7 +201,7 @@ export function tidyMarks(text: string): string {
   }
   for (const item of po.items) {
     if (item.obsolete || item.flags.fuzzy) continue
-    const comments = item.comments.filter((c) => !c.startsWith(PREVIOUS))
+    const comments = item.comments.filter((c) => !isPrevious(c))
     if (comments.length === item.comments.length) continue
     item.comments = comments
     changed = true
@@ -181,9 +230,8 @@ export function poRenamed(text: string): RenamedMessage[] {
   return parse(text)
     .items.filter((item) => item.obsolete && (item.msgstr[0] ?? '') !== '')
     .flatMap((item) => {
-      const line = item.comments.find((c) => c.startsWith(PREVIOUS))
-      const source: unknown =
-        line === undefined ? undefined : JSON.parse(line.slice(PREVIOUS.length))
+      const line = item.comments.find(isPrevious)
+      const source: unknown = line === undefined ? undefined : previousText(line)
       if (typeof source !== 'string') return []
       const message: RenamedMessage = { key: keyOf(item), source, target: item.msgstr[0]! }
       return [item.flags.fuzzy ? { ...message, outdated: true as const } : message]
@@ -191,7 +239,12 @@ export function poRenamed(text: string): RenamedMessage[] {
 }
 
 /** The file with exactly these renamed messages as its obsolete entries, after the live ones. */
-export function keepRenamed(text: string, renamed: readonly RenamedMessage[]): string {
+export function keepRenamed(
+  text: string,
+  renamed: readonly RenamedMessage[],
+  /** The source language's code, which names the previous-text comment. */
+  sourceLocale: string,
+): string {
   const po = parse(text)
   po.items = po.items.filter((item) => !item.obsolete)
   for (const { key, source, target, outdated } of renamed) {
@@ -200,7 +253,7 @@ export function keepRenamed(text: string, renamed: readonly RenamedMessage[]): s
     item.msgid = key
     item.msgstr = [target]
     item.obsolete = true
-    item.comments = [PREVIOUS + JSON.stringify(source)]
+    item.comments = [previousLine(sourceLocale, source)]
     // As Lingui marks an explicit id (the catalogues' ids are all explicit): without it Lingui
     // reads the msgid as a source text and hashes it into another id.
     item.extractedComments = ['js-lingui-explicit-id']

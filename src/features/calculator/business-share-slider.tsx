@@ -76,6 +76,8 @@ export function BusinessShareSlider(props: {
             : t({
                 id: 'calculator.form.business.valueText',
                 message: `${businessText} till företag, ${privateText} till privatpersoner`,
+                comment:
+                  'Not shown: screen readers read it as the value of the share slider. Both placeholders are percentages (60 %, 40 %).',
               })
         }
         onChange={(event) => props.onChange(Number(event.target.value))}

@@ -46,6 +46,9 @@ const sourceLockSchema = z.enum(['elements', 'expressions', 'computed', 'duplica
 
 const sitesSchema = z.array(z.object({ file: z.string(), line: z.optional(z.number()) }))
 
+/** A definition of a message in the code and the text it holds there. */
+const codeTextSchema = z.object({ file: z.string(), line: z.number(), text: z.string() })
+
 const translationEntrySchema = z.object({
   key: z.string(),
   source: z.string(),
@@ -54,6 +57,11 @@ const translationEntrySchema = z.object({
   sites: z.optional(sitesSchema),
   /** `npm start`: the Swedish cannot be written into the code, and why. */
   sourceLock: z.optional(sourceLockSchema),
+  /**
+   * `npm start`: the code defines the message with another source text than the catalogue's (a
+   * text editor's stale buffer, a hand edit of either, a checkout): each definition that differs.
+   */
+  codeDiffers: z.optional(z.array(codeTextSchema)),
   /** Built site: this browser's saved text that a newer release changed underneath (per language). */
   release: z.optional(z.object({ source: z.optional(z.string()), target: z.optional(z.string()) })),
   /**
@@ -61,6 +69,8 @@ const translationEntrySchema = z.object({
    * locales/en, src/po.ts). `previous`: the Swedish it was translated from.
    */
   outdated: z.optional(z.object({ previous: z.string() })),
+  /** The developer's comment for translators (`#.` in the catalogue, Lingui's `comment`). */
+  comment: z.optional(z.string()),
 })
 
 export const translationCatalogueSchema = z.object({
@@ -89,6 +99,17 @@ const entryChangeSchema = z.object({
   key: z.string().check(z.minLength(1)),
   source: z.optional(z.string()),
   target: z.optional(z.string()),
+  /**
+   * With `source`, when the code and the catalogue disagreed: the text the code held when the
+   * translator chose. The code must still hold it (not the catalogue's text) for the save to
+   * write; a save of the text the code holds writes the catalogue only.
+   */
+  codeBase: z.optional(z.string()),
+  /**
+   * The saved translation is still to be reviewed: it translates `previous`, not the source text
+   * now (an outdated suggestion accepted). Saved with the outdated mark instead of clearing it.
+   */
+  outdated: z.optional(z.object({ previous: z.string() })),
 })
 
 export const saveRequestSchema = z.object({
@@ -165,6 +186,7 @@ export type TranslationFile = z.infer<typeof translationFileSchema>
 export type TranslationFiles = z.infer<typeof translationFilesSchema>
 export type TranslationEntry = z.infer<typeof translationEntrySchema>
 export type SourceLockReason = z.infer<typeof sourceLockSchema>
+export type CodeText = z.infer<typeof codeTextSchema>
 export type TranslationCatalogue = z.infer<typeof translationCatalogueSchema>
 export type EntryChange = z.infer<typeof entryChangeSchema>
 export type ConflictError = z.infer<typeof conflictErrorSchema>

@@ -1,4 +1,5 @@
 import type {
+  CodeText,
   EditorLang,
   MessageHistory,
   RefusalReason,
@@ -11,7 +12,19 @@ import type { Namespace } from '../host/catalogues'
 interface MessageSource {
   sites: Array<{ file: string; line?: number }>
   lock?: SourceLockReason
+  /** `npm start`: the text each definition holds in the code (what extract would read). */
+  code?: CodeText[]
 }
+
+/** Every definition of the message holds `text` in the code: a Swedish save writes no code. */
+export const codeHolds = (source: MessageSource | undefined, text: string) =>
+  !!source?.code?.length &&
+  source.code.length === source.sites.length &&
+  source.code.every((c) => c.text === text)
+
+/** The definitions whose text in the code is not the catalogue's `text`. */
+export const codeDiffers = (source: MessageSource | undefined, text: string) =>
+  (source?.code ?? []).filter((c) => c.text !== text)
 
 /**
  * A write the storage refused for one message; nothing was written. 422: the code cannot take
@@ -38,6 +51,17 @@ export class StorageRefusal extends Error {
  * src/server/) and browser storage (MSW: the shipped catalogues plus saved edits in
  * localStorage). Ids and texts are checked before they get here.
  */
+/** What a save's texts carry beside them, per key. */
+export interface SaveExtras {
+  /** The Swedish the code held when the translator chose between code and catalogue. */
+  codeBase?: ReadonlyMap<string, string>
+  /**
+   * Saved English still to be reviewed -> the Swedish it translates: it keeps (or gets) the
+   * outdated mark with that previous text; every other saved English clears it.
+   */
+  review?: ReadonlyMap<string, string>
+}
+
 export interface CatalogueStorage {
   readonly kind: StorageKind
   /** The catalogue as the editor sees it (browser: the release with this browser's edits). */
@@ -47,11 +71,13 @@ export interface CatalogueStorage {
   /**
    * New texts for existing keys of one namespace, every language in one go: all written or none
    * (may throw StorageRefusal). `from`: both catalogues as the save's version check read them.
+   * `extras`: what some keys' texts carry beside them (SaveExtras).
    */
   write(
     id: Namespace,
     changes: Partial<Record<EditorLang, ReadonlyMap<string, string>>>,
     from: Record<EditorLang, string>,
+    extras?: SaveExtras,
   ): Promise<void>
   /**
    * Built site only: back to the shipped catalogue (drops this browser's saved edits). Files have

@@ -1,7 +1,7 @@
 import { http, HttpResponse, type RequestHandler } from 'msw'
 import * as z from 'zod/mini'
 import { icuProblems } from '../icu'
-import { poMessages, poOutdated, poRenamed } from '../po'
+import { poComments, poMessages, poOutdated, poRenamed } from '../po'
 import { isRole, roles } from '../host/languages'
 import {
   type ApiErrorBody,
@@ -15,7 +15,7 @@ import {
   type TranslationFiles,
 } from './api-schema.ts'
 import { isNamespaceName, type Namespace } from '../host/catalogues'
-import { StorageRefusal, type CatalogueStorage } from './storage'
+import { codeDiffers, codeHolds, StorageRefusal, type CatalogueStorage } from './storage'
 
 /**
  * The one implementation of the translation API (contract: src/api/api-schema.ts).
@@ -74,6 +74,7 @@ export function createHandlers(storage: CatalogueStorage): RequestHandler[] {
     const sv = poMessages(file.text.source)
     const en = poMessages(file.text.target)
     const outdated = poOutdated(file.text.target)
+    const comments = poComments(file.text.source)
     const [sources, release] = await Promise.all([
       storage.sources(id, file.text.source),
       storage.releaseConflicts?.(id),
@@ -81,14 +82,17 @@ export function createHandlers(storage: CatalogueStorage): RequestHandler[] {
     const keys = [...new Set([...sv.keys(), ...en.keys()])].sort()
     const entries = keys.map((key) => {
       const source = sources.get(key)
+      const differs = codeDiffers(source, sv.get(key) ?? '')
       return {
         key,
         source: sv.get(key) ?? '',
         target: en.get(key) ?? '',
         ...(source && { sites: source.sites }),
         ...(source?.lock && { sourceLock: source.lock }),
+        ...(differs.length && { codeDiffers: differs }),
         ...(release?.has(key) && { release: release.get(key) }),
         ...(outdated.has(key) && { outdated: { previous: outdated.get(key)! } }),
+        ...(comments.has(key) && { comment: comments.get(key)! }),
       }
     })
     const renamed = poRenamed(file.text.target)
@@ -157,6 +161,8 @@ export function createHandlers(storage: CatalogueStorage): RequestHandler[] {
         // code cannot take: nothing is written.
         const now = { source: poMessages(file.text.source), target: poMessages(file.text.target) }
         const next: Partial<Record<EditorLang, Map<string, string>>> = {}
+        const codeBase = new Map<string, string>()
+        const review = new Map<string, string>()
         for (const c of changes) {
           if (!now.source.has(c.key) && !now.target.has(c.key)) {
             return error(400, `Invalid save request for ${id}: no message "${c.key}"`, {
@@ -194,10 +200,15 @@ export function createHandlers(storage: CatalogueStorage): RequestHandler[] {
             const text = c[lang]
             if (text !== undefined) (next[lang] ??= new Map()).set(c.key, text)
           }
+          if (c.source !== undefined && c.codeBase !== undefined) codeBase.set(c.key, c.codeBase)
+          if (c.target !== undefined && c.outdated) review.set(c.key, c.outdated.previous)
         }
         if (next.source && storage.kind === 'files') {
           const sources = await storage.sources(id, file.text.source)
-          const locked = [...next.source.keys()].find((key) => sources.get(key)?.lock)
+          // The text the code holds already needs no code write: the catalogue takes it.
+          const locked = [...next.source].find(
+            ([key, text]) => sources.get(key)?.lock && !codeHolds(sources.get(key), text),
+          )?.[0]
           if (locked) {
             const source = sources.get(locked)!
             return error(422, `"${locked}" cannot be written into the code: ${source.lock}`, {
@@ -209,7 +220,7 @@ export function createHandlers(storage: CatalogueStorage): RequestHandler[] {
           }
         }
         try {
-          await storage.write(id, next, file.text)
+          await storage.write(id, next, file.text, { codeBase, review })
         } catch (e) {
           if (!(e instanceof StorageRefusal)) throw e
           const about = { key: e.key, lang: e.lang, reason: e.reason }

@@ -1,12 +1,20 @@
 import * as z from 'zod/mini'
-import { clearReverted, markOutdated, poMessages, poOrigins, poOutdated, updatePo } from '../po'
+import {
+  clearReverted,
+  markOutdated,
+  markReview,
+  poMessages,
+  poOrigins,
+  poOutdated,
+  updatePo,
+} from '../po'
 import { roles } from '../host/languages'
 import type { EditorLang } from '../api/api-schema'
 import { readStored, writeStored } from '../drafts/stored'
 import { readShipped } from './catalogue-source'
 import { isNamespace, namespaces } from '../host/namespaces'
 import type { CatalogueStorage } from '../api/storage'
-import { storageName } from '../host/app-config'
+import { languages, storageName } from '../host/app-config'
 
 /**
  * Storage of the built site's translation API: the shipped catalogues (the release this page
@@ -17,7 +25,9 @@ import { storageName } from '../host/app-config'
  */
 const SAVED_KEY = `${storageName}.editor.edits.v2`
 const edit = z.object({ text: z.string(), base: z.nullable(z.string()) })
-const savedEntry = z.object({ source: z.optional(edit), target: z.optional(edit) })
+// A translation still to be reviewed keeps the source text it translates (`previous`).
+const targetEdit = z.object({ ...edit.shape, previous: z.optional(z.string()) })
+const savedEntry = z.object({ source: z.optional(edit), target: z.optional(targetEdit) })
 type Saved = z.infer<typeof savedEntry>
 
 /**
@@ -74,16 +84,23 @@ export function browserStorage(): CatalogueStorage {
       const sv = poMessages(await readShipped('source', id))
       const marks = new Map<string, string | null>()
       const svNow = new Map<string, string>()
+      const review = new Map<string, string>()
       for (const [key, e] of Object.entries(edits)) {
         if (e.source && e.source.base === sv.get(key)) svNow.set(key, e.source.text)
         if (texts.has(key)) marks.set(key, null)
         else if (e.source && e.source.base === sv.get(key)) marks.set(key, e.source.base)
+        if (texts.has(key) && e.target?.previous !== undefined) review.set(key, e.target.previous)
       }
-      // A Swedish edit back to what the English was translated from clears the mark.
-      return clearReverted(marks.size ? markOutdated(text, marks) : text, svNow)
+      // A Swedish edit back to what the English was translated from clears the mark; English
+      // still to be reviewed keeps it, against the Swedish it translates.
+      const marked = clearReverted(
+        marks.size ? markOutdated(text, marks, languages.source) : text,
+        svNow,
+      )
+      return markReview(marked, review, new Map([...sv, ...svNow]), languages.source)
     },
 
-    async write(id, changes) {
+    async write(id, changes, _from, { review } = {}) {
       await migrateV1()
       const all = readStored(SAVED_KEY, savedEntry)
       const edits = { ...all[id] }
@@ -101,8 +118,10 @@ export function browserStorage(): CatalogueStorage {
           // A new Swedish text makes a confirmed English outdated again.
           if (lang === 'source' && next.target && next.target.text === next.target.base)
             delete next.target
-          if (text === base && !(lang === 'target' && outdated.has(key))) delete next[lang]
-          else next[lang] = { text, base }
+          const previous = lang === 'target' ? review?.get(key) : undefined
+          if (text === base && !(lang === 'target' && outdated.has(key)) && previous === undefined)
+            delete next[lang]
+          else next[lang] = { text, base, ...(previous !== undefined && { previous }) }
           if (next.source || next.target) edits[key] = next
           else delete edits[key]
         }

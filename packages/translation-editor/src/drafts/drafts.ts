@@ -23,7 +23,14 @@ const DRAFTS_KEY = `${storageName}.editor.drafts.v1`
 const TAB_KEY = `${storageName}.editor.tab-drafts.v1`
 
 const texts = z.object({ source: z.string(), target: z.string() })
-const draftSchema = z.object({ source: z.string(), target: z.string(), base: texts })
+// `review`: the translation came from an outdated suggestion and translates this source text,
+// not the row's: it is saved still marked outdated (until the translator types in it).
+const draftSchema = z.object({
+  source: z.string(),
+  target: z.string(),
+  base: texts,
+  review: z.optional(z.string()),
+})
 
 export type Draft = z.infer<typeof draftSchema>
 export type Drafts = Record<string, Draft>
@@ -157,6 +164,8 @@ export function changesOf(drafts: Drafts, keys: Iterable<string>): EntryChange[]
     if (!d) continue
     const change: EntryChange = { key }
     for (const lang of langs) if (d[lang] !== d.base[lang]) change[lang] = d[lang]
+    if (change.target !== undefined && d.review !== undefined)
+      change.outdated = { previous: d.review }
     if (change.source !== undefined || change.target !== undefined) out.push(change)
   }
   return out

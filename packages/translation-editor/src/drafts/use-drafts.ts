@@ -13,6 +13,7 @@ import {
   type Drafts,
 } from './drafts'
 import { applyDrafts } from '../table/entries'
+import { keepNbsp } from '../nbsp'
 
 const none: Record<string, Drafts> = {}
 
@@ -23,7 +24,7 @@ export type DraftConflict = Conflict & { kind: 'draft' | 'tab' }
  * Writes drafts of a file to the store every tab shares; this tab's own record follows for the
  * keys it typed in (`mine`: also for keys it did not, as when the translator types or decides).
  */
-function writeDrafts(id: string, keys: Record<string, Draft | null>, mine = false) {
+export function writeDrafts(id: string, keys: Record<string, Draft | null>, mine = false) {
   sharedDrafts.patch(id, keys)
   const own = tabDrafts.load()[id] ?? {}
   const ours = Object.entries(keys).filter(([key]) => mine || key in own)
@@ -102,20 +103,10 @@ export function useDrafts(
   )
 
   const edit = useCallback(
-    (key: string, lang: EditorLang, text: string) => {
+    (key: string, lang: EditorLang, text: string, review?: string) => {
       const e = saved.find((s) => s.key === key)
-      if (!e || !fileId) return
-      const d: Draft = drafts[key] ?? {
-        source: e.source,
-        target: e.target,
-        base: { source: e.source, target: e.target },
-      }
-      const next = { ...d, [lang]: text }
-      writeDrafts(
-        fileId,
-        { [key]: next.source === e.source && next.target === e.target ? null : next },
-        true,
-      )
+      if (e && fileId)
+        writeDrafts(fileId, { [key]: editedDraft(e, drafts[key], lang, text, review) }, true)
     },
     [saved, drafts, fileId],
   )
@@ -172,6 +163,32 @@ export function useDrafts(
   )
 
   return { drafts, orphans, rows, dirty, conflicts, unsavedFiles, patch, edit, resolve, move }
+}
+
+/**
+ * A row's draft after the translator changed one text (null: back to the saved texts). A
+ * translation put in from an outdated suggestion is still to be reviewed (`review`: the source
+ * text it translates); typing in the translation makes it the translator's own.
+ */
+export function editedDraft(
+  saved: TranslationEntry,
+  draft: Draft | undefined,
+  lang: EditorLang,
+  text: string,
+  review?: string,
+): Draft | null {
+  const d: Draft = draft ?? {
+    source: saved.source,
+    target: saved.target,
+    base: { source: saved.source, target: saved.target },
+  }
+  // Retyping the words around a non-breaking space keeps it (nbsp.ts).
+  const next: Draft = { ...d, [lang]: keepNbsp(saved[lang], d[lang], text) }
+  if (lang === 'target') {
+    delete next.review
+    if (review !== undefined) next.review = review
+  }
+  return next.source === saved.source && next.target === saved.target ? null : next
 }
 
 /**

@@ -8,6 +8,8 @@ import { toJson } from '../table/entries'
 import { editorToaster } from '../ui/editor-toaster'
 import { download } from '../ui/download'
 import { exportAll, exportedDrafts, exportedRows, exportFile, exportName } from './export-files'
+import { ImportReturned, type SaveImported } from '../import/import-returned'
+import { XliffExport } from './xliff-export'
 import { button } from '../ui/button'
 import { cx } from '../ui/cx'
 import theme from '../ui/theme.module.css'
@@ -24,6 +26,7 @@ export function ExportPanel({
   saved,
   drafts,
   storage,
+  onSaveImported,
 }: {
   fileId: string
   /** The open file's saved rows. */
@@ -31,6 +34,8 @@ export function ExportPanel({
   /** The open file's unsaved drafts (rebased): exported only when the translator asks. */
   drafts: Drafts
   storage: StorageKind
+  /** Rows accepted from an agency's returned file, saved as a row's save. */
+  onSaveImported: SaveImported
 }) {
   const { t } = useLingui()
   const [unsaved, setUnsaved] = useState(false)
@@ -96,7 +101,7 @@ export function ExportPanel({
       leftOut(refused)
     }, failed)
   }
-  const downloadAll = () => {
+  const pickAll = () => {
     const all = { ...loadDrafts(), [fileId]: drafts }
     const refused: string[] = []
     const taken = Object.fromEntries(
@@ -106,6 +111,10 @@ export function ExportPanel({
         return [id, picked.taken]
       }),
     )
+    return { taken, refused }
+  }
+  const downloadAll = () => {
+    const { taken, refused } = pickAll()
     return exportAll(taken).then((zip) => {
       download(`${storageName}-locales.zip`, zip, 'application/zip')
       leftOut(refused)
@@ -170,6 +179,15 @@ export function ExportPanel({
           {t({ id: 'editor.export.all', message: 'Ladda ner alla filer (zip)' })}
         </button>
       </div>
+      <XliffExport
+        fileId={fileId}
+        saved={saved}
+        picked={() => exportedDrafts(drafts, unsaved)}
+        pickedAll={pickAll}
+        leftOut={leftOut}
+        failed={failed}
+      />
+      <ImportReturned fileId={fileId} saved={saved} drafts={drafts} onSave={onSaveImported} />
       <h3 className={styles.helpHeading}>
         <Trans id="editor.help.heading">Så kommer ändringarna ut på webbplatsen</Trans>
       </h3>

@@ -29,8 +29,11 @@ export interface HostPage<L extends string = string> {
 export interface EditorHost<L extends string = string> {
   /** The sidebar's name of each catalogue (its namespace when missing). */
   fileLabels?: Readonly<Record<string, MessageDescriptor>>
-  /** The pages that show a message (its row lists them). */
-  pagesOf?: (messageId: string) => readonly HostPage<L>[]
+  /**
+   * The pages that show a message (its row lists them). `origins`: the source files that define
+   * it, as the catalogue's `#:` references name them (without line numbers too).
+   */
+  pagesOf?: (messageId: string, origins: readonly string[]) => readonly HostPage<L>[]
   /** The editor's own page in a language (the in-context panel links there). */
   editorHref?: (lang: L) => string
   /** The app's checks of a message beside ICU's (a glossary, house style). */

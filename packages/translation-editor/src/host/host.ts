@@ -8,7 +8,8 @@ import host from 'virtual:lingui-translation-editor/host'
 // Vite plugin serves it as this virtual module, so the package imports nothing of the app's.
 
 export const fileLabel = (ns: string) => host.fileLabels?.[ns]
-export const pagesOf = (messageId: string) => host.pagesOf?.(messageId) ?? []
+export const pagesOf = (messageId: string, origins: readonly string[]) =>
+  host.pagesOf?.(messageId, origins) ?? []
 export const editorHref = (lang: string) => host.editorHref?.(lang) ?? `/${lang}/translations`
 export const glossaryIssues = (id: string, source: string, translation: string) =>
   host.glossaryIssues?.(id, source, translation) ?? []

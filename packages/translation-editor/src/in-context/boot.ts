@@ -11,7 +11,8 @@ import styles from './in-context.module.css'
  * copy of @lingui/core) and waits for Alt. The panel itself loads on first use.
  *
  * Alt+hover outlines the message under the pointer, Alt+click opens its panel (the click goes no
- * further: a link or button is not followed; a disabled one can be picked too), Alt+Shift+L lists every message of the page,
+ * further: a link or button is not followed; a disabled one can be picked too; a select offers
+ * its placeholder and options instead of opening), Alt+Shift+L lists every message of the page,
  * Alt+Shift+E opens the panel of the focused element (keyboard).
  */
 const map = createMessageMap()

@@ -1,4 +1,4 @@
-import { useMemo, useState, type KeyboardEvent } from 'react'
+import { lazy, Suspense, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { isNamespace } from '../host/namespaces'
@@ -13,6 +13,8 @@ import { fileLabelText } from '../page/file-labels'
 import { icuIssues } from '../row/icu'
 import { MessagePreview } from '../row/message-preview'
 import { OutdatedNote } from '../row/outdated-note'
+import { CodeDisagreement } from '../row/code-disagreement'
+import { RowHistory } from '../suggestions/row-history'
 import { useDrafts } from '../drafts/use-drafts'
 import { refusalMessage } from '../saving/refusal-messages'
 import { blankSwedish } from '../saving/refusals'
@@ -23,6 +25,11 @@ import { button } from '../ui/button'
 import { cx } from '../ui/cx'
 import theme from '../ui/theme.module.css'
 import styles from './in-context.module.css'
+
+// Suggestions read every catalogue: their code and requests come after the panel has shown.
+const Suggestions = lazy(() =>
+  import('../suggestions/suggestions').then((m) => ({ default: m.Suggestions })),
+)
 
 /**
  * One message, edited where it shows: the editor's own pieces on one row of its catalogue. The
@@ -66,8 +73,15 @@ export function MessageEditor({ ids, what }: { ids: string[]; what?: Record<stri
   const issues = entry ? icuIssues(entry.source, entry.target) : []
   const glossary = entry ? glossaryIssues(entry.key, entry.source, entry.target) : []
   const sites = (entry?.sites ?? []).map((s) => (s.line ? `${s.file}:${s.line}` : s.file))
+  const panel = useRef<HTMLDivElement>(null)
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
-    if ((e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === 's') {
+    // Alt+1 … Alt+3 apply a suggestion, as in the table (the code: Alt+1 types "¡" on a Mac).
+    const n = /^Digit([1-9])$/.exec(e.code)?.[1]
+    const offered = n && e.altKey && panel.current?.querySelector(`[data-suggestion="${n}"]`)
+    if (offered instanceof HTMLButtonElement) {
+      e.preventDefault()
+      offered.click()
+    } else if ((e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === 's') {
       e.preventDefault()
       save()
     }
@@ -86,10 +100,12 @@ export function MessageEditor({ ids, what }: { ids: string[]; what?: Record<stri
           value={entry[which]}
           lang={languages[which]}
           data-lang={languages[which]}
-          readOnly={which === 'source' && !!entry.sourceLock}
+          readOnly={which === 'source' && !!(entry.sourceLock || entry.codeDiffers)}
           aria-describedby={
             which === 'source'
-              ? entry.sourceLock && 'in-context-lock'
+              ? [entry.sourceLock && 'in-context-lock', entry.codeDiffers && 'in-context-differs']
+                  .filter(Boolean)
+                  .join(' ') || undefined
               : entry.outdated && 'in-context-outdated'
           }
           onChange={(e) => edit(id, which, e.target.value)}
@@ -99,7 +115,7 @@ export function MessageEditor({ ids, what }: { ids: string[]; what?: Record<stri
     )
 
   return (
-    <div className={styles.editor}>
+    <div ref={panel} className={styles.editor}>
       {ids.length > 1 && (
         <div
           role="group"
@@ -148,6 +164,16 @@ export function MessageEditor({ ids, what }: { ids: string[]; what?: Record<stri
         <dd data-testid="source" className={styles.mono}>
           {sites.join(', ')}
         </dd>
+        {entry?.comment && (
+          <>
+            <dt>
+              <Trans id="editor.inContext.comment">Kommentar</Trans>
+            </dt>
+            <dd data-testid="comment" className={styles.comment}>
+              {entry.comment}
+            </dd>
+          </>
+        )}
       </dl>
       {!entry ? (
         <p role="status" className={theme.small}>
@@ -165,6 +191,7 @@ export function MessageEditor({ ids, what }: { ids: string[]; what?: Record<stri
               <LockText reason={entry.sourceLock} at={sites.join(', ')} />
             </span>
           )}
+          <CodeDisagreement entry={entry} id="in-context-differs" dirty={mine.size > 0} />
           {drafts[id] && blankSwedish(drafts[id]) && (
             <span className={cx(theme.note, theme.danger)}>
               {t({ id: 'editor.row.emptySv', message: 'Den svenska texten får inte vara tom.' })}
@@ -172,6 +199,12 @@ export function MessageEditor({ ids, what }: { ids: string[]; what?: Record<stri
           )}
           {field('target')}
           <OutdatedNote entry={entry} id="in-context-outdated" dirty={mine.size > 0} />
+          <Suspense fallback={null}>
+            <Suggestions
+              entry={entry}
+              onApply={(target, review) => edit(id, 'target', target, review)}
+            />
+          </Suspense>
           {refusal && (
             <span role="alert" className={cx(theme.note, theme.danger)} data-testid="row-refused">
               {t(refusalMessage(refusal))}
@@ -186,6 +219,7 @@ export function MessageEditor({ ids, what }: { ids: string[]; what?: Record<stri
             />
           )}
           <MessagePreview entry={entry} />
+          <RowHistory fileId={ns} entry={entry} onEdit={edit} />
           <div className={theme.actions}>
             <button
               type="button"

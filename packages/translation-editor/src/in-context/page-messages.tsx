@@ -5,7 +5,8 @@ import { MessageEditor } from './message-editor'
 import type { MessageMap } from './message-map'
 import { button } from '../ui/button'
 import styles from './in-context.module.css'
-import { pageMessages, type Listed, type Where } from './pick'
+import { pageMessages, type Listed } from './page-list'
+import { whereLabels } from './what-labels'
 
 /**
  * Alt+Shift+L: every message of the current page with its id, for what cannot be clicked (the
@@ -56,16 +57,6 @@ function ListBody({ map }: { map: MessageMap }) {
   // Read when the list opens: it describes the page as it was then.
   const [listed] = useState(() => pageMessages(map, document.querySelector('[data-in-context]')!))
   const [chosen, setChosen] = useState<Listed>()
-  const where: Record<Where, string> = {
-    text: t({ id: 'editor.inContext.where.text', message: 'Text' }),
-    alt: t({ id: 'editor.inContext.where.alt', message: 'Bildtext (alt)' }),
-    'aria-label': t({ id: 'editor.inContext.where.ariaLabel', message: 'Namn för skärmläsare' }),
-    title: t({ id: 'editor.inContext.where.title', message: 'Beskrivning vid hovring' }),
-    placeholder: t({ id: 'editor.inContext.where.placeholder', message: 'Exempeltext i fält' }),
-    'head-title': t({ id: 'editor.inContext.where.headTitle', message: 'Sidans titel' }),
-    meta: t({ id: 'editor.inContext.where.meta', message: 'Metadata (beskrivning, sökord)' }),
-    rendered: t({ id: 'editor.inContext.where.rendered', message: 'Visas inte just nu' }),
-  }
   if (chosen) {
     return (
       <>
@@ -97,7 +88,9 @@ function ListBody({ map }: { map: MessageMap }) {
               className={styles.listItem}
             >
               <code className={styles.listId}>{item.id}</code>
-              <span className={styles.listWhere}>{`${where[item.where]}: ${item.text}`}</span>
+              <span
+                className={styles.listWhere}
+              >{`${item.where.map((w) => t(whereLabels[w])).join(', ')}: ${item.text}`}</span>
             </button>
           </li>
         ))}

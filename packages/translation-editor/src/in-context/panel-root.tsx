@@ -51,6 +51,13 @@ const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1 } } 
 import.meta.hot?.on('lingui-translation-editor:catalogue', ({ ns }: { ns: string }) => {
   void queryClient.invalidateQueries({ queryKey: editorKeys.catalogue(ns) })
 })
+import.meta.hot?.on(
+  'lingui-translation-editor:code',
+  ({ namespaces }: { namespaces: string[] }) => {
+    for (const ns of namespaces)
+      void queryClient.invalidateQueries({ queryKey: editorKeys.catalogue(ns) })
+  },
+)
 
 function Panels({ map }: { map: MessageMap }) {
   const current = useSyncExternalStore(subscribe, () => view)

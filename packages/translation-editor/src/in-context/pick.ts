@@ -1,13 +1,14 @@
 import type { MessageMap } from './message-map'
 
-/** Where a message shows on the page; the attributes are those a `t`/`msg` string lands in. */
-const attributes = ['alt', 'aria-label', 'title', 'placeholder'] as const
-export type Where = 'text' | (typeof attributes)[number] | 'head-title' | 'meta' | 'rendered'
+/** The attributes a `t`/`msg` string lands in. */
+export const attributes = ['alt', 'aria-label', 'title', 'placeholder'] as const
+/** Which text of the element a pick matched: its text, one of its attributes, a select's option. */
+type Matched = 'text' | (typeof attributes)[number] | 'option'
 
 export interface Picked {
   element: Element
   ids: string[]
-  where: Where
+  where: Matched
   /** What each id is on this page, for the tabs when one click matches several. */
   what?: Record<string, What[]>
   /** How many of `ids`, first, are the sentence the clicked element is a part of. */
@@ -15,16 +16,35 @@ export interface Picked {
 }
 
 /**
- * The sentence around the clicked part, the clicked element's own kinds, then the other places a
- * same-text message shows.
+ * The sentence around the clicked part, the clicked element's own kinds, a select's placeholder
+ * and options, then the other places a same-text message shows.
  */
 export type What =
-  'sentence' | 'heading' | 'button' | 'link' | 'text' | 'title' | 'menu' | 'elsewhere'
+  | 'sentence'
+  | 'heading'
+  | 'button'
+  | 'link'
+  | 'text'
+  | 'title'
+  | 'menu'
+  | 'selectPlaceholder'
+  | 'selectOption'
+  | 'elsewhere'
 
 const namespace = (id: string) => id.slice(0, id.indexOf('.'))
-const CHROME = 'header, nav, footer, [role=banner], [role=navigation], [role=contentinfo]'
-const HEADING = 'h1, h2, h3, h4, h5, h6, [role=heading]'
-const BUTTON = 'button, [role=button], input[type=submit]'
+export const CHROME = 'header, nav, footer, [role=banner], [role=navigation], [role=contentinfo]'
+export const HEADING = 'h1, h2, h3, h4, h5, h6, [role=heading]'
+export const BUTTON = 'button, [role=button], input[type=submit]'
+
+/** 0: `id` belongs where it shows (a `common` id in the chrome, a page's own in its body). */
+const placeScore = (id: string, inChrome: boolean) =>
+  (namespace(id) === 'common') === inChrome ? 0 : 1
+
+/** Of the ids one text matches, those that belong where it shows (all when none does). */
+export function belonging(ids: readonly string[], inChrome: boolean): string[] {
+  const best = Math.min(...ids.map((id) => placeScore(id, inChrome)))
+  return ids.filter((id) => placeScore(id, inChrome) === best)
+}
 
 /**
  * One text, several ids (the H1 "Miljöavgiftskalkylator" and the page label of the same words):
@@ -34,7 +54,7 @@ const BUTTON = 'button, [role=button], input[type=submit]'
  * ones; otherwise the order stays (first rendered first). Stable, pure: unit-tested.
  */
 export function rankIds(ids: readonly string[], inChrome: boolean): string[] {
-  const score = (id: string) => ((namespace(id) === 'common') === inChrome ? 0 : 1)
+  const score = (id: string) => placeScore(id, inChrome)
   return ids
     .map((id, i) => ({ id, i, s: score(id) }))
     .sort((a, b) => a.s - b.s || a.i - b.i)
@@ -54,7 +74,7 @@ function ownKind(el: Element): What {
  * found), then the rest ranked (rankIds): this element, the tab title, the menu.
  */
 export function explain(map: MessageMap, picked: Picked): Picked {
-  if (picked.ids.length < 2) return picked
+  if (picked.ids.length < 2 || picked.what) return picked
   const inChrome = !!picked.element.closest(CHROME)
   const lead = picked.sentence ?? 0
   const ids = [...picked.ids.slice(0, lead), ...rankIds(picked.ids.slice(lead), inChrome)]
@@ -91,7 +111,7 @@ export function pickAtPoint(map: MessageMap, x: number, y: number, ignore: Node)
 }
 
 // A container's whole text (a section, the page) is never one message: skip the string work.
-const maxText = 4000
+export const maxText = 4000
 
 /**
  * The message under the pointer: from the element up, the first whose whole text, one of its
@@ -103,6 +123,8 @@ const maxText = 4000
  */
 export function pick(map: MessageMap, target: Element, ignore: Node): Picked | null {
   if (ignore.contains(target)) return null
+  const select = target.closest('select')
+  if (select) return pickSelect(map, select)
   const whole = climb(target, (el, text) => {
     const whole = map.whole(text)
     if (whole.length) return { element: el, ids: whole, where: 'text' }
@@ -123,6 +145,28 @@ export function pick(map: MessageMap, target: Element, ignore: Node): Picked | n
     const part = map.part(text)
     return part.length ? { element: el, ids: part, where: 'text', sentence: part.length } : null
   })
+}
+
+/** A select's first option without a value: the "choose one" text shown before a choice. */
+export const isPlaceholder = (option: HTMLOptionElement) =>
+  option.value === '' && option.index === 0
+
+/**
+ * A `<select>`: its options are not in the hit test, and a click opens the browser's own list,
+ * where no pick can reach. So the select itself offers every text it holds: the one it shows
+ * first (the placeholder until a choice is made), then the others in order.
+ */
+function pickSelect(map: MessageMap, select: HTMLSelectElement): Picked | null {
+  const options = [...select.options]
+  const shown = select.selectedOptions[0]
+  const ordered = shown ? [shown, ...options.filter((o) => o !== shown)] : options
+  const what: Record<string, What[]> = {}
+  for (const option of ordered) {
+    const kind = isPlaceholder(option) ? 'selectPlaceholder' : 'selectOption'
+    for (const id of rankIds(map.whole(option.text), false)) what[id] ??= [kind]
+  }
+  const ids = Object.keys(what)
+  return ids.length ? { element: select, ids, where: 'option', what } : null
 }
 
 /**
@@ -186,47 +230,4 @@ function climb(target: Element, match: (el: Element, text: string) => Picked | n
     if (found) return found
   }
   return null
-}
-
-export interface Listed {
-  id: string
-  where: Where
-  text: string
-}
-
-/**
- * Every message of the current page, for texts that cannot be clicked: the head (title, meta
- * description and the other meta texts) first, then the body in document order, then what the
- * page rendered but does not show now (a closed panel, a state not reached).
- */
-export function pageMessages(map: MessageMap, ignore: Node): Listed[] {
-  const listed = new Map<string, Listed>()
-  const add = (ids: string[], where: Where, text: string) => {
-    for (const id of ids) if (!listed.has(id)) listed.set(id, { id, where, text: text.trim() })
-  }
-  for (const part of document.title.split('|')) add(map.whole(part), 'head-title', part)
-  for (const meta of document.head.querySelectorAll('meta[content]')) {
-    const content = meta.getAttribute('content') ?? ''
-    add(map.whole(content), 'meta', content)
-  }
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_ELEMENT, {
-    acceptNode: (node) =>
-      ignore.contains(node) ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT,
-  })
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const el = node as Element
-    const text = el.textContent ?? ''
-    if (text.length <= maxText && el.children.length > 0) add(map.whole(text), 'text', text)
-    for (const attr of attributes) {
-      const value = el.getAttribute(attr)
-      if (value) add(map.whole(value), attr, value)
-    }
-    for (const child of el.childNodes) {
-      if (child.nodeType !== Node.TEXT_NODE) continue
-      const value = child.textContent ?? ''
-      add([...map.whole(value), ...map.part(value)], 'text', value)
-    }
-  }
-  for (const id of map.renderedAt(location.pathname)) add([id], 'rendered', map.lastText(id))
-  return [...listed.values()]
 }

@@ -5,9 +5,11 @@ import type { MissingFilter } from '../table/entries'
 /**
  * The editor's URL search, `?file=…&q=…&filter=…&key=…`, as read from a link: each field text,
  * an empty or default one left out. `file` is what the link asked for: whether such a file exists
- * the page knows (the API's list), and says so when it does not.
+ * the page knows (the API's list), and says so when it does not. `view=todo`: every file's
+ * missing and outdated rows in one list instead of one file.
  */
 export interface EditorSearch {
+  view?: 'todo'
   file?: string
   q?: string
   /** A filter as the URL says it: a language's own by its code (`?filter=en`). */
@@ -17,6 +19,7 @@ export interface EditorSearch {
 
 /** The editor's view: the search with its defaults (no file: the one the key is in, or common). */
 export interface EditorView {
+  view: 'file' | 'todo'
   file: string
   q: string
   filter: MissingFilter
@@ -27,13 +30,14 @@ export interface EditorView {
 const filters: readonly MissingFilter[] = ['all', ...roles, 'either', 'outdated']
 const isFilter = (v: string): v is MissingFilter => (filters as readonly string[]).includes(v)
 
-/** The URL's filter: a language's by its code, the others by name. */
-const fromUrl = (v: string): MissingFilter | undefined =>
+/**
+ * A filter as a URL, a `<select>` or a link holds it: text, checked against the filters there are.
+ * A language's own filter is said by the language's code (`?filter=en`).
+ */
+export const parseFilter = (v: string): MissingFilter | undefined =>
   roleOf(v) ?? (isFilter(v) && !isRole(v) ? v : undefined)
-const toUrl = (filter: MissingFilter): string => (isRole(filter) ? languages[filter] : filter)
-
-/** A filter as a `<select>` or a link holds it: text, checked against the filters there are. */
-export const parseFilter = (v: string): MissingFilter | undefined => (isFilter(v) ? v : undefined)
+export const filterValue = (filter: MissingFilter): string =>
+  isRole(filter) ? languages[filter] : filter
 
 // TanStack Router's default search parser JSON-parses each value (`?q=123` arrives as a number).
 // A repeated parameter arrives as an array: its first value counts, as URLSearchParams.get reads it.
@@ -56,22 +60,25 @@ export function parseEditorSearch(search: Record<string, unknown>): EditorSearch
   const q = text(search.q)
   const filter = text(search.filter)
   const key = text(search.key)
+  const view = text(search.view) === 'todo' ? 'todo' : undefined
   return {
+    ...(view && { view }),
     ...(file && { file }),
     ...(q && { q }),
-    ...(fromUrl(filter) && filter !== 'all' && { filter }),
+    ...(parseFilter(filter) && filter !== 'all' && { filter }),
     ...(key && { key }),
   }
 }
 
 /** The view a search shows: the defaults filled in. */
 export const editorView = (search: EditorSearch): EditorView => ({
+  view: search.view ?? 'file',
   file: search.file ?? '',
   q: search.q ?? '',
-  filter: fromUrl(search.filter ?? '') ?? 'all',
+  filter: parseFilter(search.filter ?? '') ?? 'all',
   key: search.key ?? '',
 })
 
 /** The search for a view: defaults left out, so a plain view keeps a plain URL (no `q=`). */
 export const editorViewSearch = (view: EditorView): EditorSearch =>
-  parseEditorSearch({ ...view, filter: toUrl(view.filter) })
+  parseEditorSearch({ ...view, filter: filterValue(view.filter) })

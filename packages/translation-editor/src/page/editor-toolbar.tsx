@@ -4,7 +4,8 @@ import { button } from '../ui/button'
 import theme from '../ui/theme.module.css'
 import styles from './page.module.css'
 import type { countEntries, MissingFilter } from '../table/entries'
-import { parseFilter } from './editor-links'
+import { languages } from '../host/app-config'
+import { filterValue, parseFilter } from './editor-links'
 
 export function EditorToolbar(props: {
   fileId: string
@@ -96,7 +97,7 @@ export function EditorToolbar(props: {
           <Trans id="editor.filter.label">Visa</Trans>
           <select
             className={theme.control}
-            value={props.missing}
+            value={filterValue(props.missing)}
             onChange={(e) => {
               const filter = parseFilter(e.target.value)
               if (filter) props.onMissing(filter)
@@ -106,10 +107,10 @@ export function EditorToolbar(props: {
             <option value="either">
               {t({ id: 'editor.filter.either', message: 'Saknar svenska eller engelska' })}
             </option>
-            <option value="source">
+            <option value={languages.source}>
               {t({ id: 'editor.filter.sv', message: 'Saknar svenska' })}
             </option>
-            <option value="target">
+            <option value={languages.target}>
               {t({ id: 'editor.filter.en', message: 'Saknar engelska' })}
             </option>
             <option value="outdated">

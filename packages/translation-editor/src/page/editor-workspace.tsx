@@ -1,12 +1,13 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useBlocker, useLocation, useNavigate } from '@tanstack/react-router'
 import { roles, type Role } from '../host/languages'
 import { editorKeys, fetchCatalogue, fetchFiles } from '../api/api-client'
 import type { ConflictItem } from '../saving/conflict-panel'
 import { countEntries, filterEntries, type MissingFilter } from '../table/entries'
 import { editorView, editorViewSearch, parseEditorSearch, type EditorView } from './editor-links'
+import { useDiskChanges } from './disk-changes'
 import { useLinkedFile } from './linked-file'
 import { historyIndex } from './router-internals'
 import { editorToaster } from '../ui/editor-toaster'
@@ -22,6 +23,7 @@ import { useDrafts } from '../drafts/use-drafts'
 import { blankSwedish, heldBack } from '../saving/refusals'
 import { useSavedElsewhere } from '../saving/saved-elsewhere'
 import { useSave } from '../saving/use-save'
+import { nbspDropsOf } from '../nbsp'
 import { cx } from '../ui/cx'
 import styles from './page.module.css'
 
@@ -56,19 +58,7 @@ export function EditorWorkspace() {
   })
   const storage = files.data?.storage ?? 'browser'
 
-  // `npm start`: a catalogue changed on disk (a save in another tab, `npm run extract`, a `git
-  // pull`); the dev server says which (src/server/vite-plugin.ts) and the visible editor
-  // refetches it at once. Rows with unsaved edits then show the clash instead of the new text.
-  const queryClient = useQueryClient()
-  useEffect(() => {
-    const hot = import.meta.hot
-    if (!hot) return
-    const onChange = ({ ns }: { ns: string }) =>
-      void queryClient.invalidateQueries({ queryKey: editorKeys.catalogue(ns) })
-    hot.on('lingui-translation-editor:catalogue', onChange)
-    // Vitest's stand-in for import.meta.hot has no `off`.
-    return () => hot.off?.('lingui-translation-editor:catalogue', onChange)
-  }, [queryClient])
+  useDiskChanges()
   useSavedElsewhere()
 
   // A failed load: a lasting message with Retry, a toast, and the cause in the console. A
@@ -164,15 +154,15 @@ export function EditorWorkspace() {
     if (key !== view.key) go({ key }, true)
   }
   const onEdit = useCallback(
-    (key: string, which: Role, text: string) => {
-      edit(key, which, text)
+    (key: string, which: Role, text: string, review?: string) => {
+      edit(key, which, text, review)
       // Keep the row in view while filters are on, even once it no longer matches them.
       setPinned((p) => (p.has(key) ? p : new Set(p).add(key)))
     },
     [edit],
   )
 
-  const { save, decideRelease, saving, discard, refusals } = useSave({
+  const { save, saveImported, decideRelease, saving, discard, refusals } = useSave({
     fileId,
     version: catalogue.data?.version,
     storage,
@@ -183,6 +173,7 @@ export function EditorWorkspace() {
     onDiscarded: () => setPinned(new Set()),
   })
   const invalid = useMemo(() => heldBack(drafts, dirty, refusals), [drafts, dirty, refusals])
+  const nbspDrops = useMemo(() => nbspDropsOf(drafts, roles), [drafts])
   const svBlank = useMemo(
     () => new Set(Object.keys(drafts).filter((k) => blankSwedish(drafts[k]!))),
     [drafts],
@@ -232,6 +223,8 @@ export function EditorWorkspace() {
         unsavedIds={unsavedFiles}
         outdated={outdatedCounts}
         onSelect={onSelectFile}
+        todo={false}
+        onTodo={() => void navigate({ to: '.', search: { view: 'todo' } })}
       />
       {/* While loading, the column keeps a screen's height: the footer stays out of view instead
           of being pushed down when the table arrives (layout shift). */}
@@ -301,13 +294,20 @@ export function EditorWorkspace() {
               dirty={dirty}
               refusals={refusals}
               svBlank={svBlank}
+              nbspDrops={nbspDrops}
               onEdit={onEdit}
               onSaveRow={save}
               onSelect={onSelectRow}
               reveal={reveal}
             />
             <MessagePreview entry={selected} />
-            <ExportPanel fileId={fileId} saved={saved} drafts={drafts} storage={storage} />
+            <ExportPanel
+              fileId={fileId}
+              saved={saved}
+              drafts={drafts}
+              storage={storage}
+              onSaveImported={saveImported}
+            />
           </>
         )}
       </div>

@@ -11,6 +11,9 @@ export function FileSidebar(props: {
   /** Outdated rows per file (files not counted yet are absent). */
   outdated: ReadonlyMap<string, number>
   onSelect: (id: string) => void
+  /** The all-files list of missing and outdated rows: shown, and chosen. */
+  todo: boolean
+  onTodo: () => void
 }) {
   const { t } = useLingui()
   const outdatedLabel = (count: number) =>
@@ -37,11 +40,26 @@ export function FileSidebar(props: {
       {/* Phones: one row of files that scrolls sideways, its height kept while the list loads, so
           the table is on the first screen and nothing below jumps when the files arrive. */}
       <ul ref={list} className={styles.files}>
+        <li>
+          <button
+            type="button"
+            aria-pressed={props.todo}
+            className={styles.file}
+            onClick={props.onTodo}
+          >
+            <span className={styles.fileName}>
+              {t({ id: 'editor.todo.entry', message: 'Att göra i alla filer' })}
+            </span>
+            <span className={styles.fileLabel}>
+              {t({ id: 'editor.todo.entryLabel', message: 'Saknade och inaktuella texter' })}
+            </span>
+          </button>
+        </li>
         {props.files.map((f) => (
           <li key={f.id}>
             <button
               type="button"
-              aria-pressed={f.id === props.selectedId}
+              aria-pressed={!props.todo && f.id === props.selectedId}
               className={styles.file}
               onClick={() => props.onSelect(f.id)}
             >

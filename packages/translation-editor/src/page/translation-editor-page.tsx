@@ -1,7 +1,9 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { useLocation } from '@tanstack/react-router'
 import { EditorWorkspace } from './editor-workspace'
+import { parseEditorSearch } from './editor-links'
 import { EditorToasts } from '../ui/editor-toasts'
 import theme from '../ui/theme.module.css'
 import styles from './page.module.css'
@@ -14,6 +16,20 @@ export function TranslationEditorPage() {
       new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: true } } }),
   )
   return <EditorPage queryClient={queryClient} />
+}
+
+// Every file's rows to do: its module (and the catalogues it reads) when the view is opened.
+const TodoWorkspace = lazy(() => import('./todo-workspace'))
+
+/** One file's view, or every file's rows to do (`?view=todo`). */
+function Workspace() {
+  const todo = useLocation({ select: (l) => parseEditorSearch(l.search).view === 'todo' })
+  if (!todo) return <EditorWorkspace />
+  return (
+    <Suspense fallback={null}>
+      <TodoWorkspace />
+    </Suspense>
+  )
 }
 
 /** The page with a given client (the tests': retries off). */
@@ -34,7 +50,7 @@ export function EditorPage({ queryClient }: { queryClient: QueryClient }) {
             </p>
           </div>
         </section>
-        <EditorWorkspace />
+        <Workspace />
         <EditorToasts />
       </div>
     </QueryClientProvider>

@@ -6,6 +6,7 @@ import type { GlossaryIssue } from '../host/editor-host'
 import { languages } from '../host/app-config'
 import { cx } from '../ui/cx'
 import theme from '../ui/theme.module.css'
+import styles from './row.module.css'
 
 /** What is wrong with a message's ICU, and what the glossary and house style say about it. */
 export function MessageNotes(props: { issues: IcuProblem[]; glossary: GlossaryIssue[] }) {
@@ -88,4 +89,14 @@ export function LockText({ reason, at }: { reason: SourceLockReason; at: string 
     id: 'editor.lock.missing',
     message: `Svenskan kan inte ändras här: koden och katalogen skiljer sig (kör npm run extract). ${at}`,
   })
+}
+
+/** The developer's comment for translators (`#.`): what a placeholder holds, where a text shows. */
+export function DeveloperComment({ id, comment }: { id: string; comment: string }) {
+  const { t } = useLingui()
+  return (
+    <span id={id} data-testid="comment" className={cx(theme.note, styles.comment)}>
+      {t({ id: 'editor.row.comment', message: `Kommentar från utvecklaren: ${comment}` })}
+    </span>
+  )
 }

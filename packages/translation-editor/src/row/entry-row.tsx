@@ -1,11 +1,13 @@
-import { lazy, memo, Suspense, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { lazy, memo, Suspense, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import type { EditorLang, TranslationEntry } from '../api/api-schema'
 import { isMissing } from '../table/entries'
 import { icuIssues } from './icu'
 import { glossaryIssues } from '../host/host'
-import { LockText, MessageNotes } from './entry-notes'
+import { DeveloperComment, LockText, MessageNotes } from './entry-notes'
 import { MessagePages } from './message-pages'
+import { NbspDropped, NbspMarks, useKeptCaret } from './nbsp-marks'
+import { NBSP, type NbspDrops } from '../nbsp'
 import { OutdatedNote } from './outdated-note'
 import { refusalMessage, sitesMessage } from '../saving/refusal-messages'
 import type { Refusal } from '../saving/refusals'
@@ -19,6 +21,10 @@ import { languages } from '../host/app-config'
 const Suggestions = lazy(() =>
   import('../suggestions/suggestions').then((m) => ({ default: m.Suggestions })),
 )
+// Only under `npm start`, only on a row whose code says another text: never in the built editor.
+const CodeDisagreement = lazy(() =>
+  import('./code-disagreement').then((m) => ({ default: m.CodeDisagreement })),
+)
 
 function Cell(props: {
   entry: TranslationEntry
@@ -26,8 +32,10 @@ function Cell(props: {
   index: number
   onEdit: (key: string, lang: EditorLang, text: string) => void
   onKeyDown: (e: KeyboardEvent<HTMLTextAreaElement>) => void
-  /** The id of the note that says why this cell is read-only. */
+  /** The ids of the notes that say why this cell is read-only. */
   lockedBy?: string
+  /** The code holds another text than this cell's saved one. */
+  differs?: boolean
   /** The ids of the notes that say why this cell's text is not saved. */
   notSavedBy?: string
   /** Below the text box: the English cell's suggestions. */
@@ -38,6 +46,9 @@ function Cell(props: {
   const missing = isMissing(entry[lang])
   const key = entry.key
   const missingId = `missing-${lang}-${index}`
+  const nbspId = `nbsp-${lang}-${index}`
+  const box = useRef<HTMLTextAreaElement>(null)
+  const typed = useKeptCaret(box, entry[lang])
   return (
     <div role="cell" className={theme.stack}>
       {/* Below md the column headers are hidden (one column): each box says its language. The
@@ -48,6 +59,7 @@ function Cell(props: {
           : t({ id: 'editor.table.en', message: 'Engelska' })}
       </span>
       <textarea
+        ref={box}
         className={styles.area}
         rows={3}
         value={entry[lang]}
@@ -56,16 +68,22 @@ function Cell(props: {
         data-lang={languages[lang]}
         data-row={index}
         data-missing={missing}
+        data-differs={props.differs || undefined}
         readOnly={!!lockedBy}
         aria-describedby={
-          [missing && missingId, lockedBy, notSavedBy].filter(Boolean).join(' ') || undefined
+          [missing && missingId, lockedBy, notSavedBy, entry[lang].includes(NBSP) && nbspId]
+            .filter(Boolean)
+            .join(' ') || undefined
         }
         aria-label={
           lang === 'source'
             ? t({ id: 'editor.cell.sv', message: `Svenska: ${key}` })
             : t({ id: 'editor.cell.en', message: `Engelska: ${key}` })
         }
-        onChange={(e) => props.onEdit(key, lang, e.target.value)}
+        onChange={(e) => {
+          typed(e.target)
+          props.onEdit(key, lang, e.target.value)
+        }}
         onKeyDown={props.onKeyDown}
       />
       {missing && (
@@ -75,6 +93,7 @@ function Cell(props: {
             : t({ id: 'editor.cell.missingEn', message: 'Engelsk text saknas' })}
         </span>
       )}
+      <NbspMarks text={entry[lang]} id={nbspId} />
       {props.children}
     </div>
   )
@@ -83,6 +102,8 @@ function Cell(props: {
 /** One catalogue entry. Texts are React text/values only: markup in a message stays inert. */
 export const EntryRow = memo(function EntryRow(props: {
   fileId: string
+  /** Rows of several files in one list: the row names its file. */
+  fileLabel?: string
   entry: TranslationEntry
   index: number
   dirty: boolean
@@ -90,7 +111,10 @@ export const EntryRow = memo(function EntryRow(props: {
   refusal?: Refusal
   /** The translator emptied the Swedish: never sent. */
   svBlank?: boolean
-  onEdit: (key: string, lang: EditorLang, text: string) => void
+  /** Non-breaking spaces the drafted texts lost. */
+  nbspDrops?: NbspDrops
+  /** `review`: the English put in is still to be reviewed: it translates this Swedish. */
+  onEdit: (key: string, lang: EditorLang, text: string, review?: string) => void
   measure: (el: Element | null) => void
   onCellKeyDown: (e: KeyboardEvent<HTMLTextAreaElement>) => void
   onSelect: (key: string) => void
@@ -100,11 +124,14 @@ export const EntryRow = memo(function EntryRow(props: {
   const issues = icuIssues(entry.source, entry.target)
   const glossary = glossaryIssues(entry.key, entry.source, entry.target)
   const sites = (entry.sites ?? []).map((s) => (s.line ? `${s.file}:${s.line}` : s.file))
+  const origins = (entry.sites ?? []).map((s) => s.file)
   const lockId = entry.sourceLock ? `sv-locked-${index}` : undefined
   const refusal = props.refusal
   const refusedId = refusal ? `refused-${index}` : undefined
   const blankId = props.svBlank ? `sv-blank-${index}` : undefined
   const outdatedId = entry.outdated ? `outdated-${index}` : undefined
+  const commentId = entry.comment ? `comment-${index}` : undefined
+  const differsId = entry.codeDiffers?.length ? `code-differs-${index}` : undefined
   // Suggestions are computed for the row the translator is in only (focus inside it).
   const [active, setActive] = useState(false)
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -143,13 +170,19 @@ export const EntryRow = memo(function EntryRow(props: {
       className={cx(styles.grid, styles.row)}
     >
       <div role="rowheader" className={theme.stack}>
+        {props.fileLabel && (
+          <span data-testid="row-file" className={styles.site}>
+            {props.fileLabel}
+          </span>
+        )}
         <code className={styles.key}>{entry.key}</code>
         {sites.map((site) => (
           <span key={site} data-testid="source" className={styles.site}>
             {site}
           </span>
         ))}
-        <MessagePages messageKey={entry.key} />
+        <MessagePages messageKey={entry.key} origins={origins} />
+        {commentId && <DeveloperComment id={commentId} comment={entry.comment!} />}
         {dirty && (
           <span className={cx(theme.note, theme.accent)}>
             {t({ id: 'editor.row.dirty', message: 'Ändrad, inte sparad' })}
@@ -179,8 +212,20 @@ export const EntryRow = memo(function EntryRow(props: {
             <LockText reason={entry.sourceLock} at={sites.join(', ')} />
           </span>
         )}
+        {differsId && (
+          <Suspense fallback={null}>
+            <CodeDisagreement entry={entry} id={differsId} dirty={dirty} />
+          </Suspense>
+        )}
         {outdatedId && <OutdatedNote entry={entry} id={outdatedId} dirty={dirty} />}
         <MessageNotes issues={issues} glossary={glossary} />
+        {props.nbspDrops && (
+          <NbspDropped
+            drops={props.nbspDrops}
+            texts={entry}
+            onRestore={(lang, text) => onEdit(entry.key, lang, text)}
+          />
+        )}
         <RowHistory fileId={props.fileId} entry={entry} onEdit={onEdit} />
       </div>
       <Cell
@@ -189,7 +234,8 @@ export const EntryRow = memo(function EntryRow(props: {
         index={index}
         onEdit={onEdit}
         onKeyDown={onKeyDown}
-        lockedBy={lockId}
+        lockedBy={[lockId, differsId].filter(Boolean).join(' ') || undefined}
+        differs={!!differsId}
         notSavedBy={notSaved('source')}
       />
       <Cell
@@ -198,11 +244,16 @@ export const EntryRow = memo(function EntryRow(props: {
         index={index}
         onEdit={onEdit}
         onKeyDown={onKeyDown}
-        notSavedBy={[notSaved('target'), outdatedId].filter(Boolean).join(' ') || undefined}
+        notSavedBy={
+          [notSaved('target'), outdatedId, commentId].filter(Boolean).join(' ') || undefined
+        }
       >
         {active && (
           <Suspense fallback={null}>
-            <Suggestions entry={entry} onApply={(en) => onEdit(entry.key, 'target', en)} />
+            <Suggestions
+              entry={entry}
+              onApply={(target, review) => onEdit(entry.key, 'target', target, review)}
+            />
           </Suspense>
         )}
       </Cell>

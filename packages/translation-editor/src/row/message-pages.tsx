@@ -8,10 +8,17 @@ import styles from './row.module.css'
  * thousands; a router Link subscribes each to the location for its active state). Leaving the
  * editor with unsaved edits asks first either way (its beforeunload), and they are kept.
  */
-export function MessagePages({ messageKey }: { messageKey: string }) {
+export function MessagePages({
+  messageKey,
+  origins,
+}: {
+  messageKey: string
+  /** The files that define the message (the catalogue's origins). */
+  origins: readonly string[]
+}) {
   const { t, i18n } = useLingui()
   const lang = pairLocale(i18n.locale)
-  const found = pagesOf(messageKey)
+  const found = pagesOf(messageKey, origins)
   if (!found.length) return null
   return (
     <span data-testid="message-pages" className={styles.pages}>

@@ -90,6 +90,9 @@ export function useSave(opts: {
     // 409: the file moved under the save (nothing written): it is refetched below, and the
     // translator saves again.
     if (refusal.reason === 'changed') return
+    // The code holds another text than the catalogue: the row shows both once refetched.
+    if (refusal.reason === 'stale')
+      void queryClient.invalidateQueries({ queryKey: editorKeys.catalogue(vars.id) })
     const changes = vars.changes.filter((c) => c.key !== key)
     if (changes.length) {
       const sent = Object.fromEntries(Object.entries(vars.sent).filter(([k]) => k !== key))
@@ -126,28 +129,58 @@ export function useSave(opts: {
     })
   }
 
+  /**
+   * Saves one file's drafts (`drafts`, rebased on the file at `version`): every dirty row but
+   * those held back (would be refused, or refused as they stand).
+   */
+  const saveFile = useCallback(
+    (id: string, at: string, fileDrafts: Drafts, fileDirty: ReadonlySet<string>) => {
+      const held = heldBack(fileDrafts, fileDirty, refused[id] ?? {})
+      let keys = [...fileDirty].filter((k) => !held.has(k))
+      // An emptied English text counts as missing (the catalogue check flags it): asked once per
+      // save; declined, those rows stay unsaved and the others are saved.
+      const cleared = clearedEnglish(fileDrafts, keys)
+      const clearedKeys = cleared.join(', ')
+      if (
+        cleared.length &&
+        !window.confirm(
+          t({
+            id: 'editor.save.confirmClearEn',
+            message: `Den engelska texten töms för ${clearedKeys}. En tom översättning räknas som saknad. Spara ändå?`,
+          }),
+        )
+      ) {
+        keys = keys.filter((k) => !cleared.includes(k))
+      }
+      const changes = changesOf(fileDrafts, keys)
+      if (changes.length) mutate({ id, version: at, changes, sent: pick(fileDrafts, keys) })
+    },
+    [refused, mutate, t],
+  )
+
   const save = useCallback(() => {
     if (!fileId || !version || dirty.size === 0 || conflicts.length > 0 || isPending) return
-    const held = heldBack(drafts, dirty, fileRefusals)
-    let keys = [...dirty].filter((k) => !held.has(k))
-    // An emptied English text counts as missing (the catalogue check flags it): asked once per
-    // save; declined, those rows stay unsaved and the others are saved.
-    const cleared = clearedEnglish(drafts, keys)
-    const clearedKeys = cleared.join(', ')
-    if (
-      cleared.length &&
-      !window.confirm(
-        t({
-          id: 'editor.save.confirmClearEn',
-          message: `Den engelska texten töms för ${clearedKeys}. En tom översättning räknas som saknad. Spara ändå?`,
-        }),
-      )
-    ) {
-      keys = keys.filter((k) => !cleared.includes(k))
-    }
-    const changes = changesOf(drafts, keys)
-    if (changes.length) mutate({ id: fileId, version, changes, sent: pick(drafts, keys) })
-  }, [fileId, version, dirty, conflicts, drafts, fileRefusals, isPending, mutate, t])
+    saveFile(fileId, version, drafts, dirty)
+  }, [fileId, version, dirty, conflicts, drafts, isPending, saveFile])
+
+  /**
+   * Rows accepted from an agency's file: they become the rows' drafts (a refusal or a conflict
+   * then shows on the row, as for typed text) and are saved at once, as a row's save would send
+   * them. `confirmed`: English saved as it is, which clears a row's outdated mark.
+   */
+  const saveImported = useCallback(
+    (imported: Drafts, confirmed: EntryChange[]) => {
+      if (!fileId) return
+      patch(imported)
+      if (!version || conflicts.length > 0 || isPending) return
+      const all = { ...drafts, ...imported }
+      const held = heldBack(all, Object.keys(imported), fileRefusals)
+      const keys = Object.keys(imported).filter((k) => !held.has(k))
+      const changes = [...changesOf(all, keys), ...confirmed]
+      if (changes.length) mutate({ id: fileId, version, changes, sent: pick(all, keys) })
+    },
+    [fileId, version, conflicts, drafts, fileRefusals, isPending, mutate, patch],
+  )
 
   /** Built site: a saved text a new release changed underneath, decided (saved either way). */
   const decideRelease = useCallback(
@@ -196,7 +229,16 @@ export function useSave(opts: {
     if (storage === 'browser' && version) discardMutation.mutate({ id: fileId, version })
   }
 
-  return { save, decideRelease, saving: isPending, discard, refusals }
+  return {
+    save,
+    saveFile,
+    saveImported,
+    refused,
+    decideRelease,
+    saving: isPending,
+    discard,
+    refusals,
+  }
 }
 
 const pick = (drafts: Drafts, keys: readonly string[]): Drafts =>

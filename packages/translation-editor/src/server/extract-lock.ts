@@ -159,7 +159,9 @@ export function markChangedSwedish(
       if (previous !== undefined && previous !== text) marks.set(key, previous)
     }
     const en = readFileSync(enFile, 'utf8')
-    const next = tidyMarks(clearReverted(marks.size ? markOutdated(en, marks) : en, now))
+    const next = tidyMarks(
+      clearReverted(marks.size ? markOutdated(en, marks, layout.languages.source) : en, now),
+    )
     if (next !== en) writeFileSync(enFile, next)
     const sv = readFileSync(svFile, 'utf8')
     const tidy = tidyMarks(sv)
@@ -214,7 +216,7 @@ export function keepRenamedEnglish(
         )
       }
     }
-    const next = keepRenamed(after.text, [...kept.values()])
+    const next = keepRenamed(after.text, [...kept.values()], layout.languages.source)
     if (next !== after.text) writeFileSync(catalogue(layout, 'target', ns), next)
   }
 }

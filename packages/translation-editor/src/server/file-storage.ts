@@ -1,10 +1,10 @@
 import { access, readFile } from 'node:fs/promises'
 import type { EditorLang } from '../api/api-schema.ts'
-import { StorageRefusal, type CatalogueStorage } from '../api/storage.ts'
+import { StorageRefusal, type CatalogueStorage, type SaveExtras } from '../api/storage.ts'
 import type { Namespace } from '../host/catalogues'
 import { roles } from '../host/languages'
 import { catalogueFile, cataloguePath, type CatalogueLayout } from './catalogue-layout.ts'
-import { clearReverted, markOutdated, poMessages, poOrigins, updatePo } from '../po.ts'
+import { clearReverted, markOutdated, markReview, poMessages, poOrigins, updatePo } from '../po.ts'
 import { FileChanged, prepareFiles, type Replacement } from './file-transaction.ts'
 import type { SourceWriter } from './source-writer.ts'
 
@@ -49,10 +49,22 @@ export function fileStorage(opts: {
   const named = (lang: EditorLang, id: Namespace) => cataloguePath(opts.layout, lang, id)
   const read = (lang: EditorLang, id: Namespace) => readFile(path(lang, id), 'utf8')
 
+  /** The source texts as this save leaves them: its own over the catalogue's. */
+  async function sourceNow(
+    id: Namespace,
+    saved: ReadonlyMap<string, string> | undefined,
+    from: string | undefined,
+  ) {
+    const source = poMessages(from ?? (await read('source', id)))
+    for (const [key, text] of saved ?? []) source.set(key, text)
+    return source
+  }
+
   async function commit(
     id: Namespace,
     changes: Partial<Record<EditorLang, ReadonlyMap<string, string>>>,
     from: Partial<Record<EditorLang, string>>,
+    { codeBase, review = new Map() }: SaveExtras = {},
   ) {
     const firstKey = (lang: EditorLang) => [...(changes[lang]?.keys() ?? [])][0] ?? ''
     // The code first (the slow part, seconds on a first save), then the catalogues read as late
@@ -67,7 +79,7 @@ export function fileStorage(opts: {
           id: key,
           files: origins.get(key) ?? [],
           text,
-          current: current.get(key) ?? '',
+          current: codeBase?.get(key) ?? current.get(key) ?? '',
         })),
       )
     }
@@ -112,10 +124,19 @@ export function fileStorage(opts: {
         } else {
           for (const key of texts.keys()) marks.set(key, null)
         }
-        // A Swedish text back to what the English was translated from clears the mark.
+        // A Swedish text back to what the English was translated from clears the mark; English
+        // still to be reviewed keeps (or gets) it, against the Swedish it translates.
         const next =
           lang === 'target'
-            ? clearReverted(markOutdated(updatePo(now, texts), marks), changes.source ?? new Map())
+            ? markReview(
+                clearReverted(
+                  markOutdated(updatePo(now, texts), marks, opts.layout.languages.source),
+                  changes.source ?? new Map(),
+                ),
+                review,
+                review.size ? await sourceNow(id, changes.source, from.source) : new Map(),
+                opts.layout.languages.source,
+              )
             : updatePo(now, texts)
         if (changes[lang] || next !== now)
           catalogues.push({ file: path(lang, id), read: now, next })
@@ -165,7 +186,7 @@ export function fileStorage(opts: {
       return all.filter((_, i) => there[i]).sort()
     },
     read,
-    write: (id, changes, from) => commit(id, changes, from),
+    write: (id, changes, from, extras) => commit(id, changes, from, extras),
 
     async sources(_id, sv) {
       const origins = poOrigins(sv)

@@ -1,9 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { existsSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { join, relative, sep } from 'node:path'
 import type { LinguiConfigNormalized } from '@lingui/conf'
 import { getResponse } from 'msw'
 import { createHandlers } from '../api/translation-api.ts'
+import { poOrigins } from '../po.ts'
 import type { CatalogueLayout } from './catalogue-layout.ts'
 import { extractDone, extractRunning } from './extract-lock.ts'
 import { fileStorage } from './file-storage.ts'
@@ -53,6 +54,16 @@ export function translationServer(
   }
   const handlers = createHandlers(storage)
   return {
+    /** The catalogues whose messages `file` (absolute) defines, by their origins. */
+    async definedIn(file: string) {
+      const path = relative(root, file).split(sep).join('/')
+      const found: string[] = []
+      for (const ns of await storage.namespaces()) {
+        const origins = poOrigins(await storage.read('source', ns))
+        if ([...origins.values()].some((files) => files.includes(path))) found.push(ns)
+      }
+      return found
+    },
     /** Answers /api/translations requests. */
     async answer(req: IncomingMessage, res: ServerResponse) {
       try {

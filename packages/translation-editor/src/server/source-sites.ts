@@ -144,6 +144,8 @@ export function definitionsIn(code: string, file: string): Definition[] {
 export interface SourceInfo {
   sites: MessageSite[]
   lock?: SourceLock
+  /** The text each definition holds, as `lingui extract` reads it (absent: none is a literal). */
+  code?: Array<MessageSite & { text: string }>
 }
 
 /** What the code says about one id, given its definitions in the files the catalogue names. */

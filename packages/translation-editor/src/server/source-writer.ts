@@ -6,7 +6,7 @@ import { getConfig, type ExtractedMessage, type LinguiConfigNormalized } from '@
 import { extractFromFileWithBabel, getBabelParserOptions } from '@lingui/cli/api/extractors/babel'
 import MagicString from 'magic-string'
 import * as prettier from 'prettier'
-import { StorageRefusal } from '../api/storage.ts'
+import { codeHolds, StorageRefusal } from '../api/storage.ts'
 import { prepareFiles, type Replacement } from './file-transaction.ts'
 import {
   definitionsIn,
@@ -36,12 +36,21 @@ export class SourceRefusal extends StorageRefusal {
   }
 }
 
+/** One message as Lingui's extractor reads it: its text (none: not a literal) and line. */
+interface Extracted {
+  text?: string
+  line: number
+}
+
 /** A change for one message: its id, the files the catalogue says define it, the new text. */
 export interface SourceChange {
   id: string
   files: readonly string[]
   text: string
-  /** The Swedish the translator started from (the catalogue's): the code must still say it. */
+  /**
+   * The Swedish the translator started from: the code must still say it. The catalogue's, or the
+   * code's own when the translator chose between the two (they disagreed).
+   */
   current: string
 }
 
@@ -106,18 +115,22 @@ export function sourceWriter(opts: {
 }) {
   let config = opts.config
   const lingui = () => (config ??= getConfig({ cwd: opts.root, skipValidation: true }))
+  /** Each id's messages in the file as Lingui's extractor reads them, in order, with their line. */
   const extract = async (file: string, code: string) => {
     const linguiConfig = lingui()
-    const out = new Map<string, string[]>()
+    const out = new Map<string, Extracted[]>()
     await extractFromFileWithBabel(
       join(opts.root, file),
       code,
-      (m: ExtractedMessage) => out.set(m.id, [...(out.get(m.id) ?? []), m.message ?? '']),
+      (m: ExtractedMessage) =>
+        out.set(m.id, [...(out.get(m.id) ?? []), { text: m.message, line: m.origin?.[1] ?? 0 }]),
       { linguiConfig },
       { plugins: getBabelParserOptions(file, linguiConfig.extractorParserOptions) },
     )
     return out
   }
+  const texts = (messages: readonly Extracted[] | undefined) =>
+    (messages ?? []).map((m) => m.text ?? '').join('\u0000')
 
   // A path comes from a catalogue's `#:` origins, which anyone can edit: only a .ts/.tsx file
   // inside the source folders (after following links) is ever read or written; any other is not
@@ -142,9 +155,15 @@ export function sourceWriter(opts: {
     return sourceFolders().some((folder) => inside(folder, real))
   }
 
-  // Definitions per file, kept while the file's text is the same (the API asks on every load).
-  const parsed = new Map<string, { code: string; defs: Definition[] }>()
-  async function defsOf(file: string) {
+  // Definitions and texts per file, kept while the file's text is the same (the API asks on every
+  // load); the texts (Lingui's extractor, the slow part) are read when first asked for.
+  interface Parsed {
+    code: string
+    defs: Definition[]
+    texts?: Promise<Map<string, Extracted[]>>
+  }
+  const parsed = new Map<string, Parsed>()
+  async function defsOf(file: string): Promise<Parsed> {
     if (!confined(file)) return { code: '', defs: [] }
     const code = await readFile(join(opts.root, file), 'utf8').catch(() => undefined)
     if (code === undefined) return { code: '', defs: [] }
@@ -156,19 +175,36 @@ export function sourceWriter(opts: {
     } catch {
       // A file mid-edit that does not parse: its messages are not writable until it does.
     }
-    const entry = { code, defs }
+    const entry: Parsed = { code, defs }
     parsed.set(file, entry)
     return entry
   }
+  async function fileOf(file: string) {
+    const entry = await defsOf(file)
+    if (!entry.defs.length) return { file, defs: entry.defs, texts: new Map<string, Extracted[]>() }
+    // A file that does not compile has no texts to compare: the lock above says it already.
+    entry.texts ??= extract(file, entry.code).catch(() => new Map<string, Extracted[]>())
+    return { file, defs: entry.defs, texts: await entry.texts }
+  }
 
-  /** Where each id is defined among `files` (the catalogue's origins) and whether it is writable. */
+  /**
+   * Where each id is defined among `files` (the catalogue's origins), whether it is writable, and
+   * the text each definition holds (what `lingui extract` would write into the catalogue).
+   */
   async function inspect(ids: ReadonlyMap<string, readonly string[]>) {
     const out = new Map<string, SourceInfo>()
-    for (const [id, files] of ids) {
-      const defs = (await Promise.all(files.map(defsOf))).flatMap((f) =>
-        f.defs.filter((d) => d.id === id),
+    // Each file read once per call: a catalogue's messages mostly share a few files.
+    const files = new Map<string, ReturnType<typeof fileOf>>()
+    const read = (file: string) => files.get(file) ?? files.set(file, fileOf(file)).get(file)!
+    for (const [id, origins] of ids) {
+      const found = await Promise.all(origins.map(read))
+      const defs = found.flatMap((f) => f.defs.filter((d) => d.id === id))
+      const code = found.flatMap(({ file, texts }) =>
+        (texts.get(id) ?? []).flatMap(({ text, line }) =>
+          text === undefined ? [] : [{ file, line, text }],
+        ),
       )
-      out.set(id, sourceInfo(defs))
+      out.set(id, { ...sourceInfo(defs), ...(code.length && { code }) })
     }
     return out
   }
@@ -179,7 +215,7 @@ export function sourceWriter(opts: {
     if (lock) throw new SourceRefusal(change.id, lock, `Cannot write ${change.id}: ${lock}`)
     const def = defs[0]!
     const before = await extract(file, code)
-    if (before.get(change.id)?.[0] !== change.current) {
+    if (before.get(change.id)?.[0]?.text !== change.current) {
       throw new SourceRefusal(
         change.id,
         'stale',
@@ -197,10 +233,10 @@ export function sourceWriter(opts: {
       )
       const after = await extract(file, next)
       const others = [...before].every(
-        ([id, m]) => id === change.id || after.get(id)?.join('\u0000') === m.join('\u0000'),
+        ([id, m]) => id === change.id || texts(after.get(id)) === texts(m),
       )
       const own = after.get(change.id)
-      if (others && own?.length === 1 && own[0] === change.text) return next
+      if (others && own?.length === 1 && own[0]!.text === change.text) return next
     }
     throw new SourceRefusal(
       change.id,
@@ -217,6 +253,9 @@ export function sourceWriter(opts: {
     const files = new Map<string, { read: string; next: string }>()
     for (const change of changes) {
       const [info] = [...(await inspect(new Map([[change.id, change.files]]))).values()]
+      // The code holds this text already (the translator took the code's side of a disagreement):
+      // only the catalogue takes it.
+      if (codeHolds(info, change.text)) continue
       if (info?.lock)
         throw new SourceRefusal(change.id, info.lock, `Cannot write ${change.id}: ${info.lock}`)
       const file = info!.sites[0]!.file

@@ -1,7 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { isAbsolute, join, relative, resolve, sep } from 'node:path'
-import { searchForWorkspaceRoot, type Plugin, type PluginOption, type ViteDevServer } from 'vite'
+import {
+  searchForWorkspaceRoot,
+  type CustomPayload,
+  type Plugin,
+  type PluginOption,
+  type ViteDevServer,
+} from 'vite'
 import { roles } from '../host/languages'
 import { catalogueFile, readCatalogueLayout, type CatalogueLayout } from './catalogue-layout.ts'
 import { removeStaleTemps } from './file-transaction.ts'
@@ -28,6 +34,11 @@ import type { TranslationServer } from './server.ts'
  * the one it reported: the finished file would never reach the open pages, nor Vite's compiled
  * module for new ones. So the file is read when its change is reported, and again once that
  * window has passed: if it differs, its change is reported again.
+ *
+ * A change of the code that defines messages (a developer's edit, a text editor writing an old
+ * buffer back, a checkout) sends `lingui-translation-editor:code` (`{ namespaces }`): the
+ * editors showing those catalogues fetch them again, and a row whose code and catalogue now
+ * disagree shows both (the API compares them, source-writer.ts).
  *
  * It also injects in-context editing (Alt+click a text to edit its message) ahead of the app's
  * entry: a script tag of the dev server's page only, so no module of the app imports it and the
@@ -183,6 +194,47 @@ export function devServerApi(read: (root: string) => Promise<CatalogueLayout>): 
   /** The code files the API's saves wrote, with what each save wrote. */
   const savedCode = new Map<string, string>()
   const contentOf = (file: string) => readFile(file, 'utf8').catch(() => undefined)
+  /** Reports the file's change again if it differs, once the watcher's window has passed. */
+  const lookAgain = (file: string, seen: string | undefined) => {
+    clearTimeout(lookingAgain.get(file))
+    lookingAgain.set(
+      file,
+      setTimeout(() => {
+        lookingAgain.delete(file)
+        void contentOf(file).then((now) => {
+          if (now !== seen) devServer?.watcher.emit('change', file)
+        })
+      }, 100),
+    )
+  }
+  /**
+   * Code that defines messages changed outside a save (a developer, a text editor's buffer, a
+   * checkout): the editors showing those catalogues fetch them again, and the rows whose code
+   * and catalogue now disagree say so. Once the file has held still for a moment: a writer that
+   * keeps writing (a formatter, a generator) sends one event, not one per write, and the editors
+   * read the file as it ended (a last write the watcher dropped included).
+   */
+  const codeSettling = new Map<string, ReturnType<typeof setTimeout>>()
+  function codeChanged(
+    hot: { send: (payload: CustomPayload) => void },
+    server: Promise<TranslationServer>,
+    file: string,
+  ) {
+    clearTimeout(codeSettling.get(file))
+    codeSettling.set(
+      file,
+      setTimeout(() => {
+        codeSettling.delete(file)
+        void server
+          .then((s) => s.definedIn(file))
+          .then((namespaces) => {
+            if (!namespaces.length) return
+            const data = { namespaces }
+            hot.send({ type: 'custom', event: 'lingui-translation-editor:code', data })
+          })
+      }, 100),
+    )
+  }
   return {
     name: 'lingui-translation-editor:dev-server',
     apply: (_config, env) => env.command === 'serve' && !process.env.VITEST,
@@ -233,19 +285,14 @@ export function devServerApi(read: (root: string) => Promise<CatalogueLayout>): 
         savedCode.delete(file)
       }
       const match = catalogues.get(file)
-      if (!match) return
+      if (!match) {
+        // Not awaited: the app's own update of the module goes on meanwhile.
+        if (api && /\.tsx?$/.test(file)) codeChanged(this.environment.hot, api, file)
+        return
+      }
       // Read before the pages are told, so what they read is at least this.
       const seen = await contentOf(file)
-      clearTimeout(lookingAgain.get(file))
-      lookingAgain.set(
-        file,
-        setTimeout(() => {
-          lookingAgain.delete(file)
-          void contentOf(file).then((now) => {
-            if (now !== seen) devServer?.watcher.emit('change', file)
-          })
-        }, 100),
-      )
+      lookAgain(file, seen)
       // Gone for a moment (git replaces a file): the look again reports it when it is back.
       if (seen === undefined) return []
       this.environment.hot.send({

@@ -77,7 +77,11 @@ function useMemory() {
  * matched (an outdated one marked, with the Swedish it was translated from). A click or
  * Alt+<number> puts one into the English box.
  */
-export function Suggestions(props: { entry: TranslationEntry; onApply: (target: string) => void }) {
+export function Suggestions(props: {
+  entry: TranslationEntry
+  /** `review`: an outdated suggestion is still to be reviewed (the source text it translates). */
+  onApply: (target: string, review?: string) => void
+}) {
   const { t, i18n } = useLingui()
   const { memory, renamed } = useMemory()
   const { key, source } = props.entry
@@ -108,7 +112,9 @@ export function Suggestions(props: { entry: TranslationEntry; onApply: (target: 
             data-suggestion={n}
             aria-keyshortcuts={`Alt+${n}`}
             className={cx(button({ visual: 'outline', size: 'sm' }), styles.suggestion)}
-            onClick={() => props.onApply(s.unit.target)}
+            onClick={() =>
+              props.onApply(s.unit.target, outdated !== undefined ? matched : undefined)
+            }
           >
             <span>{`${n}. ${kind}: ${s.unit.target}`}</span>
             <span

@@ -27,7 +27,7 @@ export function countEntries(entries: readonly TranslationEntry[]) {
 }
 
 /** A row still to do: a text missing, or English outdated. */
-const toDo = (e: TranslationEntry) =>
+export const toDo = (e: TranslationEntry) =>
   isMissing(e.source) || isMissing(e.target) || e.outdated !== undefined
 
 function matchesMissing(e: TranslationEntry, filter: MissingFilter): boolean {
@@ -63,14 +63,17 @@ export function filterEntries(
   )
 }
 
+/** The rows as drafted; a translation still to be reviewed shows outdated, as it will be saved. */
 export function applyDrafts(
   entries: readonly TranslationEntry[],
-  drafts: Readonly<Record<string, { source: string; target: string }>>,
+  drafts: Readonly<Record<string, { source: string; target: string; review?: string }>>,
 ): TranslationEntry[] {
   if (Object.keys(drafts).length === 0) return entries as TranslationEntry[]
   return entries.map((e) => {
     const d = drafts[e.key]
-    return d ? { ...e, source: d.source, target: d.target } : e
+    if (!d) return e
+    const review = d.review !== undefined && d.review !== d.source && { previous: d.review }
+    return { ...e, source: d.source, target: d.target, ...(review && { outdated: review }) }
   })
 }
 

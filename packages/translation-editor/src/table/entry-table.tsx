@@ -6,6 +6,7 @@ import { languages, roleOf } from '../host/app-config'
 import { isMissing, nextToDoIndex } from './entries'
 import { EntryRow } from '../row/entry-row'
 import rowStyles from '../row/row.module.css'
+import type { NbspDrops } from '../nbsp'
 import type { Refusals } from '../saving/refusals'
 import { cx } from '../ui/cx'
 import theme from '../ui/theme.module.css'
@@ -24,12 +25,16 @@ export function EntryTable(props: {
   refusals: Refusals
   /** Rows whose Swedish the translator emptied. */
   svBlank: ReadonlySet<string>
-  onEdit: (key: string, lang: EditorLang, text: string) => void
+  /** Rows whose drafted texts lost a non-breaking space. */
+  nbspDrops?: ReadonlyMap<string, NbspDrops>
+  onEdit: (key: string, lang: EditorLang, text: string, review?: string) => void
   onSaveRow: () => void
   /** The row the translator is in (focus inside it): shown in the preview. */
   onSelect: (key: string) => void
   /** The row a link names: scrolled into view once it is among the rows. */
   reveal?: string
+  /** Rows from several files (the all-files view): each row's file and its label. */
+  fileOf?: (key: string) => { id: string; label: string }
 }) {
   const { rows } = props
   const scrollRef = useRef<HTMLDivElement>(null)
@@ -159,7 +164,8 @@ export function EntryTable(props: {
                 entry && (
                   <EntryRow
                     key={v.key}
-                    fileId={props.fileId}
+                    fileId={props.fileOf?.(entry.key).id ?? props.fileId}
+                    fileLabel={props.fileOf?.(entry.key).label}
                     measure={virtualizer.measureElement}
                     onCellKeyDown={onKeyDown}
                     entry={entry}
@@ -167,6 +173,7 @@ export function EntryTable(props: {
                     dirty={props.dirty.has(entry.key)}
                     refusal={props.refusals[entry.key]}
                     svBlank={props.svBlank.has(entry.key)}
+                    nbspDrops={props.nbspDrops?.get(entry.key)}
                     onEdit={props.onEdit}
                     onSelect={props.onSelect}
                   />

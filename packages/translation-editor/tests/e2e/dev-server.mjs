@@ -46,7 +46,7 @@ const copied = [
   'tsconfig.base.json',
   'tsconfig.app.json',
   'tsconfig.node.json',
-  // tsconfig.json names it too: Vite's dependency scan fails on a reference it cannot load.
+  // tsconfig.json references it: Vite's transform reads the references and fails without it.
   'tsconfig.test.json',
   'vite.config.ts',
   'lingui.config.ts',

@@ -91,6 +91,17 @@ test('sv: Alt+click on the H1 opens its own message first, each tab says what it
   )
   await page.keyboard.press('Escape')
   await expect(panel(page)).toHaveCount(0)
+  // The list names the H1 a heading; the page label of the same words is the tab title's.
+  await page.keyboard.press('Alt+Shift+L')
+  const list = page.getByTestId('in-context-list')
+  await expect(list.locator('button[data-key="calculator.intro.title"]')).toContainText(
+    'Rubrik: Miljöavgiftskalkylator',
+  )
+  await expect(list.locator('button[data-key="common.page.calculator"]')).toContainText(
+    ui.sv.headTitle,
+  )
+  await page.keyboard.press('Escape')
+  await expect(list).toHaveCount(0)
 
   // A link inside a sentence reads like the menu's page label: the sentence's message comes first.
   const source = page
@@ -110,6 +121,13 @@ test('sv: Alt+click on the H1 opens its own message first, each tab says what it
   )
   await page.keyboard.press('Escape')
   await expect(panel(page)).toHaveCount(0)
+
+  // The slider's value is never shown, only read aloud: its developer's comment says so.
+  await page.keyboard.press('Alt+Shift+L')
+  await list.locator('button[data-key="calculator.form.business.valueText"]').click()
+  await expect(list.getByTestId('comment')).toContainText('screen readers')
+  await page.keyboard.press('Escape')
+  await expect(list).toHaveCount(0)
 
   // A transparent layer over the heading (a click-catcher, a glass pane) hides it from the click.
   await page.evaluate(() => {
@@ -175,4 +193,64 @@ test('the panel links to the message in the editor; its row links to the page it
   await expect(page.locator('h1')).toHaveText(
     `Track load carriers and cut your packaging fee by up to ${claimed.en}`,
   )
+})
+
+test("sv: a select's placeholder and options are picked, not opened, by Alt+click and Alt+Shift+E; the list names them and the H1; the panel offers suggestions and history", async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/sv/kom-igang/support')
+  await markNoReload(page)
+  const select = page.getByRole('combobox', { name: 'Vad gäller ärendet?' })
+  // Chromium opens a select's own list on mousedown: the pick lets none through.
+  await select.evaluate((el) =>
+    el.addEventListener('mousedown', () => el.setAttribute('data-pressed', '')),
+  )
+  await altClick(page, select, 'support.form.category.placeholder')
+  const tabs = panel(page).getByRole('group', { name: 'Samma text har flera id:n' })
+  await expect(tabs.getByRole('button', { pressed: true })).toContainText(
+    'platshållaren i väljaren',
+  )
+  await expect(
+    tabs.getByRole('button', { name: /support\.form\.category\.technical/ }),
+  ).toContainText('ett alternativ i väljaren')
+  await expect(select).not.toHaveAttribute('data-pressed')
+  await expect(select).toHaveValue('')
+  await page.keyboard.press('Escape')
+  await expect(panel(page)).toHaveCount(0)
+  await expect(select).toBeFocused()
+  await page.keyboard.press('Alt+Shift+E')
+  await expect(panel(page).getByTestId('in-context-id')).toHaveText(
+    'support.form.category.placeholder',
+  )
+  await page.keyboard.press('Escape')
+  await expect(panel(page)).toHaveCount(0)
+
+  await page.keyboard.press('Alt+Shift+L')
+  const list = page.getByTestId('in-context-list')
+  const item = (id: string) => list.locator(`button[data-key="${id}"]`)
+  await expect(item('support.form.category.placeholder')).toContainText(
+    'Platshållare i väljare: Välj kategori',
+  )
+  await expect(item('support.form.category.technical')).toContainText('Alternativ i väljare')
+  await expect(item('support.intro.title')).toContainText('Rubrik: Support')
+  await expect(item('common.page.support')).toContainText(ui.sv.headTitle)
+  await page.keyboard.press('Escape')
+  await expect(list).toHaveCount(0)
+
+  // The H1's Swedish is the page label's too: the panel offers its English, as the row does.
+  await altClick(page, page.locator('h1'), 'support.intro.title')
+  const en = panel(page).locator('textarea[data-lang=en]')
+  const offered = panel(page).getByTestId('suggestions').locator('[data-suggestion="1"]')
+  await expect(offered).toContainText('1. Exakt: Support')
+  await expect(offered.getByTestId('suggestion-source')).toHaveText('Svenska: Support')
+  await en.fill('Help')
+  await en.press('Alt+1')
+  await expect(en).toHaveValue('Support')
+  await en.fill('Help')
+  await offered.click()
+  await expect(en).toHaveValue('Support')
+  await panel(page).getByRole('button', { name: 'Historik för support.intro.title' }).click()
+  await expect(panel(page).getByTestId('history-change').first()).toContainText('e2e base')
+  expect(await notReloaded(page)).toBe(true)
+  expect(git('status', '--porcelain')).toBe('')
 })

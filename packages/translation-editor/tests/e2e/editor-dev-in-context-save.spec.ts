@@ -53,6 +53,10 @@ test('sv: a Swedish save from the panel writes the code and locales/sv, and the 
   await expect(h1).toHaveText(shown, { timeout: 15_000 })
   console.log(`Swedish save: Ctrl+S -> the page shows the text: ${await ms()}`)
   expect(await notReloaded(page)).toBe(true)
+  // The English is outdated now: the panel says so with the word diff the row shows.
+  const diff = panel(page).getByTestId('outdated-diff')
+  await expect(diff.locator('del')).toHaveText('Spåra')
+  await expect(diff.locator('ins')).toHaveText('Följ')
   // The list in Swedish.
   await page.keyboard.press('Escape')
   await page.keyboard.press('Alt+Shift+L')

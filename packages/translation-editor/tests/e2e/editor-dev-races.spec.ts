@@ -39,6 +39,8 @@ test('a line appended to the code every 15 ms during a Swedish save is never los
 }) => {
   const file = inRepo('src/components/content/back-to-top.tsx')
   const key = 'common.backToTop.label'
+  // Another text than the code's: a save of the code's own text writes no code at all.
+  const NEXT = 'Upp till toppen'
   const svBefore = readFileSync(inRepo('locales/sv/common.po'), 'utf8')
   const appender = spawn(
     process.execPath,
@@ -59,7 +61,7 @@ test('a line appended to the code every 15 ms during a Swedish save is never los
   // processor would let the save through unchanged).
   const appendedNow = () => readFileSync(file, 'utf8').split('// appended ').length
   const hold = holdCodeCommit(file)
-  const saving = put(request, 'common', [{ key, source: 'Till toppen' }])
+  const saving = put(request, 'common', [{ key, source: NEXT }])
   await hold.held()
   const before = appendedNow()
   await expect.poll(appendedNow).toBeGreaterThan(before)
@@ -85,12 +87,12 @@ test('a line appended to the code every 15 ms during a Swedish save is never los
   expect(readFileSync(inRepo('locales/sv/common.po'), 'utf8')).toBe(svBefore)
 
   // Once the code holds still, the same save is written, around every appended line.
-  const saved = await put(request, 'common', [{ key, source: 'Till toppen' }])
+  const saved = await put(request, 'common', [{ key, source: NEXT }])
   expect(saved.status()).toBe(200)
   const after = readFileSync(file, 'utf8')
-  expect(after).toContain('<Trans id="common.backToTop.label">Till toppen</Trans>')
+  expect(after).toContain(`<Trans id="common.backToTop.label">${NEXT}</Trans>`)
   expect(after.split('\n').filter((l) => l.startsWith('// appended '))).toHaveLength(appended)
-  expect(textOf('sv', 'common', key)).toBe('Till toppen')
+  expect(textOf('sv', 'common', key)).toBe(NEXT)
 })
 
 /**

@@ -28,18 +28,20 @@ const WITHOUT = 'calculator.chart.without'
 test('sv: a Swedish text the code holds differently is refused on its row, with the reason and where; the other row is saved, and the refused one is never written with a later save', async ({
   page,
 }) => {
-  // The code moved on and nobody ran extract: the catalogue's Swedish is not the code's.
   const code = readFileSync(inRepo(CHART), 'utf8')
   const line = code.split('\n').findIndex((l) => l.includes(`id="${WITH}"`)) + 1
-  writeFileSync(
-    inRepo(CHART),
-    code.replace(/(<Trans id="calculator\.chart\.with">)[^<]*/, '$1Ändrad i koden'),
-  )
   const svBefore = onDisk('sv', 'calculator').get(WITH)
   // The search shows both rows (one id begins with the other).
   await openFile(page, 'calculator', 'sv', WITH)
   await svCell(page, WITH).fill('Ny svensk text')
   await enCell(page, WITHOUT).fill('Without a scheme')
+  // The code moves on while the draft is open, and nobody runs extract: the catalogue's Swedish
+  // is not the code's.
+  writeFileSync(
+    inRepo(CHART),
+    code.replace(/(<Trans id="calculator\.chart\.with">)[^<]*/, '$1Ändrad i koden'),
+  )
+  await expect(row(page, WITH).getByTestId('code-differs')).toBeVisible()
   await page.keyboard.press('ControlOrMeta+s')
   const refused = row(page, WITH).getByTestId('row-refused')
   await expect(refused).toContainText(

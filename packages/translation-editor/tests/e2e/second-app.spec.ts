@@ -5,8 +5,10 @@ import { poMessages } from '../../src/po'
 
 // The editor on a second app (tests/fixture-app): a minimal Lingui + React + Vite app that knows
 // nothing of the site, which adds the editor with one plugin line and one route. Its dev server
-// runs on a throwaway copy (fixture-server.mjs): the saves below write it. The app has no
-// catalogue of the editor's interface, so the editor speaks its source language (Swedish).
+// runs on a throwaway copy (fixture-server.mjs): the saves below write it. Its pair and layout are
+// not the site's: English in the code, translated into German, the catalogues under src/locales
+// (its lingui.config). The app has no catalogue of the editor's interface, so the editor speaks
+// the language its own code is written in (Swedish).
 const dir = process.env.APP_E2E_DIR!
 const read = (file: string) => readFileSync(join(dir, file), 'utf8')
 const row = (page: Page, key: string) => page.locator(`[role=row][data-key="${key}"]`)
@@ -18,39 +20,41 @@ test.describe.configure({ mode: 'serial' })
 const round = () => ` (${test.info().repeatEachIndex + 1})`
 
 async function openEditor(page: Page) {
-  await page.goto('/sv/translations')
+  await page.goto('/en/translations')
   await page.getByRole('button', { name: /^shop\.po/ }).click()
   await expect(row(page, 'shop.title')).toBeVisible({ timeout: 30_000 })
 }
 
-test('a translation saved in the editor lands in the app’s locales/en/shop.po', async ({
+test('a translation saved in the editor lands in the app’s src/locales/de/shop.po', async ({
   page,
 }) => {
-  const text = `We sell bicycles here${round()}.`
+  const text = `Hier verkaufen wir Räder${round()}.`
   await openEditor(page)
-  await row(page, 'shop.intro').locator('textarea[data-lang=en]').fill(text)
+  await row(page, 'shop.intro').locator('textarea[data-lang=de]').fill(text)
   await page.keyboard.press('ControlOrMeta+s')
   await expect(page.getByText(saved)).toBeVisible()
-  expect(poMessages(read('locales/en/shop.po')).get('shop.intro')).toBe(text)
-  expect(poMessages(read('locales/sv/shop.po')).get('shop.intro')).toBe('Här säljer vi cyklar.')
+  expect(poMessages(read('src/locales/de/shop.po')).get('shop.intro')).toBe(text)
+  expect(poMessages(read('src/locales/en/shop.po')).get('shop.intro')).toBe('We sell bikes here.')
 })
 
-test('a source-language save is written into the app’s code, then its locales/sv', async ({
+test('a source-language save is written into the app’s code, then its src/locales/en', async ({
   page,
 }) => {
-  const text = `Sök bland cyklarna${round()}`
+  const text = `Search our bikes${round()}`
   await openEditor(page)
-  await row(page, 'shop.search').locator('textarea[data-lang=sv]').fill(text)
+  await row(page, 'shop.search').locator('textarea[data-lang=en]').fill(text)
   await page.keyboard.press('ControlOrMeta+s')
   await expect(page.getByText(saved)).toBeVisible({ timeout: 30_000 })
   // Only the message changed, in the app's own code style (its .prettierrc.json).
   expect(read('src/shop-page.tsx')).toBe(
     readFileSync(new URL('../fixture-app/src/shop-page.tsx', import.meta.url), 'utf8').replace(
-      "message: 'Sök cyklar'",
+      "message: 'Search bikes'",
       `message: '${text}'`,
     ),
   )
-  expect(poMessages(read('locales/sv/shop.po')).get('shop.search')).toBe(text)
+  expect(poMessages(read('src/locales/en/shop.po')).get('shop.search')).toBe(text)
+  // The translation is marked outdated under the source language's name.
+  expect(read('src/locales/de/shop.po')).toContain('# previous-en: "Search bikes"')
 })
 
 test('Alt+click on a text of the app opens its message, and a save shows in place', async ({
@@ -58,14 +62,14 @@ test('Alt+click on a text of the app opens its message, and a save shows in plac
 }) => {
   await expect(async () => {
     // The panel's modules load on first use: a cold dev server may reload the page once.
-    await page.goto('/en')
+    await page.goto('/de')
     await page.locator('h1').click({ modifiers: ['Alt'] })
     await expect(page.getByTestId('in-context-id')).toHaveText('shop.title', { timeout: 20_000 })
   }).toPass({ timeout: 120_000 })
-  const text = `Welcome to our bike shop${round()}`
+  const text = `Willkommen in unserem Radladen${round()}`
   const panel = page.getByTestId('in-context-panel')
-  await panel.locator('textarea[data-lang=en]').fill(text)
+  await panel.locator('textarea[data-lang=de]').fill(text)
   await page.keyboard.press('ControlOrMeta+s')
   await expect(page.locator('h1')).toHaveText(text, { timeout: 15_000 })
-  expect(poMessages(read('locales/en/shop.po')).get('shop.title')).toBe(text)
+  expect(poMessages(read('src/locales/de/shop.po')).get('shop.title')).toBe(text)
 })

@@ -2,10 +2,12 @@ import { defineConfig } from '@lingui/conf'
 import { formatter } from '@lingui/format-po'
 
 export default defineConfig({
-  sourceLocale: 'sv',
-  locales: ['sv', 'en'],
-  fallbackLocales: { default: 'sv' },
+  // Another pair and layout than the site's: English in the code, translated into German, the
+  // catalogues under src/locales.
+  sourceLocale: 'en',
+  locales: ['en', 'de'],
+  fallbackLocales: { default: 'en' },
   format: formatter({ lineNumbers: false }),
   orderBy: 'messageId',
-  catalogs: [{ path: '<rootDir>/locales/{locale}/shop', include: ['<rootDir>/src'] }],
+  catalogs: [{ path: '<rootDir>/src/locales/{locale}/shop', include: ['<rootDir>/src'] }],
 })

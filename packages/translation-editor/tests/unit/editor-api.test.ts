@@ -109,6 +109,38 @@ for (const backend of backends) {
       expect(outdated(again)).toBeDefined()
     })
 
+    it('an English saved still to be reviewed (an outdated suggestion accepted) is marked outdated against the Swedish it translates', async () => {
+      const { version, entries } = await load('home')
+      const entry = entries.find((e) => e.target !== '')!
+      const res = await send('PUT', 'home', {
+        version,
+        changes: [
+          { key: entry.key, target: 'The challenge', outdated: { previous: 'Utmaningen' } },
+        ],
+      })
+      expect(res.status).toBe(200)
+      const saved = translationCatalogueSchema.parse(await res.json())
+      const row = saved.entries.find((e) => e.key === entry.key)
+      expect(row).toMatchObject({ target: 'The challenge', outdated: { previous: 'Utmaningen' } })
+      expect((await load('home')).entries.find((e) => e.key === entry.key)?.outdated).toEqual({
+        previous: 'Utmaningen',
+      })
+      if (backend.file) {
+        const written = readFileSync(backend.file('en', 'home'), 'utf8')
+        const block = written.split('\n\n').find((b) => b.includes(`msgid "${entry.key}"`))
+        expect(block).toContain('#, fuzzy')
+        expect(block).toContain('# previous-sv: "Utmaningen"')
+        expect(block).toContain('msgstr "The challenge"')
+      }
+      // Still to be reviewed against the very Swedish the row has: nothing is outdated.
+      const same = await send('PUT', 'home', {
+        version: saved.version,
+        changes: [{ key: entry.key, target: 'The same', outdated: { previous: entry.source } }],
+      })
+      const after = translationCatalogueSchema.parse(await same.json())
+      expect(after.entries.find((e) => e.key === entry.key)?.outdated).toBeUndefined()
+    })
+
     it('answers unknown ids with 404 and never builds a path from the URL', async () => {
       for (const id of ['nope', '..%2F..%2Fpackage', 'common.po']) {
         expect((await get(`/api/translations/${id}`)).status).toBe(404)

@@ -9,6 +9,7 @@ describe('editor links', () => {
     ).toEqual({ file: 'home', q: 'hero', filter: 'en', key: 'home.hero.title' })
     // The file is kept as asked: the page says when no such file exists.
     expect(editorView(parseEditorSearch({ file: 'nope', filter: 'odd' }))).toEqual({
+      view: 'file',
       file: 'nope',
       q: '',
       filter: 'all',
@@ -29,6 +30,7 @@ describe('editor links', () => {
 
   it('a key is the row, never a search: a link with a key and no q searches for nothing', () => {
     expect(editorView(parseEditorSearch({ key: 'home.intro.title' }))).toEqual({
+      view: 'file',
       file: '',
       q: '',
       filter: 'all',
@@ -42,14 +44,30 @@ describe('editor links', () => {
   })
 
   it('writes defaults out of the URL (no empty q=) and round-trips a view', () => {
-    expect(editorViewSearch({ file: 'home', q: '', filter: 'all', key: 'home.x' })).toEqual({
+    expect(
+      editorViewSearch({ view: 'file', file: 'home', q: '', filter: 'all', key: 'home.x' }),
+    ).toEqual({
       file: 'home',
       key: 'home.x',
     })
     for (const filter of ['either', 'outdated'] as const) {
-      const view = { file: 'calculator', q: 'a', filter, key: 'calculator.x' }
+      const view = {
+        view: 'file' as const,
+        file: 'calculator',
+        q: 'a',
+        filter,
+        key: 'calculator.x',
+      }
       expect(editorView(parseEditorSearch({ ...editorViewSearch(view) }))).toEqual(view)
     }
+  })
+
+  it('reads the all-files view of rows to do (`view=todo`); another view is a file view', () => {
+    expect(parseEditorSearch({ view: 'todo' })).toEqual({ view: 'todo' })
+    expect(parseEditorSearch({ view: 'other', file: 'home' })).toEqual({ file: 'home' })
+    const todo = editorView(parseEditorSearch({ view: 'todo' }))
+    expect(todo.view).toBe('todo')
+    expect(editorViewSearch(todo)).toEqual({ view: 'todo' })
   })
 
   it('looks for a key first in the file its first segment names, then in the others', () => {

@@ -96,7 +96,14 @@ describe('suggestions on the row being edited', () => {
     const { en, onEdit } = await renderRow()
     fireEvent.focus(en)
     fireEvent.click(await screen.findByRole('button', { name: /^2\. Exakt: Calculate fee/ }))
-    expect(onEdit).toHaveBeenCalledWith(entry.key, 'target', 'Calculate fee')
+    expect(onEdit).toHaveBeenCalledWith(entry.key, 'target', 'Calculate fee', undefined)
+  })
+
+  it('an outdated suggestion is applied as still to be reviewed, with the Swedish it translates', async () => {
+    const { en, onEdit } = await renderRow({ ...entry, source: 'Beräkna en avgift!' })
+    fireEvent.focus(en)
+    fireEvent.click(await screen.findByRole('button', { name: /Calculate a fee/ }))
+    expect(onEdit).toHaveBeenCalledWith(entry.key, 'target', 'Calculate a fee', 'Beräkna en avgift')
   })
 
   it('one key applies a suggestion: Alt+<number> in the text box, by the key code', async () => {
@@ -104,7 +111,7 @@ describe('suggestions on the row being edited', () => {
     fireEvent.focus(en)
     await screen.findByTestId('suggestions')
     fireEvent.keyDown(en, { key: '™', code: 'Digit3', altKey: true })
-    expect(onEdit).toHaveBeenCalledWith(entry.key, 'target', 'Calculate the fee')
+    expect(onEdit).toHaveBeenCalledWith(entry.key, 'target', 'Calculate the fee', undefined)
     onEdit.mockClear()
     // Without Alt, a digit is text.
     fireEvent.keyDown(en, { key: '1', code: 'Digit1' })

@@ -83,7 +83,7 @@ describe('a Swedish change marks its English outdated', () => {
 /** What `lingui extract --clean` writes after a change in the code: ids renamed or removed. */
 function extractWrote(rename: Record<string, string | null>) {
   for (const lang of ['sv', 'en']) {
-    const file = parsePo(keepRenamed(read(lang), []))
+    const file = parsePo(keepRenamed(read(lang), [], 'sv'))
     file.items = file.items.flatMap((item) => {
       const to = rename[item.msgid]
       if (to === undefined) return [item]

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createMessageMap } from '../../src/in-context/message-map'
+import { pageMessages } from '../../src/in-context/page-list'
 import { explain, pick, rankIds } from '../../src/in-context/pick'
 
 describe('in-context pick ranking', () => {
@@ -100,5 +101,91 @@ describe('in-context pick: a part of a sentence', () => {
   it('the same words outside the sentence stay their own message', () => {
     const panel = mount('<nav><a href="/sv/api">API-dokumentationen</a></nav>')
     expect(pick(map, document.querySelector('a')!, panel)?.ids).toEqual(['common.page.api'])
+  })
+})
+
+describe("in-context pick: a select's placeholder and options", () => {
+  const map = createMessageMap()
+  map.record('support.form.category.placeholder', 'Välj kategori', '/sv/support')
+  map.record('support.form.category.technical', 'Teknisk fråga', '/sv/support')
+  map.record('support.form.category.billing', 'Fakturering', '/sv/support')
+  const mount = () => {
+    document.body.innerHTML =
+      '<main><label for="c">Vad gäller ärendet?</label><select id="c"><option value="">Välj kategori</option>' +
+      '<option value="technical">Teknisk fråga</option><option value="billing">Fakturering</option>' +
+      '<option value="other">Inte översatt</option></select></main><div id="panel"></div>'
+    return [document.querySelector('select')!, document.getElementById('panel')!] as const
+  }
+
+  it('the select offers its placeholder, then its options, each said to be what it is', () => {
+    const [select, panel] = mount()
+    const picked = explain(map, pick(map, select, panel)!)
+    expect(picked.element.id).toBe('c')
+    expect(picked.ids).toEqual([
+      'support.form.category.placeholder',
+      'support.form.category.technical',
+      'support.form.category.billing',
+    ])
+    expect(picked.what).toEqual({
+      'support.form.category.placeholder': ['selectPlaceholder'],
+      'support.form.category.technical': ['selectOption'],
+      'support.form.category.billing': ['selectOption'],
+    })
+  })
+
+  it('once a choice is made, the option the select shows comes first', () => {
+    const [select, panel] = mount()
+    select.value = 'billing'
+    expect(pick(map, select, panel)?.ids).toEqual([
+      'support.form.category.billing',
+      'support.form.category.placeholder',
+      'support.form.category.technical',
+    ])
+  })
+
+  it('the list names them placeholder and option, not text', () => {
+    const [, panel] = mount()
+    const where = Object.fromEntries(pageMessages(map, panel).map((l) => [l.id, l.where]))
+    expect(where).toEqual({
+      'support.form.category.placeholder': ['select-placeholder'],
+      'support.form.category.technical': ['select-option'],
+      'support.form.category.billing': ['select-option'],
+    })
+  })
+})
+
+describe('in-context list: each message named by where it shows', () => {
+  it("an H1 is a heading, the page label of the same words the tab title and the menu's", () => {
+    const map = createMessageMap()
+    const at = location.pathname
+    map.record('common.page.calculator', 'Miljöavgiftskalkylator', at)
+    map.record('calculator.intro.title', 'Miljöavgifts<0/>kalkylator', at)
+    map.record('common.head.calculator.description', 'Räkna ut avgiften.', at)
+    map.record('common.head.calculator.keywords', 'miljöavgift, kalkylator', at)
+    map.record('calculator.form.submit', 'Beräkna miljöavgift', at)
+    map.record('calculator.form.weight.label', 'Vikt', at)
+    map.record('calculator.rates.link', 'Läs mer', at)
+    map.record('calculator.form.weight.hint', 'I kilogram', at)
+    map.record('calculator.result.empty', 'Inget resultat ännu', at)
+    document.head.innerHTML =
+      '<meta name="description" content="Räkna ut avgiften."><meta name="keywords" content="miljöavgift, kalkylator">'
+    document.title = 'Miljöavgiftskalkylator | Cirkla'
+    document.body.innerHTML =
+      '<header><nav><a href="/sv/kalkylator">Miljöavgiftskalkylator</a></nav></header>' +
+      '<main><h1>Miljöavgifts<wbr>kalkylator</h1><label for="w">Vikt</label><input id="w">' +
+      '<p>I kilogram</p><a href="/sv/producentansvar">Läs mer</a>' +
+      '<button type="submit">Beräkna miljöavgift</button></main><div id="panel"></div>'
+    const listed = pageMessages(map, document.getElementById('panel')!)
+    expect(Object.fromEntries(listed.map((l) => [l.id, l.where]))).toEqual({
+      'common.page.calculator': ['head-title', 'menu'],
+      'common.head.calculator.description': ['meta-description'],
+      'common.head.calculator.keywords': ['meta'],
+      'calculator.intro.title': ['heading'],
+      'calculator.form.weight.label': ['label'],
+      'calculator.form.weight.hint': ['text'],
+      'calculator.rates.link': ['link'],
+      'calculator.form.submit': ['button'],
+      'calculator.result.empty': ['rendered'],
+    })
   })
 })

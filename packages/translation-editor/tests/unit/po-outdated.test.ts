@@ -15,7 +15,7 @@ const extractRoundTrip = async (text: string) =>
 
 describe('outdated translations in the .po (gettext fuzzy + the previous Swedish)', () => {
   it('marks a translation fuzzy with its previous Swedish, and Lingui reads both', async () => {
-    const marked = markOutdated(en, new Map([[key, 'Förra texten\nrad två "citat" ']]))
+    const marked = markOutdated(en, new Map([[key, 'Förra texten\nrad två "citat" ']]), 'sv')
     expect(poOutdated(marked)).toEqual(new Map([[key, 'Förra texten\nrad två "citat" ']]))
     const catalog = (await po.parse(marked, ctx)) as Record<
       string,
@@ -28,21 +28,32 @@ describe('outdated translations in the .po (gettext fuzzy + the previous Swedish
   })
 
   it('keeps the mark through Lingui’s own po format, byte for byte', async () => {
-    const marked = markOutdated(en, new Map([[key, 'Förra texten']]))
+    const marked = markOutdated(en, new Map([[key, 'Förra texten']]), 'sv')
     expect(await extractRoundTrip(marked)).toBe(marked)
   })
 
   it('keeps the first previous text on a second change, and clears back to the file as it was', () => {
-    const once = markOutdated(en, new Map([[key, 'Första']]))
-    const twice = markOutdated(once, new Map([[key, 'Andra']]))
+    const once = markOutdated(en, new Map([[key, 'Första']]), 'sv')
+    const twice = markOutdated(once, new Map([[key, 'Andra']]), 'sv')
     expect(poOutdated(twice).get(key)).toBe('Första')
-    expect(markOutdated(twice, new Map([[key, null]]))).toBe(en)
+    expect(markOutdated(twice, new Map([[key, null]]), 'sv')).toBe(en)
   })
 
   it('never marks an empty translation, and leaves an unmarked file untouched', () => {
     const empty = [...poMessages(en)].find(([, text]) => text === '')
-    if (empty) expect(markOutdated(en, new Map([[empty[0], 'x']]))).toBe(en)
-    expect(markOutdated(en, new Map([[key, null]]))).toBe(en)
+    if (empty) expect(markOutdated(en, new Map([[empty[0], 'x']]), 'sv')).toBe(en)
+    expect(markOutdated(en, new Map([[key, null]]), 'sv')).toBe(en)
+  })
+
+  it("names the mark by the source language's code, and reads a mark under another name too", () => {
+    const marked = markOutdated(en, new Map([[key, 'Previous text']]), 'en')
+    expect(marked).toContain('# previous-en: "Previous text"\n')
+    expect(poOutdated(marked).get(key)).toBe('Previous text')
+    // A catalogue marked while the source was Swedish keeps its marks, and clears them.
+    const before = markOutdated(en, new Map([[key, 'Förra']]), 'sv')
+    expect(poOutdated(before).get(key)).toBe('Förra')
+    expect(markOutdated(before, new Map([[key, 'Another']]), 'en')).toBe(before)
+    expect(markOutdated(before, new Map([[key, null]]), 'en')).toBe(en)
   })
 })
 
@@ -52,16 +63,16 @@ describe('renamed ids’ English kept as gettext obsolete entries', () => {
   ]
 
   it('keeps the old id with its Swedish and English; the live messages stay as they were', () => {
-    const kept = keepRenamed(en, renamed)
+    const kept = keepRenamed(en, renamed, 'sv')
     expect(kept).toContain('#~ msgid "common.old"')
     expect(poRenamed(kept)).toEqual(renamed)
     expect(poMessages(kept)).toEqual(poMessages(en))
     expect(poOutdated(kept).size).toBe(0)
-    expect(keepRenamed(kept, [])).toBe(en)
+    expect(keepRenamed(kept, [], 'sv')).toBe(en)
   })
 
   it('Lingui reads it as an obsolete message and writes it back byte for byte', async () => {
-    const kept = keepRenamed(en, renamed)
+    const kept = keepRenamed(en, renamed, 'sv')
     const catalog = (await po.parse(kept, ctx)) as Record<
       string,
       { obsolete?: boolean; translation?: string }

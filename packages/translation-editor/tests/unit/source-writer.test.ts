@@ -182,11 +182,16 @@ describe('the Swedish code writer', () => {
     expect(await refusal('fx.plain', 'Ny', 'En äldre text')).toBe('stale')
   })
 
-  it('reports each id’s definition site and whether it can be written', async () => {
+  it('reports each id’s definition site, whether it can be written and the text it holds', async () => {
     const info = await writer.inspect(
       new Map(['fx.jsx', 'fx.jsxElements', 'fx.dup'].map((id) => [id, [FILE]])),
     )
-    expect(info.get('fx.jsx')).toEqual({ sites: [{ file: FILE, line: 18 }], lock: undefined })
+    const text = (await extracted(read())).get('fx.jsx')!
+    expect(info.get('fx.jsx')).toEqual({
+      sites: [{ file: FILE, line: 18 }],
+      lock: undefined,
+      code: [{ file: FILE, line: 18, text }],
+    })
     expect(info.get('fx.jsxElements')?.lock).toBe('elements')
     expect(info.get('fx.dup')?.sites).toHaveLength(2)
   })

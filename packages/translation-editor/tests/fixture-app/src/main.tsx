@@ -14,10 +14,10 @@ import { ShopPage } from './shop-page'
 
 // The app's catalogues, compiled by Lingui's Vite plugin; each reloaded when the editor's plugin
 // says its file changed (a save), so an open page shows the new text in place.
-const catalogues = import.meta.glob<{ messages: Messages }>('/locales/*/*.po')
+const catalogues = import.meta.glob<{ messages: Messages }>('/src/locales/*/*.po')
 
 async function load(lang: string, ns = 'shop', fresh = false) {
-  const url = `/locales/${lang}/${ns}.po`
+  const url = `/src/locales/${lang}/${ns}.po`
   const { messages } = fresh
     ? ((await import(/* @vite-ignore */ `${url}?t=${Date.now()}`)) as { messages: Messages })
     : await catalogues[url]!()
@@ -36,7 +36,7 @@ const language = createRoute({
   getParentRoute: () => root,
   path: '$lang',
   beforeLoad: async ({ params }) => {
-    const lang = params.lang === 'en' ? 'en' : 'sv'
+    const lang = params.lang === 'de' ? 'de' : 'en'
     await load(lang)
     i18n.activate(lang)
   },

@@ -5,12 +5,12 @@ export function ShopPage() {
   return (
     <main>
       <h1>
-        <Trans id="shop.title">Välkommen till butiken</Trans>
+        <Trans id="shop.title">Welcome to the shop</Trans>
       </h1>
       <p>
-        <Trans id="shop.intro">Här säljer vi cyklar.</Trans>
+        <Trans id="shop.intro">We sell bikes here.</Trans>
       </p>
-      <input aria-label={t({ id: 'shop.search', message: 'Sök cyklar' })} />
+      <input aria-label={t({ id: 'shop.search', message: 'Search bikes' })} />
     </main>
   )
 }
