@@ -9,6 +9,7 @@ import type { Locale } from './languages'
 // Vite plugin serves it as this virtual module, so the package imports nothing of the app's.
 
 export const fileLabel = (ns: string) => host.fileLabels?.[ns]
+export const fileLabelIds = () => Object.values(host.fileLabels ?? {}).map((label) => label.id)
 export const pagesOf = (messageId: string) => host.pagesOf?.(messageId) ?? []
 export const editorHref = (lang: Locale) => host.editorHref?.(lang) ?? `/${lang}/translations`
 export const glossaryIssues = (id: string, source: string, translation: string) =>

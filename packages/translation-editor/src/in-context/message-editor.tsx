@@ -9,6 +9,7 @@ import { ConflictPanel } from '../saving/conflict-panel'
 import { LockText, MessageNotes } from '../row/entry-notes'
 import rowStyles from '../row/row.module.css'
 import { fileLabelText } from '../page/file-labels'
+import { useAppI18n } from '../i18n/editor-i18n'
 import { icuIssues } from '../row/icu'
 import { MessagePreview } from '../row/message-preview'
 import { OutdatedNote } from '../row/outdated-note'
@@ -31,7 +32,8 @@ import styles from './in-context.module.css'
  * placeholders are wrong, Swedish into the code (the dev server refuses what it cannot write).
  */
 export function MessageEditor({ ids, what }: { ids: string[]; what?: Record<string, What[]> }) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
+  const app = useAppI18n()
   const [id, setId] = useState(ids[0]!)
   const ns = id.split('.')[0] ?? ''
   const catalogue = useQuery({
@@ -60,7 +62,8 @@ export function MessageEditor({ ids, what }: { ids: string[]; what?: Record<stri
     onDiscarded: () => undefined,
   })
   const refusal = refusals[id]
-  const lang: EditorLang = i18n.locale === 'en' ? 'en' : 'sv'
+  // The app's editor route in the page's language (the interface's may differ).
+  const lang: EditorLang = app.i18n.locale === 'en' ? 'en' : 'sv'
   const editorHref = `${editorPage(lang)}?${new URLSearchParams({ file: ns, key: id })}`
 
   const issues = entry ? icuIssues(entry.sv, entry.en) : []
@@ -138,7 +141,7 @@ export function MessageEditor({ ids, what }: { ids: string[]; what?: Record<stri
         </dt>
         <dd className={styles.file}>
           <span className={styles.mono}>{`locales/{sv,en}/${ns}.po`}</span>
-          {isNamespace(ns) && <span>{fileLabelText(ns, t)}</span>}
+          {isNamespace(ns) && <span>{fileLabelText(ns, app.t)}</span>}
         </dd>
         <dt>
           <Trans id="editor.inContext.source">I koden</Trans>

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { TranslationFile } from '../api/api-schema'
 import { fileLabelText } from './file-labels'
+import { useAppI18n } from '../i18n/editor-i18n'
 import styles from './page.module.css'
 
 export function FileSidebar(props: {
@@ -13,6 +14,7 @@ export function FileSidebar(props: {
   onSelect: (id: string) => void
 }) {
   const { t } = useLingui()
+  const app = useAppI18n()
   const outdatedLabel = (count: number) =>
     t({ id: 'editor.files.outdated', message: `Inaktuell engelska: ${count}` })
   const list = useRef<HTMLUListElement>(null)
@@ -46,7 +48,7 @@ export function FileSidebar(props: {
               onClick={() => props.onSelect(f.id)}
             >
               <span className={styles.fileName}>{`${f.id}.po`}</span>
-              <span className={styles.fileLabel}>{fileLabelText(f.id, t)}</span>
+              <span className={styles.fileLabel}>{fileLabelText(f.id, app.t)}</span>
               {!!props.outdated.get(f.id) && (
                 <span data-testid="file-outdated" className={styles.fileUnsaved}>
                   {outdatedLabel(props.outdated.get(f.id)!)}

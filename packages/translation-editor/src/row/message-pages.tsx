@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { pagesOf } from '../host/host'
+import { useAppI18n } from '../i18n/editor-i18n'
 import styles from './row.module.css'
 
 /**
@@ -8,8 +9,10 @@ import styles from './row.module.css'
  * editor with unsaved edits asks first either way (its beforeunload), and they are kept.
  */
 export function MessagePages({ messageKey }: { messageKey: string }) {
-  const { t, i18n } = useLingui()
-  const lang = i18n.locale === 'en' ? 'en' : 'sv'
+  const { t } = useLingui()
+  // The app's pages, in the app's language: their labels are its messages, their links its routes.
+  const app = useAppI18n()
+  const lang = app.i18n.locale === 'en' ? 'en' : 'sv'
   const found = pagesOf(messageKey)
   if (!found.length) return null
   return (
@@ -18,7 +21,7 @@ export function MessagePages({ messageKey }: { messageKey: string }) {
       {found.map((page, i) => (
         <span key={page.href(lang)}>
           {i > 0 && ', '}
-          <a href={page.href(lang)}>{t(page.label)}</a>
+          <a href={page.href(lang)}>{app.t(page.label)}</a>
         </span>
       ))}
     </span>

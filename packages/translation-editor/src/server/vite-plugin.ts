@@ -3,6 +3,7 @@ import { isAbsolute, join, relative, resolve, sep } from 'node:path'
 import { searchForWorkspaceRoot, type Plugin, type PluginOption, type ViteDevServer } from 'vite'
 import { removeStaleTemps } from './file-transaction.ts'
 import type { TranslationServer } from './server.ts'
+import { uiCatalogues, type UiLanguageOption } from './ui-catalogues.ts'
 
 /**
  * The editor's Vite plugin, the one line an app adds to its vite.config.ts: `translationEditor()`.
@@ -33,7 +34,7 @@ import type { TranslationServer } from './server.ts'
  * And it spares the built editor's MSW tough-cookie (see src/browser/tough-cookie-browser.ts).
  */
 export function translationEditor(options: TranslationEditorOptions = {}): PluginOption[] {
-  return [hostModule(options), browserMsw(), devServerApi()]
+  return [hostModule(options), uiCatalogues(options.uiLanguage), browserMsw(), devServerApi()]
 }
 
 export interface TranslationEditorOptions {
@@ -43,6 +44,13 @@ export interface TranslationEditorOptions {
    * works on its defaults.
    */
   host?: string
+  /**
+   * The language of the editor's own interface (its page and the in-context panel): `sv`, `en`, or
+   * `auto` (the default), the page's language when the editor speaks it, else English. `auto`
+   * because the people who open the editor are the app's translators and developers, working in
+   * the app in their own language: the editor follows the route they opened it on.
+   */
+  uiLanguage?: UiLanguageOption
 }
 
 const hostId = 'virtual:lingui-translation-editor/host'
