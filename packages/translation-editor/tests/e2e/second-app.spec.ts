@@ -5,12 +5,12 @@ import { poMessages } from '../../src/po'
 
 // The editor on a second app (tests/fixture-app): a minimal Lingui + React + Vite app that knows
 // nothing of the site, which adds the editor with one plugin line and one route. Its dev server
-// runs on a throwaway copy (fixture-server.mjs): the saves below write it. The app has no
-// catalogue of the editor's interface, so the editor speaks its source language (Swedish).
+// runs on a throwaway copy (fixture-server.mjs): the saves below write it. The app holds no text of
+// the editor's interface (the editor brings its own), and its plugin option sets it to English.
 const dir = process.env.APP_E2E_DIR!
 const read = (file: string) => readFileSync(join(dir, file), 'utf8')
 const row = (page: Page, key: string) => page.locator(`[role=row][data-key="${key}"]`)
-const saved = 'Ändringarna är sparade i katalogfilerna'
+const saved = 'Your edits are saved in the catalogue files'
 
 // One copy of the app, written by every test in turn. Each round writes texts of its own, so a
 // repeated run (npm run test:repeat) saves a change too, not the text the last round left.
@@ -28,6 +28,9 @@ test('a translation saved in the editor lands in the app’s locales/en/shop.po'
 }) => {
   const text = `We sell bicycles here${round()}.`
   await openEditor(page)
+  // The interface in the option's language on the app's Swedish route (/sv/translations).
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Translations')
+  await expect(page.getByRole('navigation', { name: 'Translation files' })).toBeVisible()
   await row(page, 'shop.intro').locator('textarea[data-lang=en]').fill(text)
   await page.keyboard.press('ControlOrMeta+s')
   await expect(page.getByText(saved)).toBeVisible()

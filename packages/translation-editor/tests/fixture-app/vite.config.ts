@@ -8,7 +8,9 @@ export default defineConfig({
   plugins: [
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
-    translationEditor(),
+    // Its translators work in English: the editor's interface is English on either language's
+    // route (the default, `auto`, would follow the route).
+    translationEditor({ uiLanguage: 'en' }),
   ],
   // Its own dependency cache: node_modules is the workspace's, shared with other dev servers.
   cacheDir: '.vite-cache',
