@@ -9,7 +9,9 @@ import globals from 'globals'
 import { importX as importXPlugin } from 'eslint-plugin-import-x'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import { readdirSync } from 'node:fs'
-import translationEditor from './packages/translation-editor/eslint.config.js'
+import translationEditor, {
+  worlds as editorWorlds,
+} from './packages/translation-editor/eslint.config.js'
 
 // The workspace's packages (packages/*) are used through their entries (their package.json
 // `exports`), never their files: the translation editor's page ('lingui-translation-editor'), its
@@ -164,6 +166,55 @@ const editorRouterInternals = {
   },
 }
 
+// Two worlds, as the tsconfigs have them: browser code sees the browser's globals and none of
+// Node's (tsconfig.app.json), Node code Node's and none of the browser's (tsconfig.node.json); the
+// tests, and the benches that drive Chromium as they do, see both (tsconfig.test.json). In
+// JavaScript no-undef holds a world to its globals. In TypeScript typescript-eslint leaves
+// undefined names to the compiler, and lint's one program sees every world's types at once, so
+// no-restricted-globals names the other world's own globals.
+const nodeOnly = Object.keys(globals.node).filter((name) => !(name in globals.browser))
+const browserOnly = Object.keys(globals.browser).filter((name) => !(name in globals.node))
+const refuse = (names, message) => ['error', ...names.map((name) => ({ name, message }))]
+const siteWorlds = {
+  browser: { files: ['src/**/*.{ts,tsx}', 'bench/stack-floor/{*.tsx,messages.ts}'] },
+  node: {
+    files: ['scripts/**', '*.{ts,js,mjs,cjs}', 'bench/stack-floor/vite.config.ts'],
+    ignores: ['scripts/bench-*.mjs', 'scripts/event-timing.mjs'],
+  },
+  both: {
+    files: [
+      'tests/**',
+      'mocks/**',
+      'bench/stack-floor/build.ts',
+      'scripts/bench-*.mjs',
+      'scripts/event-timing.mjs',
+    ],
+  },
+}
+const worldConfigs = [siteWorlds, editorWorlds].flatMap(({ browser, node, both }) => [
+  {
+    ...browser,
+    languageOptions: { globals: globals.browser },
+    rules: {
+      'no-restricted-globals': refuse(
+        nodeOnly,
+        "Browser code: Node's globals do not exist here (the build's values come from import.meta.env); Node code lives with the scripts or the dev server.",
+      ),
+    },
+  },
+  {
+    ...node,
+    languageOptions: { globals: globals.node },
+    rules: {
+      'no-restricted-globals': refuse(
+        browserOnly,
+        'Node code: the DOM does not exist here; what runs in the page lives with the interface (or in a test).',
+      ),
+    },
+  },
+  { ...both, languageOptions: { globals: { ...globals.browser, ...globals.node } } },
+])
+
 const importX = {
   plugins: { 'import-x': importXPlugin },
   settings: {
@@ -197,9 +248,9 @@ export default tseslint.config(
       // e2e files and build a second program over most of src/ for them, half again lint's time
       // (docs/performance.md, "The test suite's settings").
       parserOptions: { project: './tsconfig.eslint.json', tsconfigRootDir: import.meta.dirname },
-      globals: { ...globals.browser, ...globals.node },
     },
   },
+  ...worldConfigs,
   {
     files: ['**/*.{js,mjs,cjs}'],
     ...tseslint.configs.disableTypeChecked,

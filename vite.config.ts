@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { lingui } from '@lingui/vite-plugin'
 import { translationEditor } from 'lingui-translation-editor/vite'
+import { site } from './src/config/site'
 
 // Unit test files that replace a module (vi.mock) or load a fresh copy of one (vi.resetModules):
 // they run isolated (see test.projects below).
@@ -21,8 +22,9 @@ export default defineConfig({
     // The translation editor (packages/translation-editor): under `npm start` its API writes
     // locales/*.po and the code, and in-context editing joins every page; the built editor keeps
     // its API in the page (MSW). What is the site's (file labels, pages, glossary) it takes from
-    // the host module named here, the rest from lingui.config.ts and locales/.
-    translationEditor({ host: 'src/translation-editor.ts' }),
+    // the host module named here, the rest from lingui.config.ts and locales/. Its browser storage
+    // and export files carry the site's name (`cirkla.editor.drafts.v1`, `cirkla-locales.zip`).
+    translationEditor({ host: 'src/translation-editor.ts', name: site.name.toLowerCase() }),
   ],
   resolve: {
     alias: [

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import type { EditorHost } from 'lingui-translation-editor'
-import { intlLocale } from './i18n/locales'
+import { intlLocale, type Locale } from './i18n/locales'
 import { pagePaths, pages, type PagePath } from './i18n/pages'
 import { publicPath } from './i18n/slugs'
 import type { Namespace } from './shared/catalogues'
@@ -49,7 +49,7 @@ function pagesOf(key: string): PagePath[] {
   })
 }
 
-const host: EditorHost = {
+const host: EditorHost<Locale> = {
   fileLabels,
   pagesOf: (key) =>
     pagesOf(key).map((path) => ({

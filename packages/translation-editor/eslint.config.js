@@ -30,10 +30,11 @@ const zones = [
       './po.ts',
       './host/catalogues.ts',
       './host/languages.ts',
+      './host/app-config.ts',
       './host/namespaces.ts',
     ],
     message:
-      "The in-page API knows only the API's contract, its handlers and storage interface, stored.ts, po.ts and the host's catalogues and languages.",
+      "The in-page API knows only the API's contract, its handlers and storage interface, stored.ts, po.ts and the host's catalogues, languages and the app's config.",
   },
   {
     target: [...ui.map((d) => `src/${d}`), 'src/in-context', 'src/*.ts'],
@@ -54,6 +55,7 @@ const zones = [
       './po.ts',
       './host/catalogues.ts',
       './host/languages.ts',
+      './host/app-config.ts',
     ],
     message:
       "The server uses the API's contract, handlers and storage interface, po.ts and the host's catalogues and languages; nothing of the interface.",
@@ -72,6 +74,17 @@ const zones = [
       'In-context editing is dev-server only (injected by src/server/vite-plugin.ts): nothing imports it.',
   },
 ]
+
+// The package's two worlds, as its tsconfigs have them (the workspace's eslint.config.js gives each
+// world its globals): the interface runs in the browser (tsconfig.app.json), the dev server and
+// the command in Node (tsconfig.node.json); the tests, and the bench that drives Chromium as they
+// do, see both (tsconfig.test.json).
+const here = 'packages/translation-editor'
+export const worlds = {
+  browser: { files: [`${here}/src/**/*.{ts,tsx}`], ignores: [`${here}/src/server/**`] },
+  node: { files: [`${here}/src/server/**`, `${here}/*.{ts,js}`, `${here}/bin/**`] },
+  both: { files: [`${here}/tests/**`, `${here}/scripts/**`] },
+}
 
 export default [
   {

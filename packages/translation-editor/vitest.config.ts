@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import { lingui } from '@lingui/vite-plugin'
 import { translationEditor } from './src/server/vite-plugin'
+import { site } from '../../src/config/site'
 
 // The editor's unit tests run on a host app, as the editor itself does: its catalogues (`/locales`
 // is the root's), its Lingui config and its interface messages. The host is this workspace's site
@@ -17,7 +18,7 @@ export default defineConfig({
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui({ cwd: host }),
     // The host's values for the editor, as the host's vite.config.ts names them.
-    translationEditor({ host: 'src/translation-editor.ts' }),
+    translationEditor({ host: 'src/translation-editor.ts', name: site.name.toLowerCase() }),
   ],
   test: {
     name: 'translation-editor',

@@ -2,10 +2,10 @@
 // `lingui-translation-editor/icu`), on @messageformat/parser: the parser `lingui compile` uses
 // (through @lingui/message-utils), so "parses here" means "compiles there".
 import { parse, type Select, type Token } from '@messageformat/parser'
-import { locales, type Locale } from './host/languages'
+import { roles, type Role } from './host/languages'
 
 export type IcuProblem =
-  | { kind: 'syntax'; lang: Locale; detail: string; error: IcuSyntaxError }
+  | { kind: 'syntax'; lang: Role; detail: string; error: IcuSyntaxError }
   | { kind: 'placeholders'; onlySv: string[]; onlyEn: string[] }
 
 /**
@@ -84,23 +84,23 @@ function icuArguments(text: string): { args: string[] } | { error: string } {
 }
 
 /**
- * Problems of a Swedish/English pair: syntax errors per language (empty texts are "missing",
+ * Problems of a source/target pair: syntax errors per language (empty texts are "missing",
  * not errors) and placeholders present in only one of them.
  */
-export function icuProblems(sv: string, en: string): IcuProblem[] {
+export function icuProblems(source: string, target: string): IcuProblem[] {
   const problems: IcuProblem[] = []
   const parsed = {
-    sv: sv.trim() ? icuArguments(sv) : null,
-    en: en.trim() ? icuArguments(en) : null,
+    source: source.trim() ? icuArguments(source) : null,
+    target: target.trim() ? icuArguments(target) : null,
   }
-  for (const lang of locales) {
+  for (const lang of roles) {
     const p = parsed[lang]
     if (p && 'error' in p)
       problems.push({ kind: 'syntax', lang, detail: p.error, error: icuSyntaxError(p.error) })
   }
-  if (parsed.sv && parsed.en && 'args' in parsed.sv && 'args' in parsed.en) {
-    const a = new Set(parsed.sv.args)
-    const b = new Set(parsed.en.args)
+  if (parsed.source && parsed.target && 'args' in parsed.source && 'args' in parsed.target) {
+    const a = new Set(parsed.source.args)
+    const b = new Set(parsed.target.args)
     const onlySv = [...a].filter((x) => !b.has(x))
     const onlyEn = [...b].filter((x) => !a.has(x))
     if (onlySv.length || onlyEn.length) problems.push({ kind: 'placeholders', onlySv, onlyEn })

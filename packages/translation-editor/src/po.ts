@@ -128,10 +128,10 @@ export function markOutdated(text: string, marks: ReadonlyMap<string, string | n
  * Marks that no longer say anything, cleared for the messages of `sv` (key -> the Swedish now):
  * the Swedish went back to the text the English was translated from.
  */
-export function clearReverted(text: string, sv: ReadonlyMap<string, string>): string {
+export function clearReverted(text: string, source: ReadonlyMap<string, string>): string {
   const reverted = new Map<string, null>()
   for (const [key, previous] of poOutdated(text))
-    if (sv.get(key) === previous) reverted.set(key, null)
+    if (source.get(key) === previous) reverted.set(key, null)
   return reverted.size ? markOutdated(text, reverted) : text
 }
 
@@ -166,8 +166,8 @@ export function tidyMarks(text: string): string {
  */
 export interface RenamedMessage {
   key: string
-  sv: string
-  en: string
+  source: string
+  target: string
   outdated?: true
 }
 
@@ -182,9 +182,10 @@ export function poRenamed(text: string): RenamedMessage[] {
     .items.filter((item) => item.obsolete && (item.msgstr[0] ?? '') !== '')
     .flatMap((item) => {
       const line = item.comments.find((c) => c.startsWith(PREVIOUS))
-      const sv: unknown = line === undefined ? undefined : JSON.parse(line.slice(PREVIOUS.length))
-      if (typeof sv !== 'string') return []
-      const message: RenamedMessage = { key: keyOf(item), sv, en: item.msgstr[0]! }
+      const source: unknown =
+        line === undefined ? undefined : JSON.parse(line.slice(PREVIOUS.length))
+      if (typeof source !== 'string') return []
+      const message: RenamedMessage = { key: keyOf(item), source, target: item.msgstr[0]! }
       return [item.flags.fuzzy ? { ...message, outdated: true as const } : message]
     })
 }
@@ -193,13 +194,13 @@ export function poRenamed(text: string): RenamedMessage[] {
 export function keepRenamed(text: string, renamed: readonly RenamedMessage[]): string {
   const po = parse(text)
   po.items = po.items.filter((item) => !item.obsolete)
-  for (const { key, sv, en, outdated } of renamed) {
+  for (const { key, source, target, outdated } of renamed) {
     const item = createItem()
     if (outdated) item.flags.fuzzy = true
     item.msgid = key
-    item.msgstr = [en]
+    item.msgstr = [target]
     item.obsolete = true
-    item.comments = [PREVIOUS + JSON.stringify(sv)]
+    item.comments = [PREVIOUS + JSON.stringify(source)]
     // As Lingui marks an explicit id (the catalogues' ids are all explicit): without it Lingui
     // reads the msgid as a source text and hashes it into another id.
     item.extractedComments = ['js-lingui-explicit-id']

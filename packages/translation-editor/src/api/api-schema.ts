@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { isNamespaceName } from '../host/catalogues'
-import { locales, type Locale } from '../host/languages'
+import { roles, type Role } from '../host/languages'
 
 /**
  * The translation API contract. One implementation (backend/translation-api.ts) answers it in
@@ -48,14 +48,14 @@ const sitesSchema = z.array(z.object({ file: z.string(), line: z.optional(z.numb
 
 const translationEntrySchema = z.object({
   key: z.string(),
-  sv: z.string(),
-  en: z.string(),
+  source: z.string(),
+  target: z.string(),
   /** Where the message is defined: the catalogue's origins, with the line where it is known. */
   sites: z.optional(sitesSchema),
   /** `npm start`: the Swedish cannot be written into the code, and why. */
-  svLock: z.optional(sourceLockSchema),
+  sourceLock: z.optional(sourceLockSchema),
   /** Built site: this browser's saved text that a newer release changed underneath (per language). */
-  release: z.optional(z.object({ sv: z.optional(z.string()), en: z.optional(z.string()) })),
+  release: z.optional(z.object({ source: z.optional(z.string()), target: z.optional(z.string()) })),
   /**
    * The English is outdated: the Swedish changed since it was translated (`#, fuzzy` in
    * locales/en, src/po.ts). `previous`: the Swedish it was translated from.
@@ -76,8 +76,8 @@ export const translationCatalogueSchema = z.object({
     z.array(
       z.object({
         key: z.string(),
-        sv: z.string(),
-        en: z.string(),
+        source: z.string(),
+        target: z.string(),
         /** The English was outdated: `sv` is the Swedish it was translated from. */
         outdated: z.optional(z.literal(true)),
       }),
@@ -87,8 +87,8 @@ export const translationCatalogueSchema = z.object({
 
 const entryChangeSchema = z.object({
   key: z.string().check(z.minLength(1)),
-  sv: z.optional(z.string()),
-  en: z.optional(z.string()),
+  source: z.optional(z.string()),
+  target: z.optional(z.string()),
 })
 
 export const saveRequestSchema = z.object({
@@ -124,7 +124,7 @@ export const apiErrorBodySchema = z.object({
   error: z.string(),
   /** The message the refusal concerns, its language, why, and where the message is defined. */
   key: z.optional(z.string()),
-  lang: z.optional(z.enum(locales)),
+  lang: z.optional(z.enum(roles)),
   // Any string: a newer server's reason reaches an older editor, which falls back to `error`.
   reason: z.optional(z.union([refusalReasonSchema, z.string()])),
   sites: z.optional(sitesSchema),
@@ -143,7 +143,7 @@ const historyChangeSchema = z.object({
   /** ISO 8601, the author's date. */
   date: z.string(),
   subject: z.string(),
-  lang: z.enum(locales),
+  lang: z.enum(roles),
   old: z.optional(z.string()),
   new: z.string(),
 })
@@ -170,6 +170,6 @@ export type EntryChange = z.infer<typeof entryChangeSchema>
 export type ConflictError = z.infer<typeof conflictErrorSchema>
 export type RefusalReason = z.infer<typeof refusalReasonSchema>
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>
-export type EditorLang = Locale
+export type EditorLang = Role
 export type HistoryChange = z.infer<typeof historyChangeSchema>
 export type MessageHistory = z.infer<typeof messageHistorySchema>

@@ -59,7 +59,7 @@ export interface CatalogueStorage {
    */
   reset?(lang: EditorLang, id: Namespace): Promise<void>
   /** Per key: where it is defined (from the Swedish catalogue's origins) and any Swedish lock. */
-  sources(id: Namespace, sv: string): Promise<Map<string, MessageSource>>
+  sources(id: Namespace, source: string): Promise<Map<string, MessageSource>>
   /** `npm start`: a message's earlier texts from the repository's history (none in the built site). */
   history?(id: Namespace, key: string): Promise<MessageHistory>
   /** Built site: saved texts a newer release changed underneath, key -> language -> saved text. */

@@ -2,7 +2,7 @@ import { http, HttpResponse, type RequestHandler } from 'msw'
 import * as z from 'zod/mini'
 import { icuProblems } from '../icu'
 import { poMessages, poOutdated, poRenamed } from '../po'
-import { locales } from '../host/languages'
+import { isRole, roles } from '../host/languages'
 import {
   type ApiErrorBody,
   discardRequestSchema,
@@ -22,7 +22,7 @@ import { StorageRefusal, type CatalogueStorage } from './storage'
  * MSW request handlers over a storage adapter: the browser worker and msw/node run them as they
  * are, the Vite dev server through msw's getResponse (src/server/server.ts).
  */
-const langs: EditorLang[] = [...locales]
+const langs: EditorLang[] = [...roles]
 
 const error = (status: number, message: string, about?: Omit<ApiErrorBody, 'error'>) =>
   HttpResponse.json<ApiErrorBody>({ error: message, ...about }, { status })
@@ -64,18 +64,18 @@ export function createHandlers(storage: CatalogueStorage): RequestHandler[] {
 
   async function load(id: Namespace) {
     const [sv, en] = await Promise.all(langs.map((l) => storage.read(l, id)))
-    return { text: { sv: sv!, en: en! }, version: await sha256(`${sv}\u0000${en}`) }
+    return { text: { source: sv!, target: en! }, version: await sha256(`${sv}\u0000${en}`) }
   }
 
   async function catalogue(
     id: Namespace,
     file: Awaited<ReturnType<typeof load>>,
   ): Promise<TranslationCatalogue> {
-    const sv = poMessages(file.text.sv)
-    const en = poMessages(file.text.en)
-    const outdated = poOutdated(file.text.en)
+    const sv = poMessages(file.text.source)
+    const en = poMessages(file.text.target)
+    const outdated = poOutdated(file.text.target)
     const [sources, release] = await Promise.all([
-      storage.sources(id, file.text.sv),
+      storage.sources(id, file.text.source),
       storage.releaseConflicts?.(id),
     ])
     const keys = [...new Set([...sv.keys(), ...en.keys()])].sort()
@@ -83,15 +83,15 @@ export function createHandlers(storage: CatalogueStorage): RequestHandler[] {
       const source = sources.get(key)
       return {
         key,
-        sv: sv.get(key) ?? '',
-        en: en.get(key) ?? '',
+        source: sv.get(key) ?? '',
+        target: en.get(key) ?? '',
         ...(source && { sites: source.sites }),
-        ...(source?.lock && { svLock: source.lock }),
+        ...(source?.lock && { sourceLock: source.lock }),
         ...(release?.has(key) && { release: release.get(key) }),
         ...(outdated.has(key) && { outdated: { previous: outdated.get(key)! } }),
       }
     })
-    const renamed = poRenamed(file.text.en)
+    const renamed = poRenamed(file.text.target)
     return { id, version: file.version, entries, ...(renamed.length && { renamed }) }
   }
 
@@ -126,8 +126,7 @@ export function createHandlers(storage: CatalogueStorage): RequestHandler[] {
 
     http.get<{ id: string; lang: string }>('/api/translations/:id/po/:lang', async ({ params }) => {
       const { id, lang } = params
-      if (!(await isNamespace(id)) || (lang !== 'sv' && lang !== 'en'))
-        return unknown(`${id}/${lang}`)
+      if (!(await isNamespace(id)) || !isRole(lang)) return unknown(`${id}/${lang}`)
       return new HttpResponse(await storage.read(lang, id), {
         headers: { 'Content-Type': 'text/x-gettext-translation; charset=utf-8' },
       })
@@ -156,10 +155,10 @@ export function createHandlers(storage: CatalogueStorage): RequestHandler[] {
         // Every check passes before anything is written: an unknown key, a text that is not
         // valid ICU or whose placeholders differ from the other language's, a Swedish text the
         // code cannot take: nothing is written.
-        const now = { sv: poMessages(file.text.sv), en: poMessages(file.text.en) }
+        const now = { source: poMessages(file.text.source), target: poMessages(file.text.target) }
         const next: Partial<Record<EditorLang, Map<string, string>>> = {}
         for (const c of changes) {
-          if (!now.sv.has(c.key) && !now.en.has(c.key)) {
+          if (!now.source.has(c.key) && !now.target.has(c.key)) {
             return error(400, `Invalid save request for ${id}: no message "${c.key}"`, {
               key: c.key,
               reason: 'unknown-key',
@@ -167,16 +166,16 @@ export function createHandlers(storage: CatalogueStorage): RequestHandler[] {
           }
           // Swedish is the source text: an empty one would leave the message with no text at all
           // (and the code cannot hold a blank <Trans>).
-          if (c.sv !== undefined && c.sv.trim() === '') {
+          if (c.source !== undefined && c.source.trim() === '') {
             return error(400, `Invalid save request for ${id}: "${c.key}": the Swedish is empty`, {
               key: c.key,
-              lang: 'sv',
+              lang: 'source',
               reason: 'empty',
             })
           }
           const problems = icuProblems(
-            c.sv ?? now.sv.get(c.key) ?? '',
-            c.en ?? now.en.get(c.key) ?? '',
+            c.source ?? now.source.get(c.key) ?? '',
+            c.target ?? now.target.get(c.key) ?? '',
           )
           if (problems.length) {
             const why = problems
@@ -196,14 +195,14 @@ export function createHandlers(storage: CatalogueStorage): RequestHandler[] {
             if (text !== undefined) (next[lang] ??= new Map()).set(c.key, text)
           }
         }
-        if (next.sv && storage.kind === 'files') {
-          const sources = await storage.sources(id, file.text.sv)
-          const locked = [...next.sv.keys()].find((key) => sources.get(key)?.lock)
+        if (next.source && storage.kind === 'files') {
+          const sources = await storage.sources(id, file.text.source)
+          const locked = [...next.source.keys()].find((key) => sources.get(key)?.lock)
           if (locked) {
             const source = sources.get(locked)!
             return error(422, `"${locked}" cannot be written into the code: ${source.lock}`, {
               key: locked,
-              lang: 'sv',
+              lang: 'source',
               reason: source.lock,
               sites: source.sites,
             })
@@ -222,7 +221,7 @@ export function createHandlers(storage: CatalogueStorage): RequestHandler[] {
               { status: 409 },
             )
           }
-          const sites = (await storage.sources(id, file.text.sv)).get(e.key)?.sites
+          const sites = (await storage.sources(id, file.text.source)).get(e.key)?.sites
           return error(e.status, e.message, { ...about, ...(sites && { sites }) })
         }
         return HttpResponse.json(await catalogue(id, await load(id)))

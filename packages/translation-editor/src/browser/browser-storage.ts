@@ -1,11 +1,12 @@
 import * as z from 'zod/mini'
 import { clearReverted, markOutdated, poMessages, poOrigins, poOutdated, updatePo } from '../po'
-import { locales } from '../host/languages'
+import { roles } from '../host/languages'
 import type { EditorLang } from '../api/api-schema'
 import { readStored, writeStored } from '../drafts/stored'
 import { readShipped } from './catalogue-source'
 import { isNamespace, namespaces } from '../host/namespaces'
 import type { CatalogueStorage } from '../api/storage'
+import { storageName } from '../host/app-config'
 
 /**
  * Storage of the built site's translation API: the shipped catalogues (the release this page
@@ -14,9 +15,9 @@ import type { CatalogueStorage } from '../api/storage'
  * release still has its base, and one whose base the release changed is a conflict the editor
  * shows (release or yours), never a silent mask. file -> key -> language -> { text, base }.
  */
-const SAVED_KEY = 'cirkla.editor.edits.v2'
+const SAVED_KEY = `${storageName}.editor.edits.v2`
 const edit = z.object({ text: z.string(), base: z.nullable(z.string()) })
-const savedEntry = z.object({ sv: z.optional(edit), en: z.optional(edit) })
+const savedEntry = z.object({ source: z.optional(edit), target: z.optional(edit) })
 type Saved = z.infer<typeof savedEntry>
 
 /**
@@ -24,9 +25,9 @@ type Saved = z.infer<typeof savedEntry>
  * a text that still equals the release is no edit; any other is kept as an edit whose base is
  * unknown, shown as a conflict with the release until the translator picks one.
  */
-const V1_KEY = 'cirkla.editor.edits.v1'
-const v1Entry = z.object({ sv: z.string(), en: z.string() })
-const langs: EditorLang[] = [...locales]
+const V1_KEY = `${storageName}.editor.edits.v1`
+const v1Entry = z.object({ source: z.string(), target: z.string() })
+const langs: EditorLang[] = [...roles]
 
 async function migrateV1() {
   const v1 = readStored(V1_KEY, v1Entry)
@@ -67,16 +68,16 @@ export function browserStorage(): CatalogueStorage {
         if (mine && release.has(key) && mine.base === release.get(key)) texts.set(key, mine.text)
       }
       const text = texts.size ? updatePo(shipped, texts) : shipped
-      if (lang !== 'en') return text
+      if (lang !== 'target') return text
       // As on files (src/server/file-storage.ts): this browser's Swedish edit marks
       // the English outdated, its English edit clears the mark (the shipped marks show as shipped).
-      const sv = poMessages(await readShipped('sv', id))
+      const sv = poMessages(await readShipped('source', id))
       const marks = new Map<string, string | null>()
       const svNow = new Map<string, string>()
       for (const [key, e] of Object.entries(edits)) {
-        if (e.sv && e.sv.base === sv.get(key)) svNow.set(key, e.sv.text)
+        if (e.source && e.source.base === sv.get(key)) svNow.set(key, e.source.text)
         if (texts.has(key)) marks.set(key, null)
-        else if (e.sv && e.sv.base === sv.get(key)) marks.set(key, e.sv.base)
+        else if (e.source && e.source.base === sv.get(key)) marks.set(key, e.source.base)
       }
       // A Swedish edit back to what the English was translated from clears the mark.
       return clearReverted(marks.size ? markOutdated(text, marks) : text, svNow)
@@ -88,7 +89,7 @@ export function browserStorage(): CatalogueStorage {
       const edits = { ...all[id] }
       // Confirming outdated English saves it unchanged: kept as an edit equal to its base, so
       // `read` clears the mark (a shipped one too) as an English save does on files.
-      const outdated = changes.en ? poOutdated(await storage.read('en', id)) : new Map()
+      const outdated = changes.target ? poOutdated(await storage.read('target', id)) : new Map()
       for (const lang of langs) {
         const texts = changes[lang]
         if (!texts) continue
@@ -98,10 +99,11 @@ export function browserStorage(): CatalogueStorage {
           if (base === undefined) continue
           const next: Saved = { ...edits[key] }
           // A new Swedish text makes a confirmed English outdated again.
-          if (lang === 'sv' && next.en && next.en.text === next.en.base) delete next.en
-          if (text === base && !(lang === 'en' && outdated.has(key))) delete next[lang]
+          if (lang === 'source' && next.target && next.target.text === next.target.base)
+            delete next.target
+          if (text === base && !(lang === 'target' && outdated.has(key))) delete next[lang]
           else next[lang] = { text, base }
-          if (next.sv || next.en) edits[key] = next
+          if (next.source || next.target) edits[key] = next
           else delete edits[key]
         }
       }
@@ -114,7 +116,7 @@ export function browserStorage(): CatalogueStorage {
       for (const [key, e] of Object.entries(all[id] ?? {})) {
         const rest = { ...e }
         delete rest[lang]
-        if (rest.sv || rest.en) edits[key] = rest
+        if (rest.source || rest.target) edits[key] = rest
       }
       writeStored(SAVED_KEY, { ...all, [id]: edits })
       return Promise.resolve()

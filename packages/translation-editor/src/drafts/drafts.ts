@@ -1,7 +1,8 @@
 import * as z from 'zod/mini'
-import { locales } from '../host/languages'
+import { roles } from '../host/languages'
 import type { EditorLang, EntryChange, TranslationEntry } from '../api/api-schema'
 import { readStored, writeStored, type Stored } from './stored'
+import { storageName } from '../host/app-config'
 
 /**
  * Unsaved edits, kept in this browser until they are saved or discarded on purpose (a reload,
@@ -18,17 +19,17 @@ import { readStored, writeStored, type Stored } from './stored'
  * holds the other tab's text; this tab keeps showing its own and shows both to choose (tabView),
  * instead of having its field rewritten under the translator's hands.
  */
-const DRAFTS_KEY = 'cirkla.editor.drafts.v1'
-const TAB_KEY = 'cirkla.editor.tab-drafts.v1'
+const DRAFTS_KEY = `${storageName}.editor.drafts.v1`
+const TAB_KEY = `${storageName}.editor.tab-drafts.v1`
 
-const texts = z.object({ sv: z.string(), en: z.string() })
-const draftSchema = z.object({ sv: z.string(), en: z.string(), base: texts })
+const texts = z.object({ source: z.string(), target: z.string() })
+const draftSchema = z.object({ source: z.string(), target: z.string(), base: texts })
 
 export type Draft = z.infer<typeof draftSchema>
 export type Drafts = Record<string, Draft>
 
 function draftStore(key: string, storage: () => Storage) {
-  const event = `cirkla:editor-drafts:${key}`
+  const event = `${storageName}:editor-drafts:${key}`
   let cache: { raw: string | null; value: Stored<Draft> } | undefined
   return {
     /** Every file's drafts as stored now (the same object until the store changes). */
@@ -68,14 +69,14 @@ export const sharedDrafts = draftStore(DRAFTS_KEY, () => localStorage)
 export const tabDrafts = draftStore(TAB_KEY, () => sessionStorage)
 export const loadDrafts = () => sharedDrafts.load()
 
-const langs: EditorLang[] = [...locales]
+const langs: EditorLang[] = [...roles]
 
 /** Drafts that differ from the saved entry (typing and deleting it again is not an edit). */
 export function dirtyKeys(saved: readonly TranslationEntry[], drafts: Drafts): Set<string> {
   const dirty = new Set<string>()
   for (const e of saved) {
     const d = drafts[e.key]
-    if (d && (d.sv !== e.sv || d.en !== e.en)) dirty.add(e.key)
+    if (d && (d.source !== e.source || d.target !== e.target)) dirty.add(e.key)
   }
   return dirty
 }
@@ -117,12 +118,12 @@ export function rebase(saved: readonly TranslationEntry[], drafts: Drafts): Draf
       if (d[lang] === d.base[lang]) next[lang] = e[lang]
       if (d[lang] === d.base[lang] || d[lang] === e[lang]) next.base[lang] = e[lang]
     }
-    if (next.sv !== e.sv || next.en !== e.en) out[key] = next
+    if (next.source !== e.source || next.target !== e.target) out[key] = next
   }
   return out
 }
 
-const sameTexts = (a: Draft, b: Draft) => a.sv === b.sv && a.en === b.en
+const sameTexts = (a: Draft, b: Draft) => a.source === b.source && a.target === b.target
 
 /**
  * This tab's drafts: the shared store, except where another tab changed a text this tab typed
@@ -156,7 +157,7 @@ export function changesOf(drafts: Drafts, keys: Iterable<string>): EntryChange[]
     if (!d) continue
     const change: EntryChange = { key }
     for (const lang of langs) if (d[lang] !== d.base[lang]) change[lang] = d[lang]
-    if (change.sv !== undefined || change.en !== undefined) out.push(change)
+    if (change.source !== undefined || change.target !== undefined) out.push(change)
   }
   return out
 }

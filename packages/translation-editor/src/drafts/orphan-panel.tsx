@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { locales } from '../host/languages'
+import { roles } from '../host/languages'
+import { languages } from '../host/app-config'
 import type { Drafts } from './drafts'
 import { editorToaster } from '../ui/editor-toaster'
 import { button } from '../ui/button'
@@ -24,7 +25,7 @@ export function OrphanPanel(props: {
     const d = props.orphans[key]!
     try {
       await navigator.clipboard.writeText(
-        [d.sv, d.en].filter((x, i) => x !== [d.base.sv, d.base.en][i]).join('\n'),
+        [d.source, d.target].filter((x, i) => x !== [d.base.source, d.base.target][i]).join('\n'),
       )
       editorToaster.create({
         type: 'success',
@@ -60,10 +61,10 @@ export function OrphanPanel(props: {
           return (
             <li key={key} data-key={key} className={styles.item}>
               <code className={styles.itemKey}>{key}</code>
-              {locales.map(
+              {roles.map(
                 (lang) =>
                   d[lang] !== d.base[lang] && (
-                    <p key={lang} className={theme.quotedText} lang={lang}>
+                    <p key={lang} className={theme.quotedText} lang={languages[lang]}>
                       {d[lang]}
                     </p>
                   ),

@@ -1,4 +1,6 @@
 import * as z from 'zod/mini'
+import { isRole } from '../host/languages'
+import { languages, roleOf, storageName } from '../host/app-config'
 
 /**
  * Editor data kept in localStorage (unsaved drafts; in the built site also the saved edits) or,
@@ -6,9 +8,12 @@ import * as z from 'zod/mini'
  * two levels, file id -> message key -> value. Whatever cannot be read (not JSON, or entries of
  * the wrong shape) is never overwritten and never hides the rest: it moves aside under its own
  * key, the valid entries are used, and the page tells the translator (see AsideNotice).
+ *
+ * A value's texts are stored under their language's code (`{ "sv": …, "en": … }`), not under
+ * their role: what a browser keeps stays the translator's through a change of the code's roles.
  */
-const ASIDE_PREFIX = 'cirkla.editor.unreadable.'
-export const ASIDE_EVENT = 'cirkla:editor-aside'
+const ASIDE_PREFIX = `${storageName}.editor.unreadable.`
+export const ASIDE_EVENT = `${storageName}:editor-aside`
 
 export type Stored<T> = Record<string, Record<string, T>>
 
@@ -23,6 +28,14 @@ function setAside(from: string, text: string) {
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v)
+
+/** A value with its role keys renamed, at any depth (a draft's `base` holds both texts too). */
+const renamed = (v: unknown, name: (key: string) => string | undefined): unknown =>
+  isRecord(v)
+    ? Object.fromEntries(Object.entries(v).map(([k, x]) => [name(k) ?? k, renamed(x, name)]))
+    : v
+const fromCodes = (v: unknown) => renamed(v, roleOf)
+const toCodes = (v: unknown) => renamed(v, (k) => (isRole(k) ? languages[k] : undefined))
 
 export function readStored<T>(
   storageKey: string,
@@ -50,7 +63,7 @@ export function readStored<T>(
       continue
     }
     for (const [key, value] of Object.entries(entries)) {
-      const ok = entry.safeParse(value)
+      const ok = entry.safeParse(fromCodes(value))
       if (ok.success) (good[file] ??= {})[key] = ok.data
       else ((bad[file] ??= {}) as Record<string, unknown>)[key] = value
     }
@@ -67,7 +80,14 @@ export function writeStored<T>(
   value: Stored<T>,
   storage: Storage = localStorage,
 ) {
-  const pruned = Object.fromEntries(Object.entries(value).filter(([, v]) => Object.keys(v).length))
+  const pruned = Object.fromEntries(
+    Object.entries(value)
+      .filter(([, v]) => Object.keys(v).length)
+      .map(([file, entries]) => [
+        file,
+        Object.fromEntries(Object.entries(entries).map(([key, v]) => [key, toCodes(v)])),
+      ]),
+  )
   if (Object.keys(pruned).length) storage.setItem(storageKey, JSON.stringify(pruned))
   else storage.removeItem(storageKey)
 }

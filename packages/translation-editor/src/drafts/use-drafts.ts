@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react'
 import type { EditorLang, TranslationEntry } from '../api/api-schema'
-import { locales } from '../host/languages'
+import { roles } from '../host/languages'
 import {
   conflictsOf,
   dirtyKeys,
@@ -105,9 +105,17 @@ export function useDrafts(
     (key: string, lang: EditorLang, text: string) => {
       const e = saved.find((s) => s.key === key)
       if (!e || !fileId) return
-      const d: Draft = drafts[key] ?? { sv: e.sv, en: e.en, base: { sv: e.sv, en: e.en } }
+      const d: Draft = drafts[key] ?? {
+        source: e.source,
+        target: e.target,
+        base: { source: e.source, target: e.target },
+      }
       const next = { ...d, [lang]: text }
-      writeDrafts(fileId, { [key]: next.sv === e.sv && next.en === e.en ? null : next }, true)
+      writeDrafts(
+        fileId,
+        { [key]: next.source === e.source && next.target === e.target ? null : next },
+        true,
+      )
     },
     [saved, drafts, fileId],
   )
@@ -152,8 +160,12 @@ export function useDrafts(
       const d = orphans[from]
       const e = saved.find((s) => s.key === to)
       if (!d || !e || !fileId) return
-      const next: Draft = { sv: e.sv, en: e.en, base: { sv: e.sv, en: e.en } }
-      for (const lang of locales) if (d[lang] !== d.base[lang]) next[lang] = d[lang]
+      const next: Draft = {
+        source: e.source,
+        target: e.target,
+        base: { source: e.source, target: e.target },
+      }
+      for (const lang of roles) if (d[lang] !== d.base[lang]) next[lang] = d[lang]
       writeDrafts(fileId, { [from]: null, [to]: next }, true)
     },
     [orphans, saved, fileId],
@@ -174,7 +186,9 @@ export function afterSave(
   const patchKeys: Record<string, Draft | null> = {}
   for (const [key, s] of Object.entries(sent)) {
     const d = current[key] ?? s
-    const next = rebase(saved, { [key]: { ...d, base: { sv: s.sv, en: s.en } } })[key]
+    const next = rebase(saved, { [key]: { ...d, base: { source: s.source, target: s.target } } })[
+      key
+    ]
     patchKeys[key] = next ?? null
   }
   return patchKeys

@@ -1,6 +1,7 @@
 import { addComment, poMessages, updatePo } from '../po'
 import { namespaces } from '../host/namespaces'
-import { locales } from '../host/languages'
+import { roles } from '../host/languages'
+import { cataloguePath, languages } from '../host/app-config'
 import { fetchPo } from '../api/api-client'
 import type { EditorLang, TranslationEntry } from '../api/api-schema'
 import type { Drafts } from '../drafts/drafts'
@@ -33,7 +34,7 @@ export function exportedDrafts(drafts: Drafts, include: boolean) {
 export function exportedRows(saved: readonly TranslationEntry[], taken: Drafts) {
   return saved.map((e) => {
     const d = taken[e.key]
-    return d ? { ...e, sv: d.sv, en: d.en } : e
+    return d ? { ...e, source: d.source, target: d.target } : e
   })
 }
 
@@ -48,24 +49,21 @@ export function withDrafts(text: string, drafts: Drafts, lang: EditorLang): stri
   return addComment(updatePo(text, changes), new Set(changes.keys()), UNSAVED)
 }
 
-export const exportName = (id: string, lang: EditorLang) => `${lang}-${id}.po`
+export const exportName = (id: string, lang: EditorLang) => `${languages[lang]}-${id}.po`
 
 export async function exportFile(id: string, lang: EditorLang, drafts: Drafts): Promise<string> {
   return withDrafts(await fetchPo(id, lang), drafts, lang)
 }
 
-/** Every catalogue in both languages as a zip in the repository's locales/ layout. */
+/** Every catalogue in both languages as a zip in the app's own layout (its lingui.config). */
 export async function exportAll(drafts: Stored<Drafts[string]>): Promise<Uint8Array> {
   // fflate only when asked for: it stays out of the editor's first load.
   const { strToU8, zipSync } = await import('fflate')
   const files = await Promise.all(
     namespaces.flatMap((id) =>
-      locales.map(
+      roles.map(
         async (lang) =>
-          [
-            `locales/${lang}/${id}.po`,
-            strToU8(await exportFile(id, lang, drafts[id] ?? {})),
-          ] as const,
+          [cataloguePath(lang, id), strToU8(await exportFile(id, lang, drafts[id] ?? {}))] as const,
       ),
     ),
   )

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { locales } from '../host/languages'
+import { roles } from '../host/languages'
+import { languages, storageName } from '../host/app-config'
 import type { EditorLang, StorageKind, TranslationEntry } from '../api/api-schema'
 import { loadDrafts, type Drafts } from '../drafts/drafts'
 import { toJson } from '../table/entries'
@@ -15,7 +16,7 @@ import styles from './export.module.css'
 /** The spec's copied indicator: 2000 ms. */
 const COPIED_MS = 2000
 
-const langs: EditorLang[] = [...locales]
+const langs: EditorLang[] = [...roles]
 const code = theme.code
 
 export function ExportPanel({
@@ -33,7 +34,10 @@ export function ExportPanel({
 }) {
   const { t } = useLingui()
   const [unsaved, setUnsaved] = useState(false)
-  const [copied, setCopied] = useState<Record<EditorLang, boolean>>({ sv: false, en: false })
+  const [copied, setCopied] = useState<Record<EditorLang, boolean>>({
+    source: false,
+    target: false,
+  })
   const timers = useRef<Partial<Record<EditorLang, ReturnType<typeof setTimeout>>>>({})
   useEffect(() => () => Object.values(timers.current).forEach(clearTimeout), [])
 
@@ -66,7 +70,7 @@ export function ExportPanel({
     setCopied((c) => ({ ...c, [lang]: true }))
     clearTimeout(timers.current[lang])
     timers.current[lang] = setTimeout(() => setCopied((c) => ({ ...c, [lang]: false })), COPIED_MS)
-    const language = lang.toUpperCase()
+    const language = languages[lang].toUpperCase()
     // One toast per language: a second copy while it shows renews it rather than stacking another.
     editorToaster.create({
       id: `editor-copied-${lang}`,
@@ -103,7 +107,7 @@ export function ExportPanel({
       }),
     )
     return exportAll(taken).then((zip) => {
-      download('cirkla-locales.zip', zip, 'application/zip')
+      download(`${storageName}-locales.zip`, zip, 'application/zip')
       leftOut(refused)
     }, failed)
   }
@@ -135,18 +139,18 @@ export function ExportPanel({
             key={lang}
             type="button"
             className={button({ size: 'sm' })}
-            data-testid={`copy-${lang}`}
+            data-testid={`copy-${languages[lang]}`}
             onClick={() => void copy(lang)}
           >
             {copied[lang]
               ? t({ id: 'editor.export.copied', message: 'Kopierat!' })
-              : lang === 'sv'
+              : lang === 'source'
                 ? t({ id: 'editor.export.copySv', message: 'Kopiera svensk JSON' })
                 : t({ id: 'editor.export.copyEn', message: 'Kopiera engelsk JSON' })}
           </button>
         ))}
         {langs.map((lang) => {
-          const path = `${lang}/${fileId}.po`
+          const path = `${languages[lang]}/${fileId}.po`
           return (
             <button
               key={`po-${lang}`}

@@ -3,7 +3,6 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./virtual-host.d.ts" />
 import host from 'virtual:lingui-translation-editor/host'
-import type { Locale } from './languages'
 
 // The app's own values (editor-host.ts), from the module its vite.config names: the editor's
 // Vite plugin serves it as this virtual module, so the package imports nothing of the app's.
@@ -11,7 +10,7 @@ import type { Locale } from './languages'
 export const fileLabel = (ns: string) => host.fileLabels?.[ns]
 export const fileLabelIds = () => Object.values(host.fileLabels ?? {}).map((label) => label.id)
 export const pagesOf = (messageId: string) => host.pagesOf?.(messageId) ?? []
-export const editorHref = (lang: Locale) => host.editorHref?.(lang) ?? `/${lang}/translations`
+export const editorHref = (lang: string) => host.editorHref?.(lang) ?? `/${lang}/translations`
 export const glossaryIssues = (id: string, source: string, translation: string) =>
   host.glossaryIssues?.(id, source, translation) ?? []
-export const intlLocale = (lang: Locale) => host.intlLocales?.[lang] ?? lang
+export const intlLocale = (lang: string) => host.intlLocales?.[lang] ?? lang

@@ -1,14 +1,14 @@
 /**
- * The editor's two languages: the source language (first), whose texts live in the code and its
- * extracted catalogue, and the one it is translated into. The pair is the editor's own (its rows,
- * drafts and API carry one text of each); where an app keeps its catalogues comes from its
- * lingui.config (catalogues.ts).
+ * The editor's two languages, by their role: the source language, whose texts live in the code and
+ * its extracted catalogue, and the one it is translated into. A row, a draft and the API carry one
+ * text of each. Which languages they are is the app's (its lingui.config): the browser has them
+ * from pair.ts, the dev server from its catalogue layout (server/catalogue-layout.ts).
  */
-export const locales = ['sv', 'en'] as const
+export const roles = ['source', 'target'] as const
 
-export type Locale = (typeof locales)[number]
+export type Role = (typeof roles)[number]
 
-/** Whether a value read from outside (a URL, a dataset) names one of the two languages. */
-export function isLocale(value: unknown): value is Locale {
-  return locales.some((locale) => locale === value)
+/** Whether a value read from outside (a URL, a request) names one of the two roles. */
+export function isRole(value: unknown): value is Role {
+  return roles.some((role) => role === value)
 }

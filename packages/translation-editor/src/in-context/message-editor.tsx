@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { isNamespace } from '../host/namespaces'
 import { editorHref as editorPage, glossaryIssues } from '../host/host'
+import { languages, pairLocale } from '../host/app-config'
 import { editorKeys, fetchCatalogue } from '../api/api-client'
 import type { EditorLang } from '../api/api-schema'
 import { ConflictPanel } from '../saving/conflict-panel'
@@ -63,11 +64,10 @@ export function MessageEditor({ ids, what }: { ids: string[]; what?: Record<stri
   })
   const refusal = refusals[id]
   // The app's editor route in the page's language (the interface's may differ).
-  const lang: EditorLang = app.i18n.locale === 'en' ? 'en' : 'sv'
-  const editorHref = `${editorPage(lang)}?${new URLSearchParams({ file: ns, key: id })}`
+  const editorHref = `${editorPage(pairLocale(app.i18n.locale))}?${new URLSearchParams({ file: ns, key: id })}`
 
-  const issues = entry ? icuIssues(entry.sv, entry.en) : []
-  const glossary = entry ? glossaryIssues(entry.key, entry.sv, entry.en) : []
+  const issues = entry ? icuIssues(entry.source, entry.target) : []
+  const glossary = entry ? glossaryIssues(entry.key, entry.source, entry.target) : []
   const sites = (entry?.sites ?? []).map((s) => (s.line ? `${s.file}:${s.line}` : s.file))
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     if ((e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === 's') {
@@ -78,7 +78,7 @@ export function MessageEditor({ ids, what }: { ids: string[]; what?: Record<stri
   const field = (which: EditorLang) =>
     entry && (
       <label className={styles.field}>
-        {which === 'sv' ? (
+        {which === 'source' ? (
           <Trans id="editor.table.sv">Svenska</Trans>
         ) : (
           <Trans id="editor.table.en">Engelska</Trans>
@@ -87,12 +87,12 @@ export function MessageEditor({ ids, what }: { ids: string[]; what?: Record<stri
           className={rowStyles.area}
           rows={3}
           value={entry[which]}
-          lang={which}
-          data-lang={which}
-          readOnly={which === 'sv' && !!entry.svLock}
+          lang={languages[which]}
+          data-lang={languages[which]}
+          readOnly={which === 'source' && !!entry.sourceLock}
           aria-describedby={
-            which === 'sv'
-              ? entry.svLock && 'in-context-lock'
+            which === 'source'
+              ? entry.sourceLock && 'in-context-lock'
               : entry.outdated && 'in-context-outdated'
           }
           onChange={(e) => edit(id, which, e.target.value)}
@@ -140,7 +140,9 @@ export function MessageEditor({ ids, what }: { ids: string[]; what?: Record<stri
           <Trans id="editor.inContext.file">Fil</Trans>
         </dt>
         <dd className={styles.file}>
-          <span className={styles.mono}>{`locales/{sv,en}/${ns}.po`}</span>
+          <span
+            className={styles.mono}
+          >{`locales/{${languages.source},${languages.target}}/${ns}.po`}</span>
           {isNamespace(ns) && <span>{fileLabelText(ns, app.t)}</span>}
         </dd>
         <dt>
@@ -160,10 +162,10 @@ export function MessageEditor({ ids, what }: { ids: string[]; what?: Record<stri
         </p>
       ) : (
         <>
-          {field('sv')}
-          {entry.svLock && (
+          {field('source')}
+          {entry.sourceLock && (
             <span id="in-context-lock" className={cx(theme.note, theme.muted)}>
-              <LockText reason={entry.svLock} at={sites.join(', ')} />
+              <LockText reason={entry.sourceLock} at={sites.join(', ')} />
             </span>
           )}
           {drafts[id] && blankSwedish(drafts[id]) && (
@@ -171,7 +173,7 @@ export function MessageEditor({ ids, what }: { ids: string[]; what?: Record<stri
               {t({ id: 'editor.row.emptySv', message: 'Den svenska texten får inte vara tom.' })}
             </span>
           )}
-          {field('en')}
+          {field('target')}
           <OutdatedNote entry={entry} id="in-context-outdated" dirty={mine.size > 0} />
           {refusal && (
             <span role="alert" className={cx(theme.note, theme.danger)} data-testid="row-refused">

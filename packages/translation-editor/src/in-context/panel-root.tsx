@@ -13,6 +13,8 @@ import type { MessageMap } from './message-map'
 import { MessagePopover } from './message-popover'
 import { PageMessages } from './page-messages'
 import type { Picked } from './pick'
+import { pairLocale, roleOf, shippedFiles } from '../host/app-config'
+import type { Role } from '../host/languages'
 
 export type View =
   | (Picked & { kind: 'pick'; returnFocus: HTMLElement | null })
@@ -36,21 +38,31 @@ const subscribe = (l: () => void) => {
 // The panel's texts are the editor's own, in their own instance (EditorI18n). The app's texts it
 // shows (the host module's file labels) come from the app's catalogues, in an instance of the
 // panel's that follows the page's language: loading them never re-renders the page, and they are
-// not recorded as the page's. A label's catalogue is the namespace its id starts with.
-const appCatalogues = import.meta.glob<{ messages: Messages }>('/locales/*/*.po')
+// not recorded as the page's. A label's catalogue is the namespace its id starts with; under the
+// dev server only, so compiled here, as the dev server's catalogue reload does.
 const app = setupI18n()
 let turn = 0
+
+/** The host module's labels in a language, compiled from the app's catalogues that hold them. */
+async function hostLabels(role: Role): Promise<Messages> {
+  const namespaces = [...new Set(fileLabelIds().map((id) => id.split('.')[0] ?? ''))]
+  const [{ poMessages }, { compileMessage }, texts] = await Promise.all([
+    import('../po'),
+    import('@lingui/message-utils/compileMessage'),
+    Promise.all(namespaces.map(async (ns) => (await shippedFiles[ns]?.[role]?.()) ?? '')),
+  ])
+  const messages: Messages = {}
+  for (const text of texts)
+    for (const [id, message] of poMessages(text))
+      if (message) messages[id] = compileMessage(message)
+  return messages
+}
+
 async function followPageLanguage() {
-  const lang = pageI18n.locale === 'en' ? 'en' : 'sv'
+  const lang = pairLocale(pageI18n.locale)
   const mine = ++turn
-  const labels = async (): Promise<Messages> => {
-    const namespaces = [...new Set(fileLabelIds().map((id) => id.split('.')[0]))]
-    const loads = namespaces.flatMap((ns) => appCatalogues[`/locales/${lang}/${ns}.po`] ?? [])
-    const modules = await Promise.all(loads.map((load) => load()))
-    return Object.assign({}, ...modules.map((m) => m.messages)) as Messages
-  }
   const [messages] = await Promise.all([
-    app.locale === lang ? undefined : labels(),
+    app.locale === lang ? undefined : hostLabels(roleOf(lang) ?? 'source'),
     // The interface's catalogue before the panel renders: it opens without waiting on it.
     Promise.resolve(uiI18n(uiLanguage(lang))),
   ])

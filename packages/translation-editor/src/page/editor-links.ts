@@ -1,4 +1,5 @@
-import { locales } from '../host/languages'
+import { isRole, roles } from '../host/languages'
+import { languages, roleOf } from '../host/app-config'
 import type { MissingFilter } from '../table/entries'
 
 /**
@@ -9,7 +10,8 @@ import type { MissingFilter } from '../table/entries'
 export interface EditorSearch {
   file?: string
   q?: string
-  filter?: Exclude<MissingFilter, 'all'>
+  /** A filter as the URL says it: a language's own by its code (`?filter=en`). */
+  filter?: string
   key?: string
 }
 
@@ -22,8 +24,13 @@ export interface EditorView {
 }
 
 // A language's own filter (its missing texts) comes from the one list of languages.
-const filters: readonly MissingFilter[] = ['all', ...locales, 'either', 'outdated']
+const filters: readonly MissingFilter[] = ['all', ...roles, 'either', 'outdated']
 const isFilter = (v: string): v is MissingFilter => (filters as readonly string[]).includes(v)
+
+/** The URL's filter: a language's by its code, the others by name. */
+const fromUrl = (v: string): MissingFilter | undefined =>
+  roleOf(v) ?? (isFilter(v) && !isRole(v) ? v : undefined)
+const toUrl = (filter: MissingFilter): string => (isRole(filter) ? languages[filter] : filter)
 
 /** A filter as a `<select>` or a link holds it: text, checked against the filters there are. */
 export const parseFilter = (v: string): MissingFilter | undefined => (isFilter(v) ? v : undefined)
@@ -52,7 +59,7 @@ export function parseEditorSearch(search: Record<string, unknown>): EditorSearch
   return {
     ...(file && { file }),
     ...(q && { q }),
-    ...(isFilter(filter) && filter !== 'all' && { filter }),
+    ...(fromUrl(filter) && filter !== 'all' && { filter }),
     ...(key && { key }),
   }
 }
@@ -61,9 +68,10 @@ export function parseEditorSearch(search: Record<string, unknown>): EditorSearch
 export const editorView = (search: EditorSearch): EditorView => ({
   file: search.file ?? '',
   q: search.q ?? '',
-  filter: search.filter ?? 'all',
+  filter: fromUrl(search.filter ?? '') ?? 'all',
   key: search.key ?? '',
 })
 
 /** The search for a view: defaults left out, so a plain view keeps a plain URL (no `q=`). */
-export const editorViewSearch = (view: EditorView): EditorSearch => parseEditorSearch({ ...view })
+export const editorViewSearch = (view: EditorView): EditorSearch =>
+  parseEditorSearch({ ...view, filter: toUrl(view.filter) })

@@ -106,8 +106,12 @@ export function EditorToolbar(props: {
             <option value="either">
               {t({ id: 'editor.filter.either', message: 'Saknar svenska eller engelska' })}
             </option>
-            <option value="sv">{t({ id: 'editor.filter.sv', message: 'Saknar svenska' })}</option>
-            <option value="en">{t({ id: 'editor.filter.en', message: 'Saknar engelska' })}</option>
+            <option value="source">
+              {t({ id: 'editor.filter.sv', message: 'Saknar svenska' })}
+            </option>
+            <option value="target">
+              {t({ id: 'editor.filter.en', message: 'Saknar engelska' })}
+            </option>
             <option value="outdated">
               {t({ id: 'editor.filter.outdated', message: 'Inaktuell engelska' })}
             </option>

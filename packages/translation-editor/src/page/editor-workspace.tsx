@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useBlocker, useLocation, useNavigate } from '@tanstack/react-router'
-import { locales, type Locale } from '../host/languages'
+import { roles, type Role } from '../host/languages'
 import { editorKeys, fetchCatalogue, fetchFiles } from '../api/api-client'
 import type { ConflictItem } from '../saving/conflict-panel'
 import { countEntries, filterEntries, type MissingFilter } from '../table/entries'
@@ -128,7 +128,7 @@ export function EditorWorkspace() {
   const releaseConflicts = useMemo(
     () =>
       saved.flatMap((e) =>
-        locales.flatMap((lang) => {
+        roles.flatMap((lang) => {
           const mine = e.release?.[lang]
           return mine === undefined
             ? []
@@ -166,7 +166,7 @@ export function EditorWorkspace() {
     if (key !== view.key) go({ key }, true)
   }
   const onEdit = useCallback(
-    (key: string, which: Locale, text: string) => {
+    (key: string, which: Role, text: string) => {
       edit(key, which, text)
       // Keep the row in view while filters are on, even once it no longer matches them.
       setPinned((p) => (p.has(key) ? p : new Set(p).add(key)))

@@ -6,6 +6,7 @@ import { cx } from '../ui/cx'
 import { download } from '../ui/download'
 import theme from '../ui/theme.module.css'
 import styles from './page.module.css'
+import { storageName } from '../host/app-config'
 
 /** The load failed: stays until the translator retries (a toast alone disappears). */
 export function LoadFailure({ onRetry }: { onRetry: () => void }) {
@@ -61,7 +62,9 @@ export function AsideNotice() {
         <button
           type="button"
           className={button({ size: 'sm' })}
-          onClick={() => download('cirkla-unreadable-edits.json', aside, 'application/json')}
+          onClick={() =>
+            download(`${storageName}-unreadable-edits.json`, aside, 'application/json')
+          }
         >
           <Trans id="editor.aside.download">Ladda ner undanlagda ändringar</Trans>
         </button>

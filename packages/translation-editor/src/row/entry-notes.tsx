@@ -3,6 +3,7 @@ import type { SourceLockReason } from '../api/api-schema'
 import type { IcuProblem } from '../icu'
 import { icuReason } from './icu-reason'
 import type { GlossaryIssue } from '../host/editor-host'
+import { languages } from '../host/app-config'
 import { cx } from '../ui/cx'
 import theme from '../ui/theme.module.css'
 
@@ -29,7 +30,7 @@ function IssueText({ issue }: { issue: IcuProblem }) {
   if (issue.kind === 'syntax') {
     const reason = t(icuReason(issue.error))
     const { line, col } = issue.error
-    return issue.lang === 'sv'
+    return issue.lang === 'source'
       ? t({
           id: 'editor.icu.syntaxSv',
           message: `Den svenska texten är inte giltig ICU: ${reason} (rad ${line}, tecken ${col}).`,
@@ -65,7 +66,7 @@ function GlossaryText({ issue }: { issue: GlossaryIssue }) {
       id: 'editor.glossary.avoid',
       message: `Ordlistan: skriv ${expected}, inte "${term}".`,
     })
-  return issue.lang === 'sv'
+  return issue.lang === languages.source
     ? t({ id: 'editor.glossary.styleSv', message: `Husstil (svenska): "${term}".` })
     : t({ id: 'editor.glossary.styleEn', message: `Husstil (engelska): "${term}".` })
 }

@@ -13,6 +13,7 @@ import { RowHistory } from '../suggestions/row-history'
 import { cx } from '../ui/cx'
 import theme from '../ui/theme.module.css'
 import styles from './row.module.css'
+import { languages } from '../host/app-config'
 
 // Asked for by the row the translator is in: loaded with the first one, not on the first visit.
 const Suggestions = lazy(() =>
@@ -42,7 +43,7 @@ function Cell(props: {
       {/* Below md the column headers are hidden (one column): each box says its language. The
           text box's own name says it to screen readers already. */}
       <span aria-hidden="true" className={styles.cellLabel}>
-        {lang === 'sv'
+        {lang === 'source'
           ? t({ id: 'editor.table.sv', message: 'Svenska' })
           : t({ id: 'editor.table.en', message: 'Engelska' })}
       </span>
@@ -51,8 +52,8 @@ function Cell(props: {
         rows={3}
         value={entry[lang]}
         // The text's own language (the page's is the interface's): spellcheck and screen readers.
-        lang={lang}
-        data-lang={lang}
+        lang={languages[lang]}
+        data-lang={languages[lang]}
         data-row={index}
         data-missing={missing}
         readOnly={!!lockedBy}
@@ -60,7 +61,7 @@ function Cell(props: {
           [missing && missingId, lockedBy, notSavedBy].filter(Boolean).join(' ') || undefined
         }
         aria-label={
-          lang === 'sv'
+          lang === 'source'
             ? t({ id: 'editor.cell.sv', message: `Svenska: ${key}` })
             : t({ id: 'editor.cell.en', message: `Engelska: ${key}` })
         }
@@ -69,7 +70,7 @@ function Cell(props: {
       />
       {missing && (
         <span id={missingId} className={cx(theme.note, theme.accent)}>
-          {lang === 'sv'
+          {lang === 'source'
             ? t({ id: 'editor.cell.missingSv', message: 'Svensk text saknas' })
             : t({ id: 'editor.cell.missingEn', message: 'Engelsk text saknas' })}
         </span>
@@ -96,10 +97,10 @@ export const EntryRow = memo(function EntryRow(props: {
 }) {
   const { t } = useLingui()
   const { entry, index, dirty, onEdit, measure, onCellKeyDown, onSelect } = props
-  const issues = icuIssues(entry.sv, entry.en)
-  const glossary = glossaryIssues(entry.key, entry.sv, entry.en)
+  const issues = icuIssues(entry.source, entry.target)
+  const glossary = glossaryIssues(entry.key, entry.source, entry.target)
   const sites = (entry.sites ?? []).map((s) => (s.line ? `${s.file}:${s.line}` : s.file))
-  const lockId = entry.svLock ? `sv-locked-${index}` : undefined
+  const lockId = entry.sourceLock ? `sv-locked-${index}` : undefined
   const refusal = props.refusal
   const refusedId = refusal ? `refused-${index}` : undefined
   const blankId = props.svBlank ? `sv-blank-${index}` : undefined
@@ -120,7 +121,7 @@ export const EntryRow = memo(function EntryRow(props: {
   }
   const refusedSites = refusal && sitesMessage(refusal.sites)
   const notSaved = (lang: EditorLang) =>
-    [refusal && (refusal.lang ?? lang) === lang && refusedId, lang === 'sv' && blankId]
+    [refusal && (refusal.lang ?? lang) === lang && refusedId, lang === 'source' && blankId]
       .filter(Boolean)
       .join(' ') || undefined
   return (
@@ -173,9 +174,9 @@ export const EntryRow = memo(function EntryRow(props: {
             {t({ id: 'editor.row.emptySv', message: 'Den svenska texten får inte vara tom.' })}
           </span>
         )}
-        {entry.svLock && lockId && (
+        {entry.sourceLock && lockId && (
           <span id={lockId} className={cx(theme.note, theme.muted)} data-testid="sv-locked">
-            <LockText reason={entry.svLock} at={sites.join(', ')} />
+            <LockText reason={entry.sourceLock} at={sites.join(', ')} />
           </span>
         )}
         {outdatedId && <OutdatedNote entry={entry} id={outdatedId} dirty={dirty} />}
@@ -184,24 +185,24 @@ export const EntryRow = memo(function EntryRow(props: {
       </div>
       <Cell
         entry={entry}
-        lang="sv"
+        lang="source"
         index={index}
         onEdit={onEdit}
         onKeyDown={onKeyDown}
         lockedBy={lockId}
-        notSavedBy={notSaved('sv')}
+        notSavedBy={notSaved('source')}
       />
       <Cell
         entry={entry}
-        lang="en"
+        lang="target"
         index={index}
         onEdit={onEdit}
         onKeyDown={onKeyDown}
-        notSavedBy={[notSaved('en'), outdatedId].filter(Boolean).join(' ') || undefined}
+        notSavedBy={[notSaved('target'), outdatedId].filter(Boolean).join(' ') || undefined}
       >
         {active && (
           <Suspense fallback={null}>
-            <Suggestions entry={entry} onApply={(en) => onEdit(entry.key, 'en', en)} />
+            <Suggestions entry={entry} onApply={(en) => onEdit(entry.key, 'target', en)} />
           </Suspense>
         )}
       </Cell>

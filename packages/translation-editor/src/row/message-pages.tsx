@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { pagesOf } from '../host/host'
 import { useAppI18n } from '../i18n/editor-i18n'
+import { pairLocale } from '../host/app-config'
 import styles from './row.module.css'
 
 /**
@@ -12,7 +13,7 @@ export function MessagePages({ messageKey }: { messageKey: string }) {
   const { t } = useLingui()
   // The app's pages, in the app's language: their labels are its messages, their links its routes.
   const app = useAppI18n()
-  const lang = app.i18n.locale === 'en' ? 'en' : 'sv'
+  const lang = pairLocale(app.i18n.locale)
   const found = pagesOf(messageKey)
   if (!found.length) return null
   return (

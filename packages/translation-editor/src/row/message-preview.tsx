@@ -3,12 +3,13 @@ import { setupI18n } from '@lingui/core'
 import { compileMessage } from '@lingui/message-utils/compileMessage'
 import { Trans } from '@lingui/react/macro'
 import { icuSamples } from '../icu'
-import { locales } from '../host/languages'
+import { roles } from '../host/languages'
+import { languages } from '../host/app-config'
 import type { EditorLang, TranslationEntry } from '../api/api-schema'
 import theme from '../ui/theme.module.css'
 import styles from './row.module.css'
 
-const langs: EditorLang[] = [...locales]
+const langs: EditorLang[] = [...roles]
 
 /**
  * Renders a text as the site would: Lingui's own compiler and runtime, sample values for the
@@ -19,7 +20,8 @@ function render(lang: EditorLang, key: string, text: string) {
   const samples = icuSamples(text)
   if (!samples.length) return null
   try {
-    const i18n = setupI18n({ locale: lang, messages: { [lang]: { [key]: compileMessage(text) } } })
+    const locale = languages[lang]
+    const i18n = setupI18n({ locale, messages: { [locale]: { [key]: compileMessage(text) } } })
     return samples.map((s) => ({ label: s.label, text: i18n._(key, s.values) }))
   } catch {
     return null
@@ -28,7 +30,11 @@ function render(lang: EditorLang, key: string, text: string) {
 
 export function MessagePreview({ entry }: { entry: TranslationEntry | undefined }) {
   const rendered = useMemo(
-    () => entry && { sv: render('sv', entry.key, entry.sv), en: render('en', entry.key, entry.en) },
+    () =>
+      entry && {
+        source: render('source', entry.key, entry.source),
+        target: render('target', entry.key, entry.target),
+      },
     [entry],
   )
   // The editor and the in-context panel can both show one.
@@ -50,9 +56,9 @@ export function MessagePreview({ entry }: { entry: TranslationEntry | undefined 
           <code className={styles.key}>{entry.key}</code>
           <div className={styles.previewColumns}>
             {langs.map((lang) => (
-              <div key={lang} data-lang={lang} className={theme.stack}>
+              <div key={lang} data-lang={languages[lang]} className={theme.stack}>
                 <h3 className={styles.previewLang}>
-                  {lang === 'sv' ? (
+                  {lang === 'source' ? (
                     <Trans id="editor.table.sv">Svenska</Trans>
                   ) : (
                     <Trans id="editor.table.en">Engelska</Trans>

@@ -26,7 +26,7 @@ export function OutdatedNote(props: { entry: TranslationEntry; id: string; dirty
     <span id={props.id} data-testid="outdated" className={cx(theme.note, styles.outdated)}>
       {t({ id: 'editor.outdated.title', message: 'Svenskan har ändrats' })}
       <span className={styles.diff} data-testid="outdated-diff">
-        {diffWords(previous, entry.sv).map((part, i) =>
+        {diffWords(previous, entry.source).map((part, i) =>
           part.removed ? (
             <del key={i} className={styles.removed}>
               {part.value}
@@ -67,7 +67,7 @@ function useConfirm() {
       const version = queryClient.getQueryData<TranslationCatalogue>(
         editorKeys.catalogue(id),
       )?.version
-      return saveCatalogue(id, version ?? '', [{ key: entry.key, en: entry.en }])
+      return saveCatalogue(id, version ?? '', [{ key: entry.key, target: entry.target }])
     },
     onSuccess: (data) => {
       queryClient.setQueryData(editorKeys.catalogue(data.id), data)

@@ -4,6 +4,7 @@ import type { DraftConflict } from '../drafts/use-drafts'
 import { button } from '../ui/button'
 import theme from '../ui/theme.module.css'
 import styles from './saving.module.css'
+import { languages } from '../host/app-config'
 
 /**
  * A draft that the file changed under (`draft`), a text this tab typed that another tab typed
@@ -44,11 +45,11 @@ export function ConflictPanel(props: {
             <li
               key={`${c.kind}/${c.key}/${c.lang}`}
               data-key={c.key}
-              data-lang={c.lang}
+              data-lang={languages[c.lang]}
               data-kind={c.kind}
               className={styles.item}
             >
-              <code className={styles.itemKey}>{`${c.key} (${c.lang})`}</code>
+              <code className={styles.itemKey}>{`${c.key} (${languages[c.lang]})`}</code>
               <div className={styles.choices}>
                 <div className={styles.choice}>
                   <span className={styles.choiceLabel}>

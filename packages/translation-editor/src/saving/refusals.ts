@@ -8,14 +8,14 @@ import { icuIssues } from '../row/icu'
  * Until the translator changes them, no save sends them again: a refused draft is never written
  * as a side effect of another row's save.
  */
-export type Refusal = Omit<ApiErrorBody, 'key'> & { texts: { sv: string; en: string } }
+export type Refusal = Omit<ApiErrorBody, 'key'> & { texts: { source: string; target: string } }
 export type Refusals = Readonly<Record<string, Refusal>>
 
 /** A Swedish text the translator emptied: the message would have no text (the code cannot either). */
-export const blankSwedish = (d: Draft) => d.sv !== d.base.sv && d.sv.trim() === ''
+export const blankSwedish = (d: Draft) => d.source !== d.base.source && d.source.trim() === ''
 
 const refusedAsIs = (d: Draft, r: Refusal | undefined) =>
-  !!r && r.texts.sv === d.sv && r.texts.en === d.en
+  !!r && r.texts.source === d.source && r.texts.target === d.target
 
 /** 'changed': the file moved while the save ran; the same text can be saved again as it is. */
 const holds = (r: Refusal | undefined) => r?.reason !== 'changed'
@@ -39,7 +39,10 @@ export function heldBack(drafts: Drafts, keys: Iterable<string>, refusals: Refus
   for (const key of keys) {
     const d = drafts[key]
     const r = refusals[key]
-    if (d && (icuIssues(d.sv, d.en).length || blankSwedish(d) || (refusedAsIs(d, r) && holds(r))))
+    if (
+      d &&
+      (icuIssues(d.source, d.target).length || blankSwedish(d) || (refusedAsIs(d, r) && holds(r)))
+    )
       out.add(key)
   }
   return out
@@ -49,6 +52,6 @@ export function heldBack(drafts: Drafts, keys: Iterable<string>, refusals: Refus
 export function clearedEnglish(drafts: Drafts, keys: Iterable<string>): string[] {
   return [...keys].filter((key) => {
     const d = drafts[key]
-    return d && d.en !== d.base.en && d.en.trim() === '' && d.base.en.trim() !== ''
+    return d && d.target !== d.base.target && d.target.trim() === '' && d.base.target.trim() !== ''
   })
 }

@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { editorKeys } from '../api/api-client'
 import { translationCatalogueSchema, type TranslationCatalogue } from '../api/api-schema'
+import { storageName } from '../host/app-config'
 
 /**
  * A save (or the built site's discard) in one of the editor's tabs reaches its other tabs at
@@ -10,7 +11,7 @@ import { translationCatalogueSchema, type TranslationCatalogue } from '../api/ap
  * showed its old value, unmarked, until a reload. `npm start` also says when a file changes on
  * disk (editor-workspace.tsx); that one reaches other browsers too, this one is immediate.
  */
-const CHANNEL = 'cirkla.editor.saves'
+const CHANNEL = `${storageName}.editor.saves`
 // Every BroadcastChannel of the name hears a message but the one that sent it: this tab's
 // listener would hear its own saves. The sender says who it is.
 const thisTab = Math.random().toString(36).slice(2)

@@ -66,7 +66,7 @@ export function useSave(opts: {
       const body = error instanceof ApiError ? error.body : undefined
       const sent = body?.key !== undefined ? vars.sent[body.key] : undefined
       if (body?.key !== undefined && sent) {
-        onRefused(vars, body.key, { ...body, texts: { sv: sent.sv, en: sent.en } })
+        onRefused(vars, body.key, { ...body, texts: { source: sent.source, target: sent.target } })
         if (error instanceof ApiError && error.status !== 409) return
       }
       // A refusal the API words is the translator's to read, not a fault of the editor.

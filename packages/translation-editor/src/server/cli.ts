@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
+import { LayoutError, readCatalogueLayout } from './catalogue-layout.ts'
 import { checkExtract, describeChange } from './extract-check.ts'
 import { takeExtractLock } from './extract-lock.ts'
 
@@ -21,6 +22,19 @@ export async function main(args: readonly string[], root = process.cwd()): Promi
     console.error(usage)
     return 2
   }
+  // Of several languages to translate into, the one the editor's are (its plugin's targetLocale).
+  const target = rest.find((o) => o.startsWith('--target-locale='))
+  const options = rest.filter((o) => o !== target)
+  let layout
+  try {
+    layout = await readCatalogueLayout(root, { targetLocale: target?.split('=')[1] })
+  } catch (e) {
+    if (!(e instanceof LayoutError)) throw e
+    console.error(
+      e.message.replace('translationEditor({ targetLocale })', '--target-locale=<code>'),
+    )
+    return 2
+  }
   // The app's own Lingui: its extract, with its config (the `lingui` command, beside its entry).
   const cli = join(
     dirname(createRequire(join(root, 'package.json')).resolve('@lingui/cli')),
@@ -28,20 +42,24 @@ export async function main(args: readonly string[], root = process.cwd()): Promi
   )
   const waiting = (pid: number) =>
     console.error(`Another extract (process ${pid}) is rewriting the catalogues: waiting for it`)
-  if (rest.includes('--check')) {
-    const options = rest.filter((o) => o !== '--check')
+  if (options.includes('--check')) {
     const { code, changed } = await checkExtract(
-      root,
+      layout,
       (config) =>
-        run(process.execPath, [cli, 'extract', '--config', config, ...options], root, true),
+        run(
+          process.execPath,
+          [cli, 'extract', '--config', config, ...options.filter((o) => o !== '--check')],
+          root,
+          true,
+        ),
       waiting,
     )
     for (const file of changed) console.error(describeChange(file))
     if (changed.length) console.error('Run `npm run extract` (this check wrote nothing).')
     return code || (changed.length ? 1 : 0)
   }
-  const lock = rest.includes('--watch') ? undefined : await takeExtractLock(root, waiting)
-  const code = await run(process.execPath, [cli, 'extract', ...rest], root)
+  const lock = options.includes('--watch') ? undefined : await takeExtractLock(layout, waiting)
+  const code = await run(process.execPath, [cli, 'extract', ...options], root)
   lock?.release(code === 0)
   return code
 }

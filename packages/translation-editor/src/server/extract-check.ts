@@ -10,6 +10,7 @@ import {
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { poMessages, poOutdated } from '../po.ts'
+import type { CatalogueLayout } from './catalogue-layout.ts'
 import {
   keepRenamedEnglish,
   markChangedSwedish,
@@ -19,7 +20,7 @@ import {
 
 /**
  * `extract --check`: would extract change the catalogues? The same extract as `extract` (Lingui's,
- * then the outdated marks and the renamed ids' English), run on a copy of locales/ in a temporary
+ * then the outdated marks and the renamed ids' English), run on a copy of the catalogues' folder in a temporary
  * folder, compared with that copy: the repository's catalogues are never written, so a check
  * beside a running dev server, another extract or a translator's save changes nothing of theirs.
  * The copy is taken under the extract lock (a catalogue half written by an extract is never
@@ -31,25 +32,26 @@ import {
 const configNames = ['ts', 'mts', 'cts', 'js', 'mjs', 'cjs'].map((ext) => `lingui.config.${ext}`)
 
 interface CheckedFile {
-  /** locales/<lang>/<name>.po */
+  /** The catalogue, relative to the app's root: locales/<lang>/<name>.po */
   file: string
   /** The messages extract would add, remove, change or mark (their ids). */
   messages: string[]
 }
 
 export async function checkExtract(
-  root: string,
+  layout: CatalogueLayout,
   run: (configPath: string) => Promise<number>,
   waiting?: (holder: number) => void,
 ): Promise<{ code: number; changed: CheckedFile[] }> {
+  const { root, dir } = layout
   const config = configNames.map((n) => join(root, n)).find((f) => existsSync(f))
   if (!config) throw new Error(`--check needs the app's Lingui config file (${configNames[0]})`)
-  const locales = join(root, 'locales')
   const copy = mkdtempSync(join(tmpdir(), 'lingui-extract-check-'))
+  const onCopy = { ...layout, root: copy }
   try {
-    const lock = await takeExtractLock(root, waiting)
+    const lock = await takeExtractLock(layout, waiting)
     try {
-      cpSync(locales, join(copy, 'locales'), {
+      cpSync(join(root, dir), join(copy, dir), {
         recursive: true,
         filter: (src) => !/\.extract\.lock$|\.tmp$/.test(src),
       })
@@ -57,16 +59,16 @@ export async function checkExtract(
       lock.release(false)
     }
     const copyConfig = join(copy, 'lingui.config.ts')
-    writeFileSync(copyConfig, checkConfig(config, root, join(copy, 'locales')))
-    const before = readCatalogues(copy)
-    const files = poFiles(join(copy, 'locales'))
+    writeFileSync(copyConfig, checkConfig(config, root, join(root, dir), join(copy, dir)))
+    const before = readCatalogues(onCopy)
+    const files = poFiles(copy, dir)
     const was = new Map(files.map((f) => [f, readFileSync(join(copy, f), 'utf8')]))
     const code = await run(copyConfig)
     if (code !== 0) return { code, changed: [] }
-    markChangedSwedish(copy, new Map([...before].map(([ns, c]) => [ns, c.sv])))
-    keepRenamedEnglish(copy, before)
+    markChangedSwedish(onCopy, new Map([...before].map(([ns, c]) => [ns, c.source])))
+    keepRenamedEnglish(onCopy, before)
     const changed: CheckedFile[] = []
-    for (const file of new Set([...files, ...poFiles(join(copy, 'locales'))])) {
+    for (const file of new Set([...files, ...poFiles(copy, dir)])) {
       const now = existsSync(join(copy, file)) ? readFileSync(join(copy, file), 'utf8') : ''
       const then = was.get(file) ?? ''
       if (now !== then) changed.push({ file, messages: changedMessages(then, now) })
@@ -77,15 +79,15 @@ export async function checkExtract(
   }
 }
 
-/** The app's config with its catalogues' paths moved from `<root>/locales` to `locales`. */
-function checkConfig(config: string, root: string, locales: string) {
+/** The app's config with its catalogues' paths moved from their folder (`from`) to `into`. */
+function checkConfig(config: string, root: string, from: string, into: string) {
   return `import config from ${JSON.stringify(config)}
 const root = ${JSON.stringify(root)}
 const into = (path: string) => {
   const at = path.replace('<rootDir>', root)
-  const from = ${JSON.stringify(join(root, 'locales'))}
-  if (!at.startsWith(from + '/')) throw new Error('extract --check: a catalogue outside locales/: ' + path)
-  return ${JSON.stringify(locales)} + at.slice(from.length)
+  const from = ${JSON.stringify(from)}
+  if (!at.startsWith(from + '/')) throw new Error('extract --check: a catalogue outside ' + from + ': ' + path)
+  return ${JSON.stringify(into)} + at.slice(from.length)
 }
 export default {
   ...config,
@@ -95,10 +97,11 @@ export default {
 `
 }
 
-const poFiles = (dir: string) =>
-  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+/** The `.po` files under the catalogues' folder of a root, relative to the root. */
+const poFiles = (root: string, dir: string) =>
+  readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
     .filter((f) => f.endsWith('.po'))
-    .map((f) => join('locales', f))
+    .map((f) => join(dir, f))
     .sort()
 
 function changedMessages(then: string, now: string) {

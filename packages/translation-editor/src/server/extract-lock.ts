@@ -1,6 +1,6 @@
-import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { isNamespaceName } from '../host/catalogues'
+import { catalogueFile, type CatalogueLayout } from './catalogue-layout.ts'
 import {
   clearReverted,
   keepRenamed,
@@ -30,18 +30,18 @@ import {
  * for its whole life, so the command takes none).
  * The file holds the holder's process id: a lock whose process is gone (killed) is stale.
  */
-const lockFile = (root: string) => join(root, 'locales', '.extract.lock')
+const lockFile = (layout: CatalogueLayout) => join(layout.root, layout.dir, '.extract.lock')
 
-const holder = (root: string) => {
+const holder = (layout: CatalogueLayout) => {
   try {
-    return Number(readFileSync(lockFile(root), 'utf8').trim())
+    return Number(readFileSync(lockFile(layout), 'utf8').trim())
   } catch {
     return undefined
   }
 }
 
-export function extractRunning(root: string): boolean {
-  const pid = holder(root)
+export function extractRunning(layout: CatalogueLayout): boolean {
+  const pid = holder(layout)
   if (pid === undefined) return false
   try {
     process.kill(pid, 0)
@@ -49,15 +49,15 @@ export function extractRunning(root: string): boolean {
   } catch (e) {
     // EPERM: the process exists (another user's); ESRCH or no pid: a lock left by a crash.
     if ((e as NodeJS.ErrnoException).code === 'EPERM') return true
-    rmSync(lockFile(root), { force: true })
+    rmSync(lockFile(layout), { force: true })
     return false
   }
 }
 
 /** Resolves true once no extract runs, false when it still runs after `timeout` ms. */
-export async function extractDone(root: string, timeout: number): Promise<boolean> {
+export async function extractDone(layout: CatalogueLayout, timeout: number): Promise<boolean> {
   const until = Date.now() + timeout
-  while (extractRunning(root)) {
+  while (extractRunning(layout)) {
     if (Date.now() > until) return false
     // The lock is one small file: a 50 ms look is cheaper and surer than a watcher on it.
     await new Promise((resolve) => setTimeout(resolve, 50))
@@ -72,17 +72,17 @@ export async function extractDone(root: string, timeout: number): Promise<boolea
  * without the mark, and its before/after comparison would not see the first one's changes.
  * `waiting` is told the holder's process id once, when the lock is not free.
  */
-export async function takeExtractLock(root: string, waiting?: (holder: number) => void) {
+export async function takeExtractLock(layout: CatalogueLayout, waiting?: (holder: number) => void) {
   let told = false
   for (;;) {
-    extractRunning(root) // removes a stale lock
+    extractRunning(layout) // removes a stale lock
     try {
-      writeFileSync(lockFile(root), String(process.pid), { flag: 'wx' })
+      writeFileSync(lockFile(layout), String(process.pid), { flag: 'wx' })
       break
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e
     }
-    const pid = holder(root)
+    const pid = holder(layout)
     if (!told && pid) {
       waiting?.(pid)
       told = true
@@ -90,29 +90,28 @@ export async function takeExtractLock(root: string, waiting?: (holder: number) =
     // The same look as extractDone's: one small file, every 50 ms.
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
-  const before = readCatalogues(root)
+  const before = readCatalogues(layout)
   return {
     /**
      * After extract: its changes marked (only an extract that ran to the end wrote catalogues
      * worth comparing), then the lock goes. Synchronous, so no save lands in between.
      */
     release(succeeded: boolean) {
-      if (holder(root) !== process.pid) return
+      if (holder(layout) !== process.pid) return
       if (succeeded) {
-        markChangedSwedish(root, new Map([...before].map(([ns, c]) => [ns, c.sv])))
-        keepRenamedEnglish(root, before)
+        markChangedSwedish(layout, new Map([...before].map(([ns, c]) => [ns, c.source])))
+        keepRenamedEnglish(layout, before)
       }
-      rmSync(lockFile(root), { force: true })
+      rmSync(lockFile(layout), { force: true })
     },
   }
 }
 
-const catalogue = (root: string, lang: string, ns: string) =>
-  join(root, 'locales', lang, `${ns}.po`)
+const catalogue = catalogueFile
 
 export interface CatalogueSnapshot {
-  sv: Map<string, string>
-  en: Map<string, string>
+  source: Map<string, string>
+  target: Map<string, string>
   /** The renamed ids' English locales/en keeps (src/po.ts poRenamed). */
   renamed: RenamedMessage[]
   /** The outdated English: key -> the Swedish it was translated from. */
@@ -120,22 +119,15 @@ export interface CatalogueSnapshot {
 }
 
 /** The catalogues as extract found them, per namespace. */
-export function readCatalogues(root: string) {
+export function readCatalogues(layout: CatalogueLayout) {
   const all = new Map<string, CatalogueSnapshot>()
-  const dir = join(root, 'locales', 'sv')
-  const namespaces = existsSync(dir)
-    ? readdirSync(dir)
-        .filter((f) => f.endsWith('.po'))
-        .map((f) => f.slice(0, -'.po'.length))
-        .filter(isNamespaceName)
-    : []
-  for (const ns of namespaces) {
-    const [sv, en] = [catalogue(root, 'sv', ns), catalogue(root, 'en', ns)]
+  for (const ns of Object.keys(layout.catalogues)) {
+    const [sv, en] = [catalogue(layout, 'source', ns), catalogue(layout, 'target', ns)]
     if (!existsSync(sv) || !existsSync(en)) continue
     const enText = readFileSync(en, 'utf8')
     all.set(ns, {
-      sv: poMessages(readFileSync(sv, 'utf8')),
-      en: poMessages(enText),
+      source: poMessages(readFileSync(sv, 'utf8')),
+      target: poMessages(enText),
       renamed: poRenamed(enText),
       outdated: poOutdated(enText),
     })
@@ -152,10 +144,13 @@ export function readCatalogues(root: string) {
  * extract wrote its files and while it still holds the lock, so no save lands in between. The
  * file is rewritten through pofile-ts, as extract wrote it: only the marked entries differ.
  */
-export function markChangedSwedish(root: string, before: Map<string, Map<string, string>>) {
+export function markChangedSwedish(
+  layout: CatalogueLayout,
+  before: Map<string, Map<string, string>>,
+) {
   for (const [ns, was] of before) {
-    const svFile = catalogue(root, 'sv', ns)
-    const enFile = catalogue(root, 'en', ns)
+    const svFile = catalogue(layout, 'source', ns)
+    const enFile = catalogue(layout, 'target', ns)
     if (!existsSync(svFile) || !existsSync(enFile)) continue
     const now = poMessages(readFileSync(svFile, 'utf8'))
     const marks = new Map<string, string>()
@@ -182,32 +177,44 @@ export function markChangedSwedish(root: string, before: Map<string, Map<string,
  * through later extracts until its id is back or a live message of the file has its English
  * (the new id was translated): then the memory holds it anyway.
  */
-export function keepRenamedEnglish(root: string, before: Map<string, CatalogueSnapshot>) {
-  const now = new Map<string, { sv: Map<string, string>; en: Map<string, string>; text: string }>()
+export function keepRenamedEnglish(
+  layout: CatalogueLayout,
+  before: Map<string, CatalogueSnapshot>,
+) {
+  const now = new Map<
+    string,
+    { source: Map<string, string>; target: Map<string, string>; text: string }
+  >()
   for (const ns of before.keys()) {
-    const [sv, en] = [catalogue(root, 'sv', ns), catalogue(root, 'en', ns)]
+    const [sv, en] = [catalogue(layout, 'source', ns), catalogue(layout, 'target', ns)]
     if (!existsSync(sv) || !existsSync(en)) continue
     const text = readFileSync(en, 'utf8')
-    now.set(ns, { sv: poMessages(readFileSync(sv, 'utf8')), en: poMessages(text), text })
+    now.set(ns, { source: poMessages(readFileSync(sv, 'utf8')), target: poMessages(text), text })
   }
   const appeared = [...now].some(([ns, n]) =>
-    [...n.sv.keys()].some((k) => !before.get(ns)!.sv.has(k)),
+    [...n.source.keys()].some((k) => !before.get(ns)!.source.has(k)),
   )
   for (const [ns, after] of now) {
     const was = before.get(ns)!
-    const live = new Set(after.en.values())
+    const live = new Set(after.target.values())
     const kept = new Map<string, RenamedMessage>()
-    for (const r of was.renamed) if (!after.sv.has(r.key) && !live.has(r.en)) kept.set(r.key, r)
+    for (const r of was.renamed)
+      if (!after.source.has(r.key) && !live.has(r.target)) kept.set(r.key, r)
     if (appeared) {
-      for (const [key, sv] of was.sv) {
-        const en = was.en.get(key) ?? ''
-        if (after.sv.has(key) || !en.trim()) continue
+      for (const [key, sv] of was.source) {
+        const en = was.target.get(key) ?? ''
+        if (after.source.has(key) || !en.trim()) continue
         // Outdated English goes with the Swedish it was translated from, still marked.
         const from = was.outdated.get(key)
-        kept.set(key, from === undefined ? { key, sv, en } : { key, sv: from, en, outdated: true })
+        kept.set(
+          key,
+          from === undefined
+            ? { key, source: sv, target: en }
+            : { key, source: from, target: en, outdated: true },
+        )
       }
     }
     const next = keepRenamed(after.text, [...kept.values()])
-    if (next !== after.text) writeFileSync(catalogue(root, 'en', ns), next)
+    if (next !== after.text) writeFileSync(catalogue(layout, 'target', ns), next)
   }
 }

@@ -1,9 +1,9 @@
-import { readFile, readdir } from 'node:fs/promises'
-import { join } from 'node:path'
+import { access, readFile } from 'node:fs/promises'
 import type { EditorLang } from '../api/api-schema.ts'
 import { StorageRefusal, type CatalogueStorage } from '../api/storage.ts'
-import { isNamespaceName, type Namespace } from '../host/catalogues'
-import { locales } from '../host/languages'
+import type { Namespace } from '../host/catalogues'
+import { roles } from '../host/languages'
+import { catalogueFile, cataloguePath, type CatalogueLayout } from './catalogue-layout.ts'
 import { clearReverted, markOutdated, poMessages, poOrigins, updatePo } from '../po.ts'
 import { FileChanged, prepareFiles, type Replacement } from './file-transaction.ts'
 import type { SourceWriter } from './source-writer.ts'
@@ -28,13 +28,14 @@ import type { SourceWriter } from './source-writer.ts'
  * - `lingui extract` (`npm run extract` too) holds a lock while it rewrites the catalogues:
  *   saves wait for it, then merge onto what it wrote (extract-lock.ts).
  */
-const langs: EditorLang[] = [...locales]
+const langs: EditorLang[] = [...roles]
 
 /** Catalogue merges a save tries while other writes keep landing before it gives up. */
 const ATTEMPTS = 20
 
 export function fileStorage(opts: {
-  dir: string
+  /** The app's catalogues: where each is, in which language (catalogue-layout.ts). */
+  layout: CatalogueLayout
   /** Writes Swedish into the code (`npm start`); without it Swedish goes to locales/sv only. */
   source?: SourceWriter
   /** `lingui extract` is running (its lock): saves wait. */
@@ -44,7 +45,8 @@ export function fileStorage(opts: {
   /** Told each code file a save wrote, with what it wrote (the dev server's hot update). */
   codeWritten?: (file: string, text: string) => void
 }): CatalogueStorage {
-  const path = (lang: EditorLang, id: Namespace) => join(opts.dir, lang, `${id}.po`)
+  const path = (lang: EditorLang, id: Namespace) => catalogueFile(opts.layout, lang, id)
+  const named = (lang: EditorLang, id: Namespace) => cataloguePath(opts.layout, lang, id)
   const read = (lang: EditorLang, id: Namespace) => readFile(path(lang, id), 'utf8')
 
   async function commit(
@@ -56,12 +58,12 @@ export function fileStorage(opts: {
     // The code first (the slow part, seconds on a first save), then the catalogues read as late
     // as possible. The code is computed once: a change to it refuses the save (see above).
     let code: Replacement[] = []
-    if (changes.sv && opts.source) {
-      const sv = from.sv ?? (await read('sv', id))
+    if (changes.source && opts.source) {
+      const sv = from.source ?? (await read('source', id))
       const origins = poOrigins(sv)
       const current = poMessages(sv)
       code = await opts.source.prepare(
-        [...changes.sv].map(([key, text]) => ({
+        [...changes.source].map(([key, text]) => ({
           id: key,
           files: origins.get(key) ?? [],
           text,
@@ -71,7 +73,7 @@ export function fileStorage(opts: {
     }
     for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
       if (opts.extracting?.() && !(await opts.extractDone?.())) {
-        const lang = changes.en ? 'en' : 'sv'
+        const lang = changes.target ? 'target' : 'source'
         throw new StorageRefusal(
           409,
           firstKey(lang),
@@ -86,7 +88,7 @@ export function fileStorage(opts: {
       const marks = new Map<string, string | null>()
       for (const lang of langs) {
         const texts =
-          changes[lang] ?? (lang === 'en' && marks.size ? new Map<string, string>() : undefined)
+          changes[lang] ?? (lang === 'target' && marks.size ? new Map<string, string>() : undefined)
         if (!texts) continue
         const now = await read(lang, id)
         // The texts this save replaces must be those its version check saw (`from`): another
@@ -100,20 +102,20 @@ export function fileStorage(opts: {
               key,
               lang,
               'changed',
-              `${lang}/${id}.po: "${key}" changed on disk while the save ran: nothing was written`,
+              `${named(lang, id)}: "${key}" changed on disk while the save ran: nothing was written`,
               true,
             )
           }
         }
-        if (lang === 'sv') {
+        if (lang === 'source') {
           for (const [key, text] of texts) if (is.get(key) !== text) marks.set(key, is.get(key)!)
         } else {
           for (const key of texts.keys()) marks.set(key, null)
         }
         // A Swedish text back to what the English was translated from clears the mark.
         const next =
-          lang === 'en'
-            ? clearReverted(markOutdated(updatePo(now, texts), marks), changes.sv ?? new Map())
+          lang === 'target'
+            ? clearReverted(markOutdated(updatePo(now, texts), marks), changes.source ?? new Map())
             : updatePo(now, texts)
         if (changes[lang] || next !== now)
           catalogues.push({ file: path(lang, id), read: now, next })
@@ -127,8 +129,8 @@ export function fileStorage(opts: {
         if (code.some((c) => c.file === e.file)) {
           throw new StorageRefusal(
             409,
-            firstKey('sv'),
-            'sv',
+            firstKey('source'),
+            'source',
             'changed',
             `${e.file} changed on disk while the save ran: nothing was written`,
           )
@@ -137,25 +139,31 @@ export function fileStorage(opts: {
       }
       return
     }
-    const lang = changes.en ? 'en' : 'sv'
+    const lang = changes.target ? 'target' : 'source'
     throw new StorageRefusal(
       409,
       firstKey(lang),
       lang,
       'changed',
-      `${lang}/${id}.po kept changing while the save ran: nothing was written`,
+      `${named(lang, id)} kept changing while the save ran: nothing was written`,
     )
   }
 
   return {
     kind: 'files',
     // Read per request: a catalogue `lingui extract` adds shows without a restart.
-    namespaces: async () =>
-      (await readdir(join(opts.dir, locales[0])))
-        .filter((f) => f.endsWith('.po'))
-        .map((f) => f.slice(0, -'.po'.length))
-        .filter(isNamespaceName)
-        .sort(),
+    namespaces: async () => {
+      const all = Object.keys(opts.layout.catalogues)
+      const there = await Promise.all(
+        all.map((ns) =>
+          access(path('source', ns)).then(
+            () => true,
+            () => false,
+          ),
+        ),
+      )
+      return all.filter((_, i) => there[i]).sort()
+    },
     read,
     write: (id, changes, from) => commit(id, changes, from),
 

@@ -1,8 +1,9 @@
 import { execFile } from 'node:child_process'
 import type { EditorLang, HistoryChange, MessageHistory } from '../api/api-schema.ts'
 import type { Namespace } from '../host/catalogues'
-import { locales } from '../host/languages'
+import { roles } from '../host/languages'
 import { poMessages } from '../po.ts'
+import { cataloguePath, type CatalogueLayout } from './catalogue-layout.ts'
 
 /**
  * A message's earlier texts, read from the repository's history (`npm start`). A message's
@@ -42,7 +43,8 @@ class GitFailed extends Error {
   }
 }
 
-export function gitHistory(root: string, opts: { git?: string; limit?: number } = {}) {
+export function gitHistory(layout: CatalogueLayout, opts: { git?: string; limit?: number } = {}) {
+  const { root } = layout
   const git = opts.git ?? 'git'
   // git's messages in English whatever the machine's locale: they are matched below.
   const env = { ...process.env, LC_ALL: 'C', LANGUAGE: '' }
@@ -84,7 +86,7 @@ export function gitHistory(root: string, opts: { git?: string; limit?: number } 
   }
 
   async function commits(id: Namespace): Promise<Commit[]> {
-    const paths = Object.fromEntries(locales.map((l) => [`locales/${l}/${id}.po`, l])) as Record<
+    const paths = Object.fromEntries(roles.map((l) => [cataloguePath(layout, l, id), l])) as Record<
       string,
       EditorLang
     >
@@ -134,7 +136,7 @@ export function gitHistory(root: string, opts: { git?: string; limit?: number } 
     const textIn = async (blob: string) => (await messages.get(blob)!).get(key)
     const changes: HistoryChange[] = []
     for (const commit of found) {
-      for (const lang of locales) {
+      for (const lang of roles) {
         const blob = commit.blobs[lang]
         if (!blob) continue
         const [old, now] = await Promise.all([textIn(blob.before), textIn(blob.after)])

@@ -4,6 +4,7 @@ import { join, relative } from 'node:path'
 import type { LinguiConfigNormalized } from '@lingui/conf'
 import { getResponse } from 'msw'
 import { createHandlers } from '../api/translation-api.ts'
+import type { CatalogueLayout } from './catalogue-layout.ts'
 import { extractDone, extractRunning } from './extract-lock.ts'
 import { fileStorage } from './file-storage.ts'
 import { gitHistory } from './history.ts'
@@ -32,21 +33,23 @@ const messageSources = (root: string) => (config: LinguiConfigNormalized) => {
 }
 
 export function translationServer(
-  root: string,
+  /** The app's catalogues (its root, languages and paths: catalogue-layout.ts). */
+  layout: CatalogueLayout,
   /** The dev server's `server.allowedHosts` (request-guard.ts applies Vite's host rule). */
   guard: { allowedHosts?: readonly string[] | true } = {},
   /** Told each code file a save wrote, with its new text (vite-plugin.ts). */
   codeWritten?: (file: string, text: string) => void,
 ) {
+  const { root } = layout
   const storage = {
     ...fileStorage({
-      dir: join(root, 'locales'),
+      layout,
       source: sourceWriter({ root, sources: messageSources(root) }),
-      extracting: () => extractRunning(root),
-      extractDone: () => extractDone(root, EXTRACT_WAIT_MS),
+      extracting: () => extractRunning(layout),
+      extractDone: () => extractDone(layout, EXTRACT_WAIT_MS),
       codeWritten,
     }),
-    history: gitHistory(root),
+    history: gitHistory(layout),
   }
   const handlers = createHandlers(storage)
   return {

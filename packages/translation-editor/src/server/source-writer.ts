@@ -32,7 +32,7 @@ export class SourceRefusal extends StorageRefusal {
     override readonly reason: SourceLock | 'placeholders' | 'stale' | 'unwritable',
     message: string,
   ) {
-    super(422, key, 'sv', reason, message)
+    super(422, key, 'source', reason, message)
   }
 }
 

@@ -1,6 +1,9 @@
+import { existsSync, readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { isAbsolute, join, relative, resolve, sep } from 'node:path'
 import { searchForWorkspaceRoot, type Plugin, type PluginOption, type ViteDevServer } from 'vite'
+import { roles } from '../host/languages'
+import { catalogueFile, readCatalogueLayout, type CatalogueLayout } from './catalogue-layout.ts'
 import { removeStaleTemps } from './file-transaction.ts'
 import type { TranslationServer } from './server.ts'
 import { uiCatalogues, type UiLanguageOption } from './ui-catalogues.ts'
@@ -34,7 +37,16 @@ import { uiCatalogues, type UiLanguageOption } from './ui-catalogues.ts'
  * And it spares the built editor's MSW tough-cookie (see src/browser/tough-cookie-browser.ts).
  */
 export function translationEditor(options: TranslationEditorOptions = {}): PluginOption[] {
-  return [hostModule(options), uiCatalogues(options.uiLanguage), browserMsw(), devServerApi()]
+  // The app's lingui.config, read once as Vite resolves its config: every part needs it.
+  let layout: Promise<CatalogueLayout> | undefined
+  const read = (root: string) => (layout ??= readCatalogueLayout(root, options))
+  return [
+    hostModule(options),
+    configModule(options, read),
+    uiCatalogues(options.uiLanguage),
+    browserMsw(),
+    devServerApi(read),
+  ]
 }
 
 export interface TranslationEditorOptions {
@@ -51,6 +63,77 @@ export interface TranslationEditorOptions {
    * the app in their own language: the editor follows the route they opened it on.
    */
   uiLanguage?: UiLanguageOption
+  /**
+   * The language the editor translates into, when the app's lingui.config has several besides its
+   * `sourceLocale` (with one, that one).
+   */
+  targetLocale?: string
+  /**
+   * What the editor's browser storage keys and exported files are named by
+   * (`<name>.editor.drafts.v1`, `<name>-locales.zip`): the app's package.json `name` when missing,
+   * else `translations`.
+   */
+  name?: string
+}
+
+const configId = 'virtual:lingui-translation-editor/config'
+
+/**
+ * What the browser needs of the app's lingui.config, as `virtual:lingui-translation-editor/config`
+ * (host/app-config.ts): the pair, the catalogues' paths, each catalogue as a lazy `?raw` import
+ * (the built editor ships exactly the files the build had), and the storage name. Every command.
+ */
+function configModule(
+  options: TranslationEditorOptions,
+  read: (root: string) => Promise<CatalogueLayout>,
+): Plugin {
+  let root = ''
+  return {
+    name: 'lingui-translation-editor:config',
+    // Read as the config resolves: a lingui.config the editor cannot use stops every command at
+    // its start, with what is wrong.
+    async configResolved(config) {
+      root = resolve(config.root)
+      await read(root)
+    },
+    resolveId: (id) => (id === configId ? '\0' + configId : undefined),
+    async load(id) {
+      if (id !== '\0' + configId) return
+      const layout = await read(root)
+      const files = Object.keys(layout.catalogues).map((ns) => {
+        const loaders = roles
+          .filter((role) => existsSync(catalogueFile(layout, role, ns)))
+          .map((role) => {
+            const url =
+              '/' +
+              relative(root, catalogueFile(layout, role, ns))
+                .split(sep)
+                .join('/')
+            return `${role}: () => import(${JSON.stringify(url + '?raw')}).then((m) => m.default)`
+          })
+        return `  ${JSON.stringify(ns)}: { ${loaders.join(', ')} },`
+      })
+      return [
+        `export const languages = ${JSON.stringify(layout.languages)}`,
+        `export const storageName = ${JSON.stringify(options.name ?? packageName(root))}`,
+        `export const catalogues = ${JSON.stringify(layout.catalogues)}`,
+        `export const files = {\n${files.join('\n')}\n}`,
+      ].join('\n')
+    },
+  }
+}
+
+/** The app's package.json name, the editor's storage name unless the plugin is given one. */
+function packageName(root: string) {
+  try {
+    const { name } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+      name?: unknown
+    }
+    if (typeof name === 'string' && name) return name
+  } catch {
+    // No package.json, or not JSON: the neutral name.
+  }
+  return 'translations'
 }
 
 const hostId = 'virtual:lingui-translation-editor/host'
@@ -103,9 +186,11 @@ function browserMsw(): Plugin {
 }
 
 /** `npm start`: the translation API on the files, the catalogue watch, in-context editing. */
-export function devServerApi(): Plugin {
+export function devServerApi(read: (root: string) => Promise<CatalogueLayout>): Plugin {
   let root = ''
-  let localesDir = ''
+  let layout: CatalogueLayout | undefined
+  /** Every catalogue file of the app (all its languages): its language and namespace. */
+  let catalogues = new Map<string, { lang: string; ns: string }>()
   let devServer: ViteDevServer | undefined
   const lookingAgain = new Map<string, ReturnType<typeof setTimeout>>()
   let api: Promise<TranslationServer> | undefined
@@ -130,9 +215,17 @@ export function devServerApi(): Plugin {
         server: { fs: { allow: [searchForWorkspaceRoot(appRoot), packageDir] } },
       }
     },
-    configResolved(config) {
+    async configResolved(config) {
       root = resolve(config.root)
-      localesDir = join(root, 'locales')
+      layout = await read(root)
+      catalogues = new Map(
+        Object.entries(layout.catalogues).flatMap(([ns, path]) =>
+          layout!.locales.map((lang) => [
+            join(root, path.replace('{locale}', lang) + '.po'),
+            { lang, ns },
+          ]),
+        ),
+      )
     },
     transformIndexHtml: () => [
       {
@@ -153,8 +246,7 @@ export function devServerApi(): Plugin {
         if ((await contentOf(file)) === savedCode.get(file)) return []
         savedCode.delete(file)
       }
-      if (!file.startsWith(localesDir + sep)) return
-      const match = /^(sv|en)[/\\]([a-z-]+)\.po$/.exec(relative(localesDir, file))
+      const match = catalogues.get(file)
       if (!match) return
       // Read before the pages are told, so what they read is at least this.
       const seen = await contentOf(file)
@@ -173,20 +265,20 @@ export function devServerApi(): Plugin {
       this.environment.hot.send({
         type: 'custom',
         event: 'lingui-translation-editor:catalogue',
-        data: { lang: match[1], ns: match[2] },
+        data: match,
       })
       return []
     },
     configureServer(server) {
       devServer = server
       // What a crash mid-save left (a save's own are removed by the save).
-      removeStaleTemps([join(root, 'src'), localesDir])
+      removeStaleTemps([join(root, 'src'), join(root, layout!.dir)])
       const { allowedHosts, host } = server.config.server
       const hosts =
         allowedHosts === true || typeof host !== 'string' ? allowedHosts : [...allowedHosts, host]
       const load = () =>
         (api ??= import('./server.ts').then(({ translationServer }) =>
-          translationServer(root, { allowedHosts: hosts }, (file, text) =>
+          translationServer(layout!, { allowedHosts: hosts }, (file, text) =>
             savedCode.set(file, text),
           ),
         ))

@@ -15,8 +15,8 @@ import { distance } from 'fastest-levenshtein'
 export interface MemoryUnit {
   file: string
   key: string
-  sv: string
-  en: string
+  source: string
+  target: string
   /** The English is outdated: the Swedish it was translated from. */
   outdated?: string
 }
@@ -44,7 +44,7 @@ interface Indexed {
 const normalise = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase()
 
 /** The Swedish a unit's English translates: for an outdated one, the Swedish before the change. */
-const sourceOf = (unit: MemoryUnit) => unit.outdated ?? unit.sv
+const sourceOf = (unit: MemoryUnit) => unit.outdated ?? unit.source
 
 export interface TranslationMemory {
   units: readonly Indexed[]
@@ -56,7 +56,7 @@ export function translationMemory(units: Iterable<MemoryUnit>): TranslationMemor
   const indexed: Indexed[] = []
   const exact = new Map<string, Indexed[]>()
   for (const unit of units) {
-    if (!sourceOf(unit).trim() || !unit.en.trim()) continue
+    if (!sourceOf(unit).trim() || !unit.target.trim()) continue
     const entry = { unit, norm: normalise(sourceOf(unit)) }
     indexed.push(entry)
     exact.set(entry.norm, [...(exact.get(entry.norm) ?? []), entry])
@@ -76,15 +76,15 @@ function similarity(a: string, b: string): number {
  */
 export function suggest(
   memory: TranslationMemory,
-  row: { file: string; key: string; sv: string },
+  row: { file: string; key: string; source: string },
   opts: { renamed?: readonly MemoryUnit[]; limit?: number } = {},
 ): Suggestion[] {
-  const norm = normalise(row.sv)
+  const norm = normalise(row.source)
   if (!norm) return []
   const self = (u: MemoryUnit) => u.file === row.file && u.key === row.key
   const found: Suggestion[] = []
   for (const unit of opts.renamed ?? []) {
-    if (!unit.en.trim()) continue
+    if (!unit.target.trim()) continue
     const s = similarity(norm, normalise(sourceOf(unit)))
     if (s >= MIN_SIMILARITY)
       found.push({ unit, similarity: s, kind: 'renamed', matched: sourceOf(unit) })
@@ -105,5 +105,7 @@ export function suggest(
   const rank = (s: Suggestion) => (s.kind === 'renamed' ? 0 : s.kind === 'exact' ? 1 : 2)
   found.sort((a, b) => rank(a) - rank(b) || b.similarity - a.similarity)
   const seen = new Set<string>()
-  return found.filter((s) => !seen.has(s.unit.en) && seen.add(s.unit.en)).slice(0, opts.limit ?? 5)
+  return found
+    .filter((s) => !seen.has(s.unit.target) && seen.add(s.unit.target))
+    .slice(0, opts.limit ?? 5)
 }

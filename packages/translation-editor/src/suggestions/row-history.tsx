@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Disclosure } from '../ui/disclosure'
 import { intlLocale } from '../host/host'
+import { languages, pairLocale } from '../host/app-config'
 import { editorKeys, fetchHistory } from '../api/api-client'
 import type { EditorLang, HistoryChange, MessageHistory, TranslationEntry } from '../api/api-schema'
 import { button } from '../ui/button'
@@ -87,7 +88,7 @@ function HistoryPanel(props: {
             key={`${change.sha}/${change.lang}`}
             change={change}
             // A read-only Swedish (the code cannot take it) is not offered: it would not save.
-            canUse={!!change.old && !(change.lang === 'sv' && entry.svLock)}
+            canUse={!!change.old && !(change.lang === 'source' && entry.sourceLock)}
             onUse={(text) => {
               props.onEdit(entry.key, change.lang, text)
               setUsed(true)
@@ -128,12 +129,12 @@ function Unavailable({ source }: { source: Exclude<MessageHistory['source'], 'gi
 function Change(props: { change: HistoryChange; canUse: boolean; onUse: (text: string) => void }) {
   const { t, i18n } = useLingui()
   const { change } = props
-  const date = formats.date(intlLocale(i18n.locale === 'en' ? 'en' : 'sv'), new Date(change.date), {
+  const date = formats.date(intlLocale(pairLocale(i18n.locale)), new Date(change.date), {
     dateStyle: 'medium',
     timeStyle: 'short',
   })
   const lang =
-    change.lang === 'sv'
+    change.lang === 'source'
       ? t({ id: 'editor.table.sv', message: 'Svenska' })
       : t({ id: 'editor.table.en', message: 'Engelska' })
   const old =
@@ -143,7 +144,7 @@ function Change(props: { change: HistoryChange; canUse: boolean; onUse: (text: s
         ? t({ id: 'editor.history.empty', message: '(tom)' })
         : change.old
   return (
-    <li data-testid="history-change" data-lang={change.lang} className={theme.stack}>
+    <li data-testid="history-change" data-lang={languages[change.lang]} className={theme.stack}>
       <span className={styles.when}>
         {date} · {lang} · <code>{change.sha.slice(0, 7)}</code>
       </span>
@@ -164,7 +165,7 @@ function Change(props: { change: HistoryChange; canUse: boolean; onUse: (text: s
           className={cx(button({ visual: 'outline', size: 'sm' }), theme.start)}
           onClick={() => props.onUse(change.old!)}
         >
-          {change.lang === 'sv'
+          {change.lang === 'source'
             ? t({ id: 'editor.history.useSv', message: 'Använd den tidigare svenska texten' })
             : t({ id: 'editor.history.useEn', message: 'Använd den tidigare engelska texten' })}
         </button>

@@ -27,23 +27,23 @@ function memoryOf(catalogues: readonly (TranslationCatalogue | undefined)[]) {
   const memory = {
     memory: translationMemory(
       loaded.flatMap((c) =>
-        c.entries.map(({ key, sv, en, outdated }) => ({
+        c.entries.map(({ key, source, target, outdated }) => ({
           file: c.id,
           key,
-          sv,
-          en,
+          source,
+          target,
           ...(outdated && { outdated: outdated.previous }),
         })),
       ),
     ),
     renamed: loaded.flatMap((c) =>
-      (c.renamed ?? []).map(({ key, sv, en, outdated }) => ({
+      (c.renamed ?? []).map(({ key, source, target, outdated }) => ({
         file: c.id,
         key,
-        sv,
-        en,
+        source,
+        target,
         // An outdated renamed English translates the Swedish it was kept with.
-        ...(outdated && { outdated: sv }),
+        ...(outdated && { outdated: source }),
       })),
     ),
   }
@@ -77,14 +77,14 @@ function useMemory() {
  * matched (an outdated one marked, with the Swedish it was translated from). A click or
  * Alt+<number> puts one into the English box.
  */
-export function Suggestions(props: { entry: TranslationEntry; onApply: (en: string) => void }) {
+export function Suggestions(props: { entry: TranslationEntry; onApply: (target: string) => void }) {
   const { t, i18n } = useLingui()
   const { memory, renamed } = useMemory()
-  const { key, sv } = props.entry
+  const { key, source } = props.entry
   const file = key.split('.')[0]!
   const found = useMemo(
-    () => suggest(memory, { file, key, sv }, { renamed, limit: LIMIT }),
-    [memory, renamed, file, key, sv],
+    () => suggest(memory, { file, key, source }, { renamed, limit: LIMIT }),
+    [memory, renamed, file, key, source],
   )
   if (!found.length) return null
   const percent = (n: number) => i18n.number(n, { style: 'percent', maximumFractionDigits: 0 })
@@ -103,14 +103,14 @@ export function Suggestions(props: { entry: TranslationEntry; onApply: (en: stri
               : percent(s.similarity)
         return (
           <button
-            key={s.unit.en}
+            key={s.unit.target}
             type="button"
             data-suggestion={n}
             aria-keyshortcuts={`Alt+${n}`}
             className={cx(button({ visual: 'outline', size: 'sm' }), styles.suggestion)}
-            onClick={() => props.onApply(s.unit.en)}
+            onClick={() => props.onApply(s.unit.target)}
           >
-            <span>{`${n}. ${kind}: ${s.unit.en}`}</span>
+            <span>{`${n}. ${kind}: ${s.unit.target}`}</span>
             <span
               data-testid="suggestion-source"
               data-outdated={outdated !== undefined || undefined}

@@ -16,8 +16,8 @@ export function countEntries(entries: readonly TranslationEntry[]) {
   let outdated = 0
   let complete = 0
   for (const e of entries) {
-    const sv = isMissing(e.sv)
-    const en = isMissing(e.en)
+    const sv = isMissing(e.source)
+    const en = isMissing(e.target)
     if (sv) missingSv++
     if (en) missingEn++
     if (e.outdated) outdated++
@@ -27,12 +27,13 @@ export function countEntries(entries: readonly TranslationEntry[]) {
 }
 
 /** A row still to do: a text missing, or English outdated. */
-const toDo = (e: TranslationEntry) => isMissing(e.sv) || isMissing(e.en) || e.outdated !== undefined
+const toDo = (e: TranslationEntry) =>
+  isMissing(e.source) || isMissing(e.target) || e.outdated !== undefined
 
 function matchesMissing(e: TranslationEntry, filter: MissingFilter): boolean {
-  if (filter === 'sv') return isMissing(e.sv)
-  if (filter === 'en') return isMissing(e.en)
-  if (filter === 'either') return isMissing(e.sv) || isMissing(e.en)
+  if (filter === 'source') return isMissing(e.source)
+  if (filter === 'target') return isMissing(e.target)
+  if (filter === 'either') return isMissing(e.source) || isMissing(e.target)
   if (filter === 'outdated') return e.outdated !== undefined
   return true
 }
@@ -42,8 +43,8 @@ function matchesSearch(e: TranslationEntry, needle: string): boolean {
   if (!needle) return true
   return (
     e.key.toLowerCase().includes(needle) ||
-    e.sv.toLowerCase().includes(needle) ||
-    e.en.toLowerCase().includes(needle)
+    e.source.toLowerCase().includes(needle) ||
+    e.target.toLowerCase().includes(needle)
   )
 }
 
@@ -64,12 +65,12 @@ export function filterEntries(
 
 export function applyDrafts(
   entries: readonly TranslationEntry[],
-  drafts: Readonly<Record<string, { sv: string; en: string }>>,
+  drafts: Readonly<Record<string, { source: string; target: string }>>,
 ): TranslationEntry[] {
   if (Object.keys(drafts).length === 0) return entries as TranslationEntry[]
   return entries.map((e) => {
     const d = drafts[e.key]
-    return d ? { ...e, sv: d.sv, en: d.en } : e
+    return d ? { ...e, source: d.source, target: d.target } : e
   })
 }
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, type KeyboardEvent } f
 import { Trans } from '@lingui/react/macro'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import type { EditorLang, TranslationEntry } from '../api/api-schema'
-import { isLocale } from '../host/languages'
+import { languages, roleOf } from '../host/app-config'
 import { isMissing, nextToDoIndex } from './entries'
 import { EntryRow } from '../row/entry-row'
 import rowStyles from '../row/row.module.css'
@@ -61,7 +61,7 @@ export function EntryTable(props: {
     const target = pendingFocus.current
     if (!target) return
     const el = bodyRef.current?.querySelector<HTMLTextAreaElement>(
-      `textarea[data-row="${target.index}"][data-lang="${target.lang}"]`,
+      `textarea[data-row="${target.index}"][data-lang="${languages[target.lang]}"]`,
     )
     if (el) {
       pendingFocus.current = null
@@ -108,8 +108,8 @@ export function EntryTable(props: {
     const el = e.currentTarget
     // The cell says which row and language it is: read back from the DOM, so checked.
     const index = Number(el.dataset.row)
-    const lang = el.dataset.lang
-    if (!Number.isInteger(index) || !isLocale(lang)) return
+    const lang = roleOf(el.dataset.lang)
+    if (!Number.isInteger(index) || !lang) return
     if (e.altKey && (e.key === 'ArrowDown' || e.key === 'ArrowUp')) {
       e.preventDefault()
       const next = index + (e.key === 'ArrowDown' ? 1 : -1)
@@ -119,7 +119,7 @@ export function EntryTable(props: {
       props.onSaveRow()
       const next = nextToDoIndex(rows, index)
       const row = rows[next]
-      if (row && next !== index) focusCell(next, isMissing(row.sv) ? 'sv' : 'en')
+      if (row && next !== index) focusCell(next, isMissing(row.source) ? 'source' : 'target')
     }
   }
 

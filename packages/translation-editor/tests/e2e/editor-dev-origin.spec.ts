@@ -20,7 +20,7 @@ async function saveBody(request: APIRequestContext, en: string) {
     version: string
     entries: { key: string }[]
   }
-  return { version, changes: [{ key: entries[0]!.key, en }] }
+  return { version, changes: [{ key: entries[0]!.key, target: en }] }
 }
 
 test('another origin of this machine, an opaque one and a cross-site request without Origin get 403 saying why; the page itself still saves', async ({

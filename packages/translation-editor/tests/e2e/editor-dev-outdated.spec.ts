@@ -69,7 +69,7 @@ test("a developer's edit of the Swedish in a .tsx followed by extract marks its 
 
   // extract --clean dropped the old id; its English stays, as gettext's obsolete entry.
   expect(poMessages(po('en', 'calculator')).get(NEW)).toBe('')
-  expect(poRenamed(po('en', 'calculator'))).toEqual([{ key: OLD, sv, en: english }])
+  expect(poRenamed(po('en', 'calculator'))).toEqual([{ key: OLD, source: sv, target: english }])
   await openFile(page, 'calculator', 'sv', NEW)
   await enCell(page, NEW).focus()
   const offered = row(page, NEW).getByTestId('suggestions').getByRole('button')

@@ -54,7 +54,7 @@ test('a line appended to the code every 15 ms during a Swedish save is never los
   appender.stdout.on('data', (d: Buffer) => (count += String(d)))
   await expect.poll(() => readFileSync(file, 'utf8').includes('// appended 2\n')).toBe(true)
 
-  const refused = await put(request, 'common', [{ key, sv: 'Till toppen' }])
+  const refused = await put(request, 'common', [{ key, source: 'Till toppen' }])
   appender.kill('SIGTERM')
   await exited(appender)
   const appended = Number(count)
@@ -69,13 +69,13 @@ test('a line appended to the code every 15 ms during a Swedish save is never los
   expect(refused.status()).toBe(409)
   expect(apiErrorBodySchema.parse(await refused.json())).toMatchObject({
     key,
-    lang: 'sv',
+    lang: 'source',
     reason: 'changed',
   })
   expect(readFileSync(inRepo('locales/sv/common.po'), 'utf8')).toBe(svBefore)
 
   // Once the code holds still, the same save is written, around every appended line.
-  const saved = await put(request, 'common', [{ key, sv: 'Till toppen' }])
+  const saved = await put(request, 'common', [{ key, source: 'Till toppen' }])
   expect(saved.status()).toBe(200)
   const after = readFileSync(file, 'utf8')
   expect(after).toContain('<Trans id="common.backToTop.label">Till toppen</Trans>')
@@ -130,7 +130,7 @@ for (const [name, command] of extracts) {
     // writes (it is still extracting the code, seconds) and waits for its lock.
     const { version } = await load(request, 'home')
     const save = request.put('/api/translations/home', {
-      data: { version, changes: [{ key, en: text }] },
+      data: { version, changes: [{ key, target: text }] },
     })
     const done = extract.go()
     const answered = await save
@@ -154,17 +154,19 @@ test('a hand edit to a catalogue, not committed, survives every call of the API,
   for (const path of [
     '/api/translations',
     '/api/translations/common',
-    '/api/translations/common/po/en',
+    '/api/translations/common/po/target',
   ]) {
     expect((await request.get(path)).ok(), path).toBe(true)
     kept()
   }
   expect(
-    (await put(request, 'common', [{ key: 'common.header.appLogin', en: 'Sign in now' }])).status(),
+    (
+      await put(request, 'common', [{ key: 'common.header.appLogin', target: 'Sign in now' }])
+    ).status(),
   ).toBe(200)
   kept()
   const conflict = await request.put('/api/translations/common', {
-    data: { version: stale.version, changes: [{ key: hand, en: 'Older tab' }] },
+    data: { version: stale.version, changes: [{ key: hand, target: 'Older tab' }] },
   })
   expect(conflict.status()).toBe(409)
   kept()

@@ -35,7 +35,7 @@ test('sv: a refused Swedish text shows the reason and where on its row; the othe
 }) => {
   const puts = await refuse(page, BADGE, 422, {
     error: 'The code holds another text than the catalogue',
-    lang: 'sv',
+    lang: 'source',
     reason: 'stale',
     sites: [{ file: 'src/features/home/hero.tsx', line: 12 }],
   })

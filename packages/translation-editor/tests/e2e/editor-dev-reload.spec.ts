@@ -83,7 +83,7 @@ test('en: a save of a layout text in both languages (its code, locales/sv and lo
   // reloads (the save's code write is no hot update: vite-plugin.ts).
   expect(
     await save(page, [
-      { key: 'common.nav.producerGroup', sv: 'Producentansvaret', en: 'Producer duty' },
+      { key: 'common.nav.producerGroup', source: 'Producentansvaret', target: 'Producer duty' },
     ]),
   ).toBe(200)
   // (the dropdown's button: the summary of its <details>)
@@ -109,11 +109,13 @@ test('sv: a Swedish save of a page label, defined in the page registry (src/i18n
   await markNoReload(page)
   const footer = page.locator('footer')
   await expect(footer.getByRole('link', { name: 'Producentansvar', exact: true })).toBeVisible()
-  expect(await save(page, [{ key: 'common.page.producer', sv: 'Producentansvaret' }])).toBe(200)
+  expect(await save(page, [{ key: 'common.page.producer', source: 'Producentansvaret' }])).toBe(200)
   await expect(footer.getByRole('link', { name: 'Producentansvaret', exact: true })).toBeVisible()
   // A later save, of a text in another file: by the time it shows, the dev server has long handled
   // the first save's files (a full reload for pages.ts would have come before it).
-  expect(await save(page, [{ key: 'common.nav.producerGroup', sv: 'Producentplikt' }])).toBe(200)
+  expect(await save(page, [{ key: 'common.nav.producerGroup', source: 'Producentplikt' }])).toBe(
+    200,
+  )
   await expect(page.locator('header summary', { hasText: 'Producentplikt' })).toBeVisible()
   expect(git('status', '--porcelain').trimEnd().split('\n').sort()).toEqual([
     ' M locales/en/common.po',

@@ -142,7 +142,7 @@ test('a Swedish save rewrites the message in the code and locales/sv; `npm run e
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({
         version: current.version,
-        changes: [{ key: 'calculator.info.step.fee', sv: '<0>Avgift</0> = summan.' }],
+        changes: [{ key: 'calculator.info.step.fee', source: '<0>Avgift</0> = summan.' }],
       }),
     })
     return res.status

@@ -15,6 +15,7 @@ import {
   translationFilesSchema,
 } from '../../src/api/api-schema'
 import { renderEditor } from './render-editor'
+import { localesLayout } from './layout'
 
 const namespaces = readdirSync('locales/sv')
   .filter((f) => f.endsWith('.po'))
@@ -32,7 +33,7 @@ const backends = [
     use: () => {
       rmSync(join(dir, 'locales'), { recursive: true, force: true })
       cpSync('locales', join(dir, 'locales'), { recursive: true })
-      server.use(...createHandlers(fileStorage({ dir: join(dir, 'locales') })))
+      server.use(...createHandlers(fileStorage({ layout: localesLayout(dir) })))
     },
     file: (lang: string, id: string) => join(dir, 'locales', lang, `${id}.po`),
   },
@@ -66,30 +67,31 @@ for (const backend of backends) {
       const en = poMessages(readFileSync('locales/en/common.po', 'utf8'))
       expect(body.version).toMatch(/^[0-9a-f]{24}$/)
       expect(body.entries.map((e) => e.key)).toEqual([...sv.keys()].sort())
-      for (const e of body.entries) expect([e.sv, e.en]).toEqual([sv.get(e.key), en.get(e.key)])
+      for (const e of body.entries)
+        expect([e.source, e.target]).toEqual([sv.get(e.key), en.get(e.key)])
     })
 
     it('marks the English outdated on a Swedish save (with the previous Swedish), and clears it on an English save', async () => {
       const { version, entries } = await load('home')
-      const entry = entries.find((e) => e.en !== '')!
+      const entry = entries.find((e) => e.target !== '')!
       expect(entry.outdated).toBeUndefined()
       const save = (v: string, change: object) =>
         send('PUT', 'home', { version: v, changes: [{ key: entry.key, ...change }] })
       const marked = translationCatalogueSchema.parse(
-        await (await save(version, { sv: `${entry.sv} ny` })).json(),
+        await (await save(version, { source: `${entry.source} ny` })).json(),
       )
       expect(marked.entries.find((e) => e.key === entry.key)?.outdated).toEqual({
-        previous: entry.sv,
+        previous: entry.source,
       })
       const cleared = translationCatalogueSchema.parse(
-        await (await save(marked.version, { en: `${entry.en} new` })).json(),
+        await (await save(marked.version, { target: `${entry.target} new` })).json(),
       )
       expect(cleared.entries.find((e) => e.key === entry.key)?.outdated).toBeUndefined()
     })
 
     it('confirming (the English saved unchanged) clears the mark; a later Swedish save marks it again', async () => {
       const { version, entries } = await load('home')
-      const entry = entries.find((e) => e.en !== '')!
+      const entry = entries.find((e) => e.target !== '')!
       const save = async (v: string, change: object) =>
         translationCatalogueSchema.parse(
           await (
@@ -98,12 +100,12 @@ for (const backend of backends) {
         )
       const outdated = (c: { entries: { key: string; outdated?: unknown }[] }) =>
         c.entries.find((e) => e.key === entry.key)?.outdated
-      const marked = await save(version, { sv: `${entry.sv} ny` })
+      const marked = await save(version, { source: `${entry.source} ny` })
       expect(outdated(marked)).toBeDefined()
-      const confirmed = await save(marked.version, { en: entry.en })
+      const confirmed = await save(marked.version, { target: entry.target })
       expect(outdated(confirmed)).toBeUndefined()
       expect(outdated(await load('home'))).toBeUndefined()
-      const again = await save(confirmed.version, { sv: `${entry.sv} nyare` })
+      const again = await save(confirmed.version, { source: `${entry.source} nyare` })
       expect(outdated(again)).toBeDefined()
     })
 
@@ -111,7 +113,7 @@ for (const backend of backends) {
       for (const id of ['nope', '..%2F..%2Fpackage', 'common.po']) {
         expect((await get(`/api/translations/${id}`)).status).toBe(404)
         expect(
-          (await send('PUT', id, { version: 'x', changes: [{ key: 'a', en: 'b' }] })).status,
+          (await send('PUT', id, { version: 'x', changes: [{ key: 'a', target: 'b' }] })).status,
         ).toBe(404)
         expect((await send('DELETE', id, { version: 'x' })).status).toBe(404)
       }
@@ -121,10 +123,10 @@ for (const backend of backends) {
       const { version, entries } = await load('home')
       const cases: [unknown, RegExp][] = [
         ['not json', /not JSON/],
-        [{ changes: [{ key: 'home.x', en: 'y' }] }, /version/],
+        [{ changes: [{ key: 'home.x', target: 'y' }] }, /version/],
         [{ version, changes: [{ key: 5 }] }, /changes\.0\.key/],
         [{ version, changes: [] }, /changes/],
-        [{ version, changes: [{ key: 'home.nope', en: 'y' }] }, /home\.nope/],
+        [{ version, changes: [{ key: 'home.nope', target: 'y' }] }, /home\.nope/],
       ]
       for (const [body, message] of cases) {
         const res = await send('PUT', 'home', body)
@@ -136,26 +138,26 @@ for (const backend of backends) {
 
     it('names the refused message, its language and the reason, so the editor can show it on the row', async () => {
       const { version, entries } = await load('home')
-      const key = entries.find((e) => !e.sv.includes('{'))!.key
+      const key = entries.find((e) => !e.source.includes('{'))!.key
       const cases: [object, object][] = [
         [
-          { key: 'home.nope', en: 'y' },
+          { key: 'home.nope', target: 'y' },
           { key: 'home.nope', reason: 'unknown-key' },
         ],
         [
-          { key, sv: '' },
-          { key, lang: 'sv', reason: 'empty' },
+          { key, source: '' },
+          { key, lang: 'source', reason: 'empty' },
         ],
         [
-          { key, sv: ' \t\n ' },
-          { key, lang: 'sv', reason: 'empty' },
+          { key, source: ' \t\n ' },
+          { key, lang: 'source', reason: 'empty' },
         ],
         [
-          { key, en: 'Broken {name' },
-          { key, lang: 'en', reason: 'syntax' },
+          { key, target: 'Broken {name' },
+          { key, lang: 'target', reason: 'syntax' },
         ],
         [
-          { key, en: 'Has {extra}' },
+          { key, target: 'Has {extra}' },
           { key, reason: 'placeholders' },
         ],
       ]
@@ -173,19 +175,19 @@ for (const backend of backends) {
       if (!first || !second) throw new Error('home catalogue is too small')
       const res = await send('PUT', 'home', {
         version: before.version,
-        changes: [{ key: first.key, en: XSS }],
+        changes: [{ key: first.key, target: XSS }],
       })
       expect(res.status).toBe(200)
       const after = translationCatalogueSchema.parse(await res.json())
       expect(after.version).not.toBe(before.version)
       expect(after.entries).toEqual(
-        before.entries.map((e) => (e.key === first.key ? { ...e, en: XSS } : e)),
+        before.entries.map((e) => (e.key === first.key ? { ...e, target: XSS } : e)),
       )
 
       // A second client still holding the first version: nothing is written.
       const stale = await send('PUT', 'home', {
         version: before.version,
-        changes: [{ key: second.key, sv: 'Andra fliken' }],
+        changes: [{ key: second.key, source: 'Andra fliken' }],
       })
       expect(stale.status).toBe(409)
       const conflict = conflictErrorSchema.parse(await stale.json())
@@ -195,12 +197,12 @@ for (const backend of backends) {
       // With the version it now knows, its edit lands next to the first one.
       const again = await send('PUT', 'home', {
         version: conflict.current.version,
-        changes: [{ key: second.key, sv: 'Andra fliken' }],
+        changes: [{ key: second.key, source: 'Andra fliken' }],
       })
       expect(again.status).toBe(200)
       const both = await load('home')
-      expect(both.entries.find((e) => e.key === first.key)?.en).toBe(XSS)
-      expect(both.entries.find((e) => e.key === second.key)?.sv).toBe('Andra fliken')
+      expect(both.entries.find((e) => e.key === first.key)?.target).toBe(XSS)
+      expect(both.entries.find((e) => e.key === second.key)?.source).toBe('Andra fliken')
 
       if (backend.kind === 'browser') {
         // DELETE needs the current version too, and drops this browser's saved edits.
@@ -224,7 +226,7 @@ for (const backend of backends) {
       it('writes the .po through pofile-ts: only the msgstr line changes, no temporary file left', async () => {
         const { version, entries } = await load('home')
         const key = entries[0]!.key
-        await send('PUT', 'home', { version, changes: [{ key, en: 'Ny "text"' }] })
+        await send('PUT', 'home', { version, changes: [{ key, target: 'Ny "text"' }] })
         const diff = (() => {
           try {
             execFileSync('diff', ['locales/en/home.po', file('en', 'home')])
@@ -275,26 +277,31 @@ describe('saved edits this browser cannot read', () => {
 describe('edits saved in this browser by the first version (cirkla.editor.edits.v1)', () => {
   it('are migrated: a text equal to the release is no edit, any other waits as a conflict with it', async () => {
     const shipped = {
-      sv: poMessages(readFileSync('locales/sv/home.po', 'utf8')),
-      en: poMessages(readFileSync('locales/en/home.po', 'utf8')),
+      source: poMessages(readFileSync('locales/sv/home.po', 'utf8')),
+      target: poMessages(readFileSync('locales/en/home.po', 'utf8')),
     }
     const key = 'home.hero.badge'
     localStorage.setItem(
       'cirkla.editor.edits.v1',
-      JSON.stringify({ home: { [key]: { sv: shipped.sv.get(key), en: 'My old badge' } } }),
+      JSON.stringify({
+        home: { [key]: { sv: shipped.source.get(key), en: 'My old badge' } },
+      }),
     )
     const entry = (await load('home')).entries.find((e) => e.key === key)
     // The release shows; the old edit is not lost and not applied blindly.
-    expect(entry).toMatchObject({ sv: shipped.sv.get(key), en: shipped.en.get(key) })
-    expect(entry?.release).toEqual({ en: 'My old badge' })
+    expect(entry).toMatchObject({
+      source: shipped.source.get(key),
+      target: shipped.target.get(key),
+    })
+    expect(entry?.release).toEqual({ target: 'My old badge' })
     expect(localStorage.getItem('cirkla.editor.edits.v1')).toBeNull()
 
     // Keeping it saves it on top of the current release, with that release as its base.
     const { version } = await load('home')
-    const res = await send('PUT', 'home', { version, changes: [{ key, en: 'My old badge' }] })
+    const res = await send('PUT', 'home', { version, changes: [{ key, target: 'My old badge' }] })
     expect(res.status).toBe(200)
     const kept = (await load('home')).entries.find((e) => e.key === key)
-    expect(kept?.en).toBe('My old badge')
+    expect(kept?.target).toBe('My old badge')
     expect(kept?.release).toBeUndefined()
   })
 })

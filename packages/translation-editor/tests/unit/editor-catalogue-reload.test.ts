@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest'
 import type { ResolvedConfig, ViteDevServer } from 'vite'
 import { devServerApi } from '../../src/server/vite-plugin'
 import { updatePo } from '../../src/po'
+import { localesLayout } from './layout'
 
 // `npm start` reloads an open page's texts when a catalogue changes on disk (the plugin tells the
 // page, the app reloads what the file translates). A file read while a writer that is
@@ -19,11 +20,13 @@ describe("the dev server's catalogue watch", () => {
   mkdirSync(join(root, 'locales/en'), { recursive: true })
   const file = join(root, 'locales/en/common.po')
 
-  function start() {
-    const plugin = devServerApi()
+  async function start() {
+    const plugin = devServerApi(() => Promise.resolve(localesLayout(root, ['common'])))
     const reported = vi.fn<(event: string, file: string) => void>()
     const sent = vi.fn<(payload: unknown) => void>()
-    ;(plugin.configResolved as (c: ResolvedConfig) => void)({ root } as ResolvedConfig)
+    await (plugin.configResolved as (c: ResolvedConfig) => Promise<void>)({
+      root,
+    } as ResolvedConfig)
     ;(plugin.configureServer as (s: ViteDevServer) => void)({
       config: { root, server: { allowedHosts: [], host: undefined } },
       middlewares: { use: () => {}, stack: [{}] },
@@ -38,7 +41,7 @@ describe("the dev server's catalogue watch", () => {
   }
 
   it('reports the file again when it changed after its reported change (chokidar dropped that one)', async () => {
-    const { reported, sent, changed } = start()
+    const { reported, sent, changed } = await start()
     writeFileSync(file, next.slice(0, 500))
     expect(await changed()).toEqual([])
     expect(sent).toHaveBeenCalledWith({
@@ -54,7 +57,7 @@ describe("the dev server's catalogue watch", () => {
   })
 
   it('tells no page about a file that is gone for a moment; it is reported once back', async () => {
-    const { reported, sent, changed } = start()
+    const { reported, sent, changed } = await start()
     rmSync(file, { force: true })
     await changed()
     expect(sent).not.toHaveBeenCalled()

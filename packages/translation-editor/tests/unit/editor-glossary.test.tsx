@@ -9,7 +9,7 @@ async function renderRow(entry: TranslationEntry, lang: 'sv' | 'en') {
 
 describe('translation editor glossary warning', () => {
   it('flags a row whose English leaves the glossary, as the catalogue check does (en interface)', async () => {
-    await renderRow({ key: 'common.header.appLogin', sv: 'Logga in', en: 'Sign in' }, 'en')
+    await renderRow({ key: 'common.header.appLogin', source: 'Logga in', target: 'Sign in' }, 'en')
     const warnings = screen.getAllByTestId('glossary-issue').map((w) => w.textContent)
     expect(warnings).toContain('Glossary: write "log in", not "sign in".')
     expect(warnings).toContain(
@@ -18,14 +18,14 @@ describe('translation editor glossary warning', () => {
   })
 
   it('names the missing rendering in Swedish on the Swedish interface', async () => {
-    await renderRow({ key: 'home.x', sv: 'Spåra lastbärare', en: 'Track pallets' }, 'sv')
+    await renderRow({ key: 'home.x', source: 'Spåra lastbärare', target: 'Track pallets' }, 'sv')
     expect(screen.getByTestId('glossary-issue')).toHaveTextContent(
       'Ordlistan: "lastbärar" heter "load carrier" på engelska.',
     )
   })
 
   it('shows nothing for a row that follows the glossary', async () => {
-    await renderRow({ key: 'common.header.appLogin', sv: 'Logga in', en: 'Log in' }, 'en')
+    await renderRow({ key: 'common.header.appLogin', source: 'Logga in', target: 'Log in' }, 'en')
     expect(screen.queryByTestId('glossary-issue')).not.toBeInTheDocument()
   })
 })

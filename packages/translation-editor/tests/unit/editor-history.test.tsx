@@ -11,7 +11,7 @@ import type { EditorLang, MessageHistory } from '../../src/api/api-schema'
 // A row's history (src/suggestions/row-history.tsx) against the API's one implementation
 // (MSW over the built site's browser storage, which has no repository), and against a history
 // as the dev server reads it from git.
-const entry = { key: 'home.hero.badge', sv: 'Nytt', en: 'New' }
+const entry = { key: 'home.hero.badge', source: 'Nytt', target: 'New' }
 const noop = () => {}
 
 async function renderRow(
@@ -52,7 +52,7 @@ describe("a row's history", () => {
           sha: 'a'.repeat(40),
           date: '2026-03-02T10:00:00+00:00',
           subject: 'Shorter badge',
-          lang: 'en',
+          lang: 'target',
           old: 'Brand new',
           new: 'New',
         },
@@ -60,7 +60,7 @@ describe("a row's history", () => {
           sha: 'b'.repeat(40),
           date: '2026-03-01T10:00:00+00:00',
           subject: 'Add the badge',
-          lang: 'sv',
+          lang: 'source',
           new: 'Nytt',
         },
       ],
@@ -76,7 +76,7 @@ describe("a row's history", () => {
     // A message that was new has no earlier text to use.
     expect(screen.getAllByRole('button', { name: /Use the earlier/ })).toHaveLength(1)
     await user.click(screen.getByRole('button', { name: 'Use the earlier English text' }))
-    expect(onEdit).toHaveBeenCalledWith(entry.key, 'en', 'Brand new')
+    expect(onEdit).toHaveBeenCalledWith(entry.key, 'target', 'Brand new')
     expect(screen.getByRole('status')).toHaveTextContent(
       'The earlier text is now in the draft. Save as usual.',
     )

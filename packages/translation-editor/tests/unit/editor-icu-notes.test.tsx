@@ -5,7 +5,9 @@ import { renderEntryRow } from './entry-row-harness'
 // The ICU parser's own words are English: the row says what it refused in the page's language.
 describe('an ICU error in a row', () => {
   it('is Swedish on the Swedish interface, with where the parser stopped', async () => {
-    await renderEntryRow('sv', { entry: { key: 'home.x', sv: 'Hej {namn', en: 'Hi {a, plural}' } })
+    await renderEntryRow('sv', {
+      entry: { key: 'home.x', source: 'Hej {namn', target: 'Hi {a, plural}' },
+    })
     expect(screen.getAllByTestId('icu-issue').map((n) => n.textContent)).toEqual([
       'Den svenska texten är inte giltig ICU: texten tar slut innan alla klammerparenteser har stängts (rad 1, tecken 10).',
       'Den engelska texten är inte giltig ICU: okänd typ: plural (rad 1, tecken 6).',
@@ -14,7 +16,7 @@ describe('an ICU error in a row', () => {
 
   it('is English on the English interface', async () => {
     await renderEntryRow('en', {
-      entry: { key: 'home.x', sv: '{a, select, =1 {x} other {y}}', en: '' },
+      entry: { key: 'home.x', source: '{a, select, =1 {x} other {y}}', target: '' },
     })
     expect(screen.getByTestId('icu-issue')).toHaveTextContent(
       'The Swedish text is not valid ICU: the case =1 does not work in select (line 1, character 13).',

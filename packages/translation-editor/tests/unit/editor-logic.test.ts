@@ -10,19 +10,21 @@ import { exportedDrafts, UNSAVED, withDrafts } from '../../src/export/export-fil
 import { formatter } from '@lingui/format-po'
 import { readFileSync } from 'node:fs'
 import { namespaces } from '../../../../src/shared/catalogues'
+import { roles } from '../../src/host/languages'
+import { languages } from '../../src/host/app-config'
 import { icuIssues } from '../../src/row/icu'
 import { changesOf, conflictsOf, dirtyKeys, rebase, tabView } from '../../src/drafts/drafts'
 import { clearedEnglish, heldBack, standingRefusals } from '../../src/saving/refusals'
 import { poMessages } from '../../src/po'
 
 const rows = [
-  { key: 'home.hero.title', sv: 'Spåra lastbärare', en: 'Track load carriers' },
-  { key: 'home.hero.lead', sv: 'Snabbt och enkelt', en: '' },
-  { key: 'home.cta.book', sv: '', en: 'Book a demo' },
-  { key: 'home.count', sv: '{count} pallar', en: '   ' },
+  { key: 'home.hero.title', source: 'Spåra lastbärare', target: 'Track load carriers' },
+  { key: 'home.hero.lead', source: 'Snabbt och enkelt', target: '' },
+  { key: 'home.cta.book', source: '', target: 'Book a demo' },
+  { key: 'home.count', source: '{count} pallar', target: '   ' },
 ]
 
-const outdated = { key: 'home.old', sv: 'Ny', en: 'Old', outdated: { previous: 'Gammal' } }
+const outdated = { key: 'home.old', source: 'Ny', target: 'Old', outdated: { previous: 'Gammal' } }
 
 describe('counters', () => {
   it('counts complete rows and missing texts per language (whitespace counts as empty)', () => {
@@ -56,24 +58,25 @@ describe('filters', () => {
     expect(keys('nothing-like-this')).toEqual([])
   })
 
-  it('keeps rows missing sv, en or either', () => {
-    const keys = (missing: 'sv' | 'en' | 'either') =>
+  it('keeps rows missing the source, the target or either', () => {
+    const keys = (missing: 'source' | 'target' | 'either') =>
       filterEntries(rows, { search: '', missing }).map((r) => r.key)
-    expect(keys('sv')).toEqual(['home.cta.book'])
-    expect(keys('en')).toEqual(['home.hero.lead', 'home.count'])
+    expect(keys('source')).toEqual(['home.cta.book'])
+    expect(keys('target')).toEqual(['home.hero.lead', 'home.count'])
     expect(keys('either')).toEqual(['home.hero.lead', 'home.cta.book', 'home.count'])
   })
 
   it('keeps a pinned row visible after it is filled in, with the filter still applied', () => {
-    const typed = applyDrafts(rows, { 'home.hero.lead': { sv: 'Snabbt och enkelt', en: 'Fast' } })
+    const typed = applyDrafts(rows, {
+      'home.hero.lead': { source: 'Snabbt och enkelt', target: 'Fast' },
+    })
     const pinned = new Set(['home.hero.lead'])
-    expect(filterEntries(typed, { search: '', missing: 'en' }).map((r) => r.key)).toEqual([
+    expect(filterEntries(typed, { search: '', missing: 'target' }).map((r) => r.key)).toEqual([
       'home.count',
     ])
-    expect(filterEntries(typed, { search: '', missing: 'en', pinned }).map((r) => r.key)).toEqual([
-      'home.hero.lead',
-      'home.count',
-    ])
+    expect(
+      filterEntries(typed, { search: '', missing: 'target', pinned }).map((r) => r.key),
+    ).toEqual(['home.hero.lead', 'home.count'])
   })
 
   it('finds the next row with a missing text or outdated English, wrapping around', () => {
@@ -88,47 +91,51 @@ describe('drafts', () => {
   it('marks only rows whose text really changed as dirty', () => {
     const drafts = {
       'home.hero.title': {
-        sv: 'Spåra lastbärare',
-        en: 'Track load carriers',
-        base: { sv: 'Spåra lastbärare', en: 'Track load carriers' },
+        source: 'Spåra lastbärare',
+        target: 'Track load carriers',
+        base: { source: 'Spåra lastbärare', target: 'Track load carriers' },
       },
-      'home.cta.book': { sv: 'Boka demo', en: 'Book a demo', base: { sv: '', en: 'Book a demo' } },
+      'home.cta.book': {
+        source: 'Boka demo',
+        target: 'Book a demo',
+        base: { source: '', target: 'Book a demo' },
+      },
     }
     expect([...dirtyKeys(rows, drafts)]).toEqual(['home.cta.book'])
     expect(applyDrafts(rows, drafts)[2]).toEqual({
       key: 'home.cta.book',
-      sv: 'Boka demo',
-      en: 'Book a demo',
+      source: 'Boka demo',
+      target: 'Book a demo',
     })
   })
 })
 
 describe('drafts against a file that changed', () => {
-  const base = { sv: 'Spåra lastbärare', en: 'Track load carriers' }
-  const mine = { 'home.hero.title': { sv: base.sv, en: 'Trace load carriers', base } }
+  const base = { source: 'Spåra lastbärare', target: 'Track load carriers' }
+  const mine = { 'home.hero.title': { source: base.source, target: 'Trace load carriers', base } }
 
   it('sends only the languages the translator changed', () => {
     expect(changesOf(mine, ['home.hero.title'])).toEqual([
-      { key: 'home.hero.title', en: 'Trace load carriers' },
+      { key: 'home.hero.title', target: 'Trace load carriers' },
     ])
   })
 
   it('follows the file where the translator did not edit, and keeps their text where they did', () => {
-    const now = [{ key: 'home.hero.title', sv: 'Spåra bärare', en: 'Track load carriers' }]
+    const now = [{ key: 'home.hero.title', source: 'Spåra bärare', target: 'Track load carriers' }]
     const rebased = rebase(now, mine)
     expect(rebased['home.hero.title']).toMatchObject({
-      sv: 'Spåra bärare',
-      en: 'Trace load carriers',
+      source: 'Spåra bärare',
+      target: 'Trace load carriers',
     })
     expect(conflictsOf(now, rebased)).toEqual([])
   })
 
   it('reports a clash when the same text changed in the file', () => {
-    const now = [{ key: 'home.hero.title', sv: base.sv, en: 'Track carriers' }]
+    const now = [{ key: 'home.hero.title', source: base.source, target: 'Track carriers' }]
     expect(conflictsOf(now, rebase(now, mine))).toEqual([
       {
         key: 'home.hero.title',
-        lang: 'en',
+        lang: 'target',
         mine: 'Trace load carriers',
         current: 'Track carriers',
       },
@@ -136,7 +143,7 @@ describe('drafts against a file that changed', () => {
   })
 
   it('drops a draft the file now holds', () => {
-    const now = [{ key: 'home.hero.title', sv: base.sv, en: 'Trace load carriers' }]
+    const now = [{ key: 'home.hero.title', source: base.source, target: 'Trace load carriers' }]
     expect(rebase(now, mine)).toEqual({})
   })
 })
@@ -161,7 +168,7 @@ describe('ICU check', () => {
   it('flags text that is not valid ICU', () => {
     const issues = icuIssues('Hej {name', 'Hi {name}')
     expect(issues).toHaveLength(1)
-    expect(issues[0]).toMatchObject({ kind: 'syntax', lang: 'sv' })
+    expect(issues[0]).toMatchObject({ kind: 'syntax', lang: 'source' })
   })
 
   it('ignores empty texts: they are missing, not broken', () => {
@@ -171,10 +178,10 @@ describe('ICU check', () => {
 
 describe('exports', () => {
   const xss = '<img src=x onerror=alert(1)>'
-  const withXss = [...rows, { key: 'home.evil', sv: xss, en: `"quoted"\nline\\2 ${xss}` }]
+  const withXss = [...rows, { key: 'home.evil', source: xss, target: `"quoted"\nline\\2 ${xss}` }]
 
   it('copies flat JSON keyed by the dotted id, sorted by key', () => {
-    const json = JSON.parse(toJson(withXss, 'en')) as Record<string, string>
+    const json = JSON.parse(toJson(withXss, 'target')) as Record<string, string>
     expect(Object.keys(json)).toEqual([...withXss.map((r) => r.key)].sort())
     expect(json['home.hero.title']).toBe('Track load carriers')
     expect(json['home.evil']).toBe(`"quoted"\nline\\2 ${xss}`)
@@ -185,14 +192,15 @@ describe('exports', () => {
     const po = formatter({ lineNumbers: false })
     const text = `${xss} "quoted"\nline\\2`
     for (const ns of namespaces) {
-      for (const lang of ['sv', 'en'] as const) {
+      for (const role of roles) {
+        const lang = languages[role]
         const shipped = readFileSync(`locales/${lang}/${ns}.po`, 'utf8')
         const ctx = { locale: lang, sourceLocale: 'sv', filename: `locales/${lang}/${ns}.po` }
         type Message = { translation?: string; extra?: { translatorComments?: string[] } }
         const catalog = po.parse(shipped, ctx) as Record<string, Message>
         const key = Object.keys(catalog)[0]!
-        const base = { sv: '', en: '' }
-        const exported = withDrafts(shipped, { [key]: { sv: text, en: text, base } }, lang)
+        const base = { source: '', target: '' }
+        const exported = withDrafts(shipped, { [key]: { source: text, target: text, base } }, role)
         catalog[key]!.translation = text
         // An exported draft says so in a translator comment, which Lingui keeps as such.
         const extra = catalog[key]!.extra ?? {}
@@ -207,12 +215,12 @@ describe('exports', () => {
 })
 
 describe('what an export takes of the unsaved drafts', () => {
-  const base = { sv: 'Boka {count} demo', en: 'Book {count} demos' }
+  const base = { source: 'Boka {count} demo', target: 'Book {count} demos' }
   const drafts = {
-    'home.ok': { sv: base.sv, en: 'Book {count} demos today', base },
-    'home.misspelt': { sv: base.sv, en: 'Book {cuont} demos', base },
-    'home.plural': { sv: base.sv, en: '{count, plural, one {# demo}', base },
-    'home.blank': { sv: ' ', en: base.en, base },
+    'home.ok': { source: base.source, target: 'Book {count} demos today', base },
+    'home.misspelt': { source: base.source, target: 'Book {cuont} demos', base },
+    'home.plural': { source: base.source, target: '{count, plural, one {# demo}', base },
+    'home.blank': { source: ' ', target: base.target, base },
   }
 
   it('none unless the translator asks for them', () => {
@@ -228,20 +236,20 @@ describe('what an export takes of the unsaved drafts', () => {
   it('marks each draft it writes into the file as unsaved, and only those', () => {
     const shipped = readFileSync('locales/en/home.po', 'utf8')
     const [first, second] = [...poMessages(shipped).keys()]
-    const d = { sv: 'x', en: 'Draft', base: { sv: 'x', en: 'y' } }
-    const exported = withDrafts(shipped, { [first!]: d }, 'en')
+    const d = { source: 'x', target: 'Draft', base: { source: 'x', target: 'y' } }
+    const exported = withDrafts(shipped, { [first!]: d }, 'target')
     const items = exported.split('\n\n')
     const of = (key: string) => items.find((i) => i.includes(`msgid "${key}"`))!
     expect(of(first!)).toContain(`# ${UNSAVED}\n`)
     expect(of(second!)).not.toContain(UNSAVED)
     // A draft of the other language only leaves this file as it was.
-    expect(withDrafts(shipped, { [first!]: { ...d, en: 'y' } }, 'en')).toBe(shipped)
+    expect(withDrafts(shipped, { [first!]: { ...d, target: 'y' } }, 'target')).toBe(shipped)
   })
 })
 
 describe('two tabs, one row', () => {
-  const base = { sv: 'Spåra lastbärare', en: 'Track load carriers' }
-  const typed = (en: string) => ({ sv: base.sv, en, base })
+  const base = { source: 'Spåra lastbärare', target: 'Track load carriers' }
+  const typed = (target: string) => ({ source: base.source, target, base })
   const key = 'home.hero.title'
 
   it('shows the store where this tab typed nothing, or the store still holds what it typed', () => {
@@ -255,38 +263,48 @@ describe('two tabs, one row', () => {
 
   it('keeps this tab’s text where another tab typed over it, and shows both to choose', () => {
     const view = tabView({ [key]: typed('From tab B') }, { [key]: typed('From tab A') })
-    expect(view.drafts[key]?.en).toBe('From tab A')
-    expect(view.conflicts).toEqual([{ key, lang: 'en', mine: 'From tab A', current: 'From tab B' }])
+    expect(view.drafts[key]?.target).toBe('From tab A')
+    expect(view.conflicts).toEqual([
+      { key, lang: 'target', mine: 'From tab A', current: 'From tab B' },
+    ])
   })
 
   it('keeps this tab’s text when another tab saved or dropped the row: the file decides', () => {
     const view = tabView({}, { [key]: typed('From tab A') })
     expect(view).toEqual({ drafts: { [key]: typed('From tab A') }, conflicts: [] })
     // Saved elsewhere as typed here: nothing left to keep.
-    expect(rebase([{ key, sv: base.sv, en: 'From tab A' }], view.drafts)).toEqual({})
+    expect(rebase([{ key, source: base.source, target: 'From tab A' }], view.drafts)).toEqual({})
     // Saved elsewhere with another text: the usual clash with the file.
-    const now = [{ key, sv: base.sv, en: 'From tab B' }]
+    const now = [{ key, source: base.source, target: 'From tab B' }]
     expect(conflictsOf(now, rebase(now, view.drafts))).toEqual([
-      { key, lang: 'en', mine: 'From tab A', current: 'From tab B' },
+      { key, lang: 'target', mine: 'From tab A', current: 'From tab B' },
     ])
   })
 })
 
 describe('what a save leaves out', () => {
-  const base = { sv: 'Spåra lastbärare', en: 'Track load carriers' }
+  const base = { source: 'Spåra lastbärare', target: 'Track load carriers' }
 
   it('leaves out a blank Swedish text, invalid ICU, and a text the API refused as it stands', () => {
     const drafts = {
-      blank: { sv: '  ', en: base.en, base },
-      icu: { sv: '{n pallar', en: base.en, base },
-      refused: { sv: 'Ny text', en: base.en, base },
-      retyped: { sv: 'Ny text 2', en: base.en, base },
-      fine: { sv: base.sv, en: 'Trace', base },
-      untouched: { sv: '', en: 'Book', base: { sv: '', en: 'Book it' } },
+      blank: { source: '  ', target: base.target, base },
+      icu: { source: '{n pallar', target: base.target, base },
+      refused: { source: 'Ny text', target: base.target, base },
+      retyped: { source: 'Ny text 2', target: base.target, base },
+      fine: { source: base.source, target: 'Trace', base },
+      untouched: { source: '', target: 'Book', base: { source: '', target: 'Book it' } },
     }
     const refusals = {
-      refused: { error: 'stale', reason: 'stale', texts: { sv: 'Ny text', en: base.en } },
-      retyped: { error: 'stale', reason: 'stale', texts: { sv: 'Ny text', en: base.en } },
+      refused: {
+        error: 'stale',
+        reason: 'stale',
+        texts: { source: 'Ny text', target: base.target },
+      },
+      retyped: {
+        error: 'stale',
+        reason: 'stale',
+        texts: { source: 'Ny text', target: base.target },
+      },
     }
     expect([...heldBack(drafts, Object.keys(drafts), refusals)].sort()).toEqual([
       'blank',
@@ -298,9 +316,9 @@ describe('what a save leaves out', () => {
 
   it('lists the English texts a save would clear', () => {
     const drafts = {
-      cleared: { sv: base.sv, en: ' ', base },
-      wasEmpty: { sv: 'Ny', en: '', base: { sv: base.sv, en: '' } },
-      kept: { sv: base.sv, en: 'Trace', base },
+      cleared: { source: base.source, target: ' ', base },
+      wasEmpty: { source: 'Ny', target: '', base: { source: base.source, target: '' } },
+      kept: { source: base.source, target: 'Trace', base },
     }
     expect(clearedEnglish(drafts, Object.keys(drafts))).toEqual(['cleared'])
   })

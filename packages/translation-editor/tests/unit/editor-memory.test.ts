@@ -8,11 +8,11 @@ import {
 } from '../../src/suggestions/memory'
 import { poMessages } from '../../src/po'
 
-const unit = (key: string, sv: string, en: string, file = 'common'): MemoryUnit => ({
+const unit = (key: string, source: string, target: string, file = 'common'): MemoryUnit => ({
   file,
   key,
-  sv,
-  en,
+  source,
+  target,
 })
 
 describe('translation memory', () => {
@@ -25,7 +25,7 @@ describe('translation memory', () => {
   ])
 
   it('offers exact matches first (case and spacing aside), then close ones by similarity, never the row itself', () => {
-    const found = suggest(memory, { file: 'common', key: 'a', sv: 'Beräkna avgift' })
+    const found = suggest(memory, { file: 'common', key: 'a', source: 'Beräkna avgift' })
     expect(found.map((s) => [s.kind, s.unit.key])).toEqual([
       ['exact', 'c'],
       ['fuzzy', 'b'],
@@ -36,18 +36,18 @@ describe('translation memory', () => {
   })
 
   it('leaves out untranslated pairs and anything under the floor', () => {
-    const found = suggest(memory, { file: 'x', key: 'y', sv: 'Skriv till oss' })
+    const found = suggest(memory, { file: 'x', key: 'y', source: 'Skriv till oss' })
     expect(found).toEqual([])
     expect(
-      suggest(memory, { file: 'x', key: 'y', sv: 'Kontakta oss!' }).map((s) => s.unit.en),
+      suggest(memory, { file: 'x', key: 'y', source: 'Kontakta oss!' }).map((s) => s.unit.target),
     ).toEqual(['Contact us'])
-    expect(suggest(memory, { file: 'x', key: 'y', sv: '  ' })).toEqual([])
+    expect(suggest(memory, { file: 'x', key: 'y', source: '  ' })).toEqual([])
   })
 
   it("offers a vanished id's English first, marked as a rename, when its Swedish is the same or close", () => {
     const found = suggest(
       memory,
-      { file: 'calculator', key: 'calc.submit', sv: 'Beräkna avgift' },
+      { file: 'calculator', key: 'calc.submit', source: 'Beräkna avgift' },
       {
         renamed: [
           unit('calc.button', 'Beräkna avgift', 'Compute fee', 'calculator'),
@@ -55,7 +55,7 @@ describe('translation memory', () => {
         ],
       },
     )
-    expect(found.map((s) => [s.kind, s.unit.en])).toEqual([
+    expect(found.map((s) => [s.kind, s.unit.target])).toEqual([
       ['renamed', 'Compute fee'],
       ['exact', 'Calculate fee'],
       ['exact', 'Work out the fee'],
@@ -69,7 +69,7 @@ describe('translation memory', () => {
       unit('b', 'Spara!', 'Save'),
       unit('c', 'Spara', 'Save', 'forms'),
     ])
-    expect(suggest(twice, { file: 'x', key: 'y', sv: 'Spara' })).toHaveLength(1)
+    expect(suggest(twice, { file: 'x', key: 'y', source: 'Spara' })).toHaveLength(1)
   })
 
   it('finds, for every translated message of the real catalogues, its own pair when asked from elsewhere', () => {
@@ -84,9 +84,13 @@ describe('translation memory', () => {
     const real = translationMemory(units)
     expect(real.units.length).toBeGreaterThan(500)
     for (const { unit: u } of real.units) {
-      const found = suggest(real, { file: 'elsewhere', key: 'new', sv: u.sv }, { limit: 50 })
+      const found = suggest(
+        real,
+        { file: 'elsewhere', key: 'new', source: u.source },
+        { limit: 50 },
+      )
       expect(found[0]?.kind).toBe('exact')
-      expect(found.map((s) => s.unit.en)).toContain(u.en)
+      expect(found.map((s) => s.unit.target)).toContain(u.target)
       expect(found.every((s) => s.similarity >= MIN_SIMILARITY)).toBe(true)
     }
   })

@@ -48,8 +48,8 @@ describe('translation editor page', () => {
 })
 
 describe('a refused row', () => {
-  const entry = { key: 'home.hero.badge', sv: 'Nytt', en: 'New' }
-  const texts = { sv: 'Nytt', en: 'New' }
+  const entry = { key: 'home.hero.badge', source: 'Nytt', target: 'New' }
+  const texts = { source: 'Nytt', target: 'New' }
 
   async function renderRefused(lang: 'sv' | 'en', refusal: Refusal) {
     const view = await renderEntryRow(lang, { entry, dirty: true, refusal })
@@ -65,7 +65,7 @@ describe('a refused row', () => {
         const text = await renderRefused(lang, {
           error: 'The API sentence',
           reason,
-          lang: 'sv',
+          lang: 'source',
           sites: [{ file: 'src/x.tsx', line: 3 }],
           texts,
         })

@@ -12,6 +12,8 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { withDrafts } from '../../src/export/export-files'
+import { roles } from '../../src/host/languages'
+import { languages } from '../../src/host/app-config'
 import { translationCatalogueSchema } from '../../src/api/api-schema'
 
 const dir = mkdtempSync(join(tmpdir(), 'cirkla-po-'))
@@ -44,14 +46,17 @@ describe('.po export', () => {
     const first = entries[0]!
     const drafts = {
       [first.key]: {
-        sv: first.sv,
-        en: '<img src=x onerror=alert(1)> "quoted"\nnew line \\ done',
-        base: { sv: first.sv, en: first.en },
+        source: first.source,
+        target: '<img src=x onerror=alert(1)> "quoted"\nnew line \\ done',
+        base: { source: first.source, target: first.target },
       },
     }
-    for (const lang of ['sv', 'en'] as const) {
-      const served = await (await fetch(`/api/translations/home/po/${lang}`)).text()
-      writeFileSync(join(dir, `locales/${lang}/home.po`), withDrafts(served, drafts, lang))
+    for (const role of roles) {
+      const served = await (await fetch(`/api/translations/home/po/${role}`)).text()
+      writeFileSync(
+        join(dir, `locales/${languages[role]}/home.po`),
+        withDrafts(served, drafts, role),
+      )
     }
 
     const cli = resolve('node_modules/@lingui/cli/dist/lingui.js')

@@ -9,7 +9,7 @@ import type { TranslationCatalogue, TranslationFiles } from '../../src/api/api-s
 // The suggestion UI on a row: shown once the row has focus, applied with one
 // click or one key (Alt+<number>, by the key's code: Alt+1 types "¡" on a Mac). The catalogues
 // come through the editor's own queries, here already in the cache: no request is made.
-const entry = { key: 'home.cta.fee', sv: 'Beräkna avgift', en: '' }
+const entry = { key: 'home.cta.fee', source: 'Beräkna avgift', target: '' }
 const files: TranslationFiles = {
   storage: 'browser',
   files: [{ id: 'home' }, { id: 'calculator' }],
@@ -20,23 +20,23 @@ const catalogues: TranslationCatalogue[] = [
     id: 'calculator',
     version: 'b',
     entries: [
-      { key: 'calculator.fee', sv: 'Beräkna avgift', en: 'Calculate fee' },
-      { key: 'calculator.fees', sv: 'Beräkna avgiften', en: 'Calculate the fee' },
+      { key: 'calculator.fee', source: 'Beräkna avgift', target: 'Calculate fee' },
+      { key: 'calculator.fees', source: 'Beräkna avgiften', target: 'Calculate the fee' },
       // Outdated: its English translates the Swedish before the change, not this one.
       {
         key: 'calculator.total',
-        sv: 'Beräkna avgift',
-        en: 'The total',
+        source: 'Beräkna avgift',
+        target: 'The total',
         outdated: { previous: 'Summa' },
       },
       {
         key: 'calculator.fee.old',
-        sv: 'Avgiften i år',
-        en: 'Calculate a fee',
+        source: 'Avgiften i år',
+        target: 'Calculate a fee',
         outdated: { previous: 'Beräkna en avgift' },
       },
     ],
-    renamed: [{ key: 'calculator.old', sv: 'Beräkna avgift', en: 'Work out the fee' }],
+    renamed: [{ key: 'calculator.old', source: 'Beräkna avgift', target: 'Work out the fee' }],
   },
 ]
 
@@ -80,7 +80,7 @@ describe('suggestions on the row being edited', () => {
   })
 
   it('an outdated translation is matched by the Swedish it was translated from, and says so', async () => {
-    const { en } = await renderRow({ ...entry, sv: 'Beräkna en avgift!' })
+    const { en } = await renderRow({ ...entry, source: 'Beräkna en avgift!' })
     fireEvent.focus(en)
     const offered = await screen.findByTestId('suggestions')
     // "The total" translated "Summa": never offered for the Swedish its message has now.
@@ -96,7 +96,7 @@ describe('suggestions on the row being edited', () => {
     const { en, onEdit } = await renderRow()
     fireEvent.focus(en)
     fireEvent.click(await screen.findByRole('button', { name: /^2\. Exakt: Calculate fee/ }))
-    expect(onEdit).toHaveBeenCalledWith(entry.key, 'en', 'Calculate fee')
+    expect(onEdit).toHaveBeenCalledWith(entry.key, 'target', 'Calculate fee')
   })
 
   it('one key applies a suggestion: Alt+<number> in the text box, by the key code', async () => {
@@ -104,7 +104,7 @@ describe('suggestions on the row being edited', () => {
     fireEvent.focus(en)
     await screen.findByTestId('suggestions')
     fireEvent.keyDown(en, { key: '™', code: 'Digit3', altKey: true })
-    expect(onEdit).toHaveBeenCalledWith(entry.key, 'en', 'Calculate the fee')
+    expect(onEdit).toHaveBeenCalledWith(entry.key, 'target', 'Calculate the fee')
     onEdit.mockClear()
     // Without Alt, a digit is text.
     fireEvent.keyDown(en, { key: '1', code: 'Digit1' })

@@ -24,7 +24,7 @@ function app(english = fixture('xliff2po-outdated.po')) {
   writeFileSync(en, english)
   return {
     ...a,
-    en: () => readFileSync(en, 'utf8'),
+    target: () => readFileSync(en, 'utf8'),
     extract: async () => {
       const run = runEditorCommand(a.root, ['extract', '--clean', '--overwrite'])
       expect(await run.done, run.stderr()).toBe(0)
@@ -34,12 +34,12 @@ function app(english = fixture('xliff2po-outdated.po')) {
 
 it('after an XLIFF round trip, extract keeps the mark and leaves no flag line above the header; the mark clears when the Swedish goes back to the text the English was translated from', async () => {
   const a = app()
-  expect(a.en()).toMatch(/^#, fuzzy\nmsgid ""/)
+  expect(a.target()).toMatch(/^#, fuzzy\nmsgid ""/)
   await a.extract()
-  expect(a.en()).toMatch(/^msgid ""/)
-  expect(a.en()).not.toContain(', fuzzy\nmsgid ""')
-  expect(poOutdated(a.en())).toEqual(new Map([['home.a', 'Hej']]))
-  expect(poMessages(a.en())).toEqual(
+  expect(a.target()).toMatch(/^msgid ""/)
+  expect(a.target()).not.toContain(', fuzzy\nmsgid ""')
+  expect(poOutdated(a.target())).toEqual(new Map([['home.a', 'Hej']]))
+  expect(poMessages(a.target())).toEqual(
     new Map([
       ['home.a', 'Hello'],
       ['home.b', 'Two'],
@@ -49,16 +49,18 @@ it('after an XLIFF round trip, extract keeps the mark and leaves no flag line ab
 
 it('when a CAT tool clears the fuzzy flag, extract drops the previous text with it', async () => {
   const a = app(fixture('xliff2po-approved.po'))
-  expect(a.en()).toContain('# previous-sv: "Hej"')
+  expect(a.target()).toContain('# previous-sv: "Hej"')
   await a.extract()
-  expect(a.en()).not.toContain('previous-sv')
-  expect(poOutdated(a.en()).size).toBe(0)
-  expect(poMessages(a.en()).get('home.a')).toBe('Hello')
+  expect(a.target()).not.toContain('previous-sv')
+  expect(poOutdated(a.target()).size).toBe(0)
+  expect(poMessages(a.target()).get('home.a')).toBe('Hello')
 }, 60_000)
 
 it('the mark follows a renamed id: the kept English stays outdated, with the Swedish it was translated from', async () => {
   const a = app()
   a.writeCode({ 'home.c': 'Hej igen', 'home.b': 'Två' })
   await a.extract()
-  expect(poRenamed(a.en())).toEqual([{ key: 'home.a', sv: 'Hej', en: 'Hello', outdated: true }])
+  expect(poRenamed(a.target())).toEqual([
+    { key: 'home.a', source: 'Hej', target: 'Hello', outdated: true },
+  ])
 }, 60_000)

@@ -13,11 +13,13 @@ import { createHandlers } from '../../src/api/translation-api'
 import { translationCatalogueSchema } from '../../src/api/api-schema'
 import { parsePo, stringifyPo } from 'pofile-ts'
 import { keepRenamed, poMessages, poOutdated, poRenamed, updatePo } from '../../src/po'
+import { localesLayout } from './layout'
 
 // Outdated English: a Swedish change by any route marks it in locales/en, an English
 // save clears it. Without a code writer: Swedish goes to locales/sv only (the dev e2e
 // tests/e2e/editor-dev-outdated.spec.ts writes the code too).
 const root = mkdtempSync(join(tmpdir(), 'cirkla-outdated-'))
+const layout = localesLayout(root)
 afterAll(() => rmSync(root, { recursive: true, force: true }))
 const po = (lang: string) => join(root, 'locales', lang, 'home.po')
 const read = (lang: string) => readFileSync(po(lang), 'utf8')
@@ -25,7 +27,7 @@ const read = (lang: string) => readFileSync(po(lang), 'utf8')
 beforeEach(() => {
   rmSync(join(root, 'locales'), { recursive: true, force: true })
   cpSync('locales', join(root, 'locales'), { recursive: true })
-  server.use(...createHandlers(fileStorage({ dir: join(root, 'locales') })))
+  server.use(...createHandlers(fileStorage({ layout })))
 })
 
 async function put(changes: object[]) {
@@ -48,24 +50,24 @@ const was = sv.get(key)!
 
 describe('a Swedish change marks its English outdated', () => {
   it('a Swedish save through the API marks the English, and the API shows the previous Swedish', async () => {
-    const saved = await put([{ key, sv: 'Helt ny svenska' }])
+    const saved = await put([{ key, source: 'Helt ny svenska' }])
     expect(poOutdated(read('en')).get(key)).toBe(was)
     expect(poMessages(read('en')).get(key)).toBe(en.get(key))
     expect(saved.entries.find((e) => e.key === key)?.outdated).toEqual({ previous: was })
   })
 
   it('an English save clears the mark, and confirming (the same English) does too', async () => {
-    await put([{ key, sv: 'Helt ny svenska' }])
-    await put([{ key, en: en.get(key) }])
+    await put([{ key, source: 'Helt ny svenska' }])
+    await put([{ key, target: en.get(key) }])
     expect(poOutdated(read('en')).has(key)).toBe(false)
     expect(read('en')).toBe(readFileSync('locales/en/home.po', 'utf8'))
   })
 
   it('a Swedish save back to the text the English was translated from clears the mark', async () => {
-    await put([{ key, sv: 'Helt ny svenska' }])
-    await put([{ key, sv: 'Ännu nyare svenska' }])
+    await put([{ key, source: 'Helt ny svenska' }])
+    await put([{ key, source: 'Ännu nyare svenska' }])
     expect(poOutdated(read('en')).get(key)).toBe(was)
-    const saved = await put([{ key, sv: was }])
+    const saved = await put([{ key, source: was }])
     expect(saved.entries.find((e) => e.key === key)?.outdated).toBeUndefined()
     expect(read('en')).toBe(readFileSync('locales/en/home.po', 'utf8'))
   })
@@ -73,7 +75,7 @@ describe('a Swedish change marks its English outdated', () => {
   it('extract’s change of a Swedish text marks the English; unchanged texts stay unmarked', () => {
     const before = new Map([['home', poMessages(read('sv'))]])
     writeFileSync(po('sv'), updatePo(read('sv'), new Map([[key, 'Ändrad i koden']])))
-    markChangedSwedish(root, before)
+    markChangedSwedish(layout, before)
     expect(poOutdated(read('en'))).toEqual(new Map([[key, was]]))
   })
 })
@@ -95,12 +97,12 @@ function extractWrote(rename: Record<string, string | null>) {
 }
 
 describe('a renamed id keeps its English for the new id', () => {
-  const renamed = { key, sv: was, en: en.get(key)! }
+  const renamed = { key, source: was, target: en.get(key)! }
 
   it('a rename through extract keeps the old English with its Swedish, carried through later extracts', async () => {
-    let before = readCatalogues(root)
+    let before = readCatalogues(layout)
     extractWrote({ [key]: `${key}New` })
-    keepRenamedEnglish(root, before)
+    keepRenamedEnglish(layout, before)
     expect(poRenamed(read('en'))).toEqual([renamed])
     expect(poMessages(read('en')).get(`${key}New`)).toBe('')
     // The API hands it to the editor beside the entries (the built editor reads the same file).
@@ -109,23 +111,23 @@ describe('a renamed id keeps its English for the new id', () => {
     )
     expect(served.renamed).toEqual([renamed])
     // The next extract (--clean drops obsolete entries) keeps it while the new id is untranslated.
-    before = readCatalogues(root)
+    before = readCatalogues(layout)
     extractWrote({})
-    keepRenamedEnglish(root, before)
+    keepRenamedEnglish(layout, before)
     expect(poRenamed(read('en'))).toEqual([renamed])
     // Once the new id has that English, the memory holds it anyway: it goes.
-    writeFileSync(po('en'), updatePo(read('en'), new Map([[`${key}New`, renamed.en]])))
-    before = readCatalogues(root)
+    writeFileSync(po('en'), updatePo(read('en'), new Map([[`${key}New`, renamed.target]])))
+    before = readCatalogues(layout)
     extractWrote({})
-    keepRenamedEnglish(root, before)
+    keepRenamedEnglish(layout, before)
     expect(poRenamed(read('en'))).toEqual([])
     expect(read('en')).not.toContain('#~')
   })
 
   it('a deletion (no id appears) keeps nothing', () => {
-    const before = readCatalogues(root)
+    const before = readCatalogues(layout)
     extractWrote({ [key]: null })
-    keepRenamedEnglish(root, before)
+    keepRenamedEnglish(layout, before)
     expect(poRenamed(read('en'))).toEqual([])
     expect(poMessages(read('en')).has(key)).toBe(false)
   })

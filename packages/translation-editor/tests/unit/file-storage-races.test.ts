@@ -12,6 +12,7 @@ import {
   translationCatalogueSchema,
 } from '../../src/api/api-schema'
 import { poMessages, updatePo } from '../../src/po'
+import { localesLayout } from './layout'
 
 // The dev server's file storage (src/server/file-storage.ts) while another actor
 // writes the same catalogues: a hand edit, another tool. Each writes at a fixed point of the save
@@ -37,7 +38,7 @@ beforeEach(() => {
   rmSync(join(dir, 'locales'), { recursive: true, force: true })
   cpSync('locales', join(dir, 'locales'), { recursive: true })
   during = () => {}
-  server.use(...createHandlers(fileStorage({ dir: join(dir, 'locales'), source })))
+  server.use(...createHandlers(fileStorage({ layout: localesLayout(dir), source })))
 })
 
 async function put(changes: object[]) {
@@ -57,7 +58,7 @@ if (!a || !b) throw new Error('home catalogue is too small')
 describe('a save while another actor writes the catalogues', () => {
   it('keeps a hand edit made to locales/sv while the code was being written', async () => {
     during = () => edit('sv', b, 'Handredigerad')
-    const res = await put([{ key: a, sv: 'Sparad' }])
+    const res = await put([{ key: a, source: 'Sparad' }])
     expect(res.status).toBe(200)
     expect([text('sv', a), text('sv', b)]).toEqual(['Sparad', 'Handredigerad'])
   })
@@ -65,12 +66,16 @@ describe('a save while another actor writes the catalogues', () => {
   it('never overwrites another actor’s change to the very text it saves: 409 with the file as it is, nothing written', async () => {
     const sv = readFileSync(po('sv'), 'utf8')
     during = () => edit('en', a, 'Theirs')
-    const res = await put([{ key: a, sv: 'Min', en: 'Mine' }])
+    const res = await put([{ key: a, source: 'Min', target: 'Mine' }])
     expect(res.status).toBe(409)
     const body = (await res.json()) as unknown
-    expect(apiErrorBodySchema.parse(body)).toMatchObject({ key: a, lang: 'en', reason: 'changed' })
+    expect(apiErrorBodySchema.parse(body)).toMatchObject({
+      key: a,
+      lang: 'target',
+      reason: 'changed',
+    })
     const current = conflictErrorSchema.parse(body).current.entries.find((e) => e.key === a)
-    expect(current?.en).toBe('Theirs')
+    expect(current?.target).toBe('Theirs')
     expect(text('en', a)).toBe('Theirs')
     // All or nothing: the Swedish of the same save was not written either.
     expect(readFileSync(po('sv'), 'utf8')).toBe(sv)

@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { gitHistory } from '../../src/server/history'
 import { messageHistorySchema } from '../../src/api/api-schema'
+import { localesLayout } from './layout'
 
 // A message's history from git (src/server/history.ts), on repositories made here.
 const dirs: string[] = []
@@ -62,16 +63,18 @@ describe('a message history from git', () => {
     ])
     // A text changed on disk and not committed is no history.
     writeFileSync(join(dir, 'locales/en/home.po'), po('en', { 'home.title': 'Uncommitted' }))
-    const history = messageHistorySchema.parse(await gitHistory(dir)('home', 'home.title'))
+    const history = messageHistorySchema.parse(
+      await gitHistory(localesLayout(dir, ['home']))('home', 'home.title'),
+    )
     expect(history.source).toBe('git')
     expect(
       history.changes.map(({ subject, lang, old, new: now }) => ({ subject, lang, old, now })),
     ).toEqual([
-      { subject: 'Both languages', lang: 'sv', old: 'Hej', now: 'Hejsan' },
-      { subject: 'Both languages', lang: 'en', old: 'Hello', now: 'Hello there' },
-      { subject: 'Friendlier English', lang: 'en', old: 'Hi', now: 'Hello' },
-      { subject: 'Base', lang: 'sv', old: undefined, now: 'Hej' },
-      { subject: 'Base', lang: 'en', old: undefined, now: 'Hi' },
+      { subject: 'Both languages', lang: 'source', old: 'Hej', now: 'Hejsan' },
+      { subject: 'Both languages', lang: 'target', old: 'Hello', now: 'Hello there' },
+      { subject: 'Friendlier English', lang: 'target', old: 'Hi', now: 'Hello' },
+      { subject: 'Base', lang: 'source', old: undefined, now: 'Hej' },
+      { subject: 'Base', lang: 'target', old: undefined, now: 'Hi' },
     ])
     expect(history.changes[2]!.date).toBe('2026-01-02T12:00:00+00:00')
     expect(history.changes[2]!.sha).toMatch(/^[0-9a-f]{40}$/)
@@ -79,16 +82,19 @@ describe('a message history from git', () => {
 
   it('says there is no repository, or no git, instead of failing', async () => {
     const dir = tempDir()
-    expect(await gitHistory(dir)('home', 'home.title')).toEqual({
+    expect(await gitHistory(localesLayout(dir, ['home']))('home', 'home.title')).toEqual({
       source: 'no-repository',
       changes: [],
     })
-    const noGit = gitHistory(dir, { git: join(dir, 'no-such-git') })
+    const noGit = gitHistory(localesLayout(dir, ['home']), { git: join(dir, 'no-such-git') })
     expect(await noGit('home', 'home.title')).toEqual({ source: 'no-git', changes: [] })
   })
 
   it('is empty in a repository without commits', async () => {
     const dir = repoWith([])
-    expect(await gitHistory(dir)('home', 'home.title')).toEqual({ source: 'git', changes: [] })
+    expect(await gitHistory(localesLayout(dir, ['home']))('home', 'home.title')).toEqual({
+      source: 'git',
+      changes: [],
+    })
   })
 })

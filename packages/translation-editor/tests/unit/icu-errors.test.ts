@@ -21,7 +21,7 @@ const refused: [string, IcuSyntaxError][] = [
 describe('ICU syntax errors', () => {
   it.each(refused)('%j is refused for its reason, at its place', (text, error) => {
     expect(icuProblems(text, '')).toEqual([
-      { kind: 'syntax', lang: 'sv', detail: expect.any(String) as string, error },
+      { kind: 'syntax', lang: 'source', detail: expect.any(String) as string, error },
     ])
   })
 

@@ -47,7 +47,9 @@ describe('outdated translations in the .po (gettext fuzzy + the previous Swedish
 })
 
 describe('renamed ids’ English kept as gettext obsolete entries', () => {
-  const renamed = [{ key: 'common.old', sv: 'Räkna "avgift"\nrad två ', en: 'Calculate fee' }]
+  const renamed = [
+    { key: 'common.old', source: 'Räkna "avgift"\nrad två ', target: 'Calculate fee' },
+  ]
 
   it('keeps the old id with its Swedish and English; the live messages stay as they were', () => {
     const kept = keepRenamed(en, renamed)

@@ -192,7 +192,9 @@ describe('the Swedish code writer', () => {
   })
 
   it('leaves a fixture that typechecks', () => {
-    const tsconfig: unknown = ts.readConfigFile('tsconfig.json', (f) => ts.sys.readFile(f)).config
+    const tsconfig: unknown = ts.readConfigFile('tsconfig.app.json', (f) =>
+      ts.sys.readFile(f),
+    ).config
     const { options } = ts.parseJsonConfigFileContent(tsconfig, ts.sys, process.cwd())
     const program = ts.createProgram([join(root, FILE)], { ...options, noEmit: true })
     const errors = ts
@@ -239,11 +241,11 @@ describe('a save, as `lingui extract` sees it', () => {
     save('sv', 'fx.jsx', 'Med ett ”godkänt” system')
     save('en', 'fx.jsx', 'With an "approved" system')
     save('en', 'fx.template', '{value} years, "roughly"')
-    const saved = { sv: readFileSync(po('sv'), 'utf8'), en: readFileSync(po('en'), 'utf8') }
-    expect(saved.en).toContain('msgstr "With an \\"approved\\" system"')
+    const saved = { source: readFileSync(po('sv'), 'utf8'), target: readFileSync(po('en'), 'utf8') }
+    expect(saved.target).toContain('msgstr "With an \\"approved\\" system"')
     await extract()
-    expect(readFileSync(po('sv'), 'utf8')).toBe(saved.sv)
-    expect(readFileSync(po('en'), 'utf8')).toBe(saved.en)
+    expect(readFileSync(po('sv'), 'utf8')).toBe(saved.source)
+    expect(readFileSync(po('en'), 'utf8')).toBe(saved.target)
   }, 60_000)
 })
 

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url'
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
 import { translationServer, type TranslationServer } from '../../src/server/server'
 import { translationCatalogueSchema } from '../../src/api/api-schema'
+import { localesLayout } from './layout'
 
 // The dev server's translation API as Node sees it (src/server/server.ts): who it
 // answers and which bodies it reads, with request objects as Node's HTTP server hands them over.
@@ -15,7 +16,7 @@ const root = mkdtempSync(join(tmpdir(), 'cirkla-server-'))
 afterAll(() => rmSync(root, { recursive: true, force: true }))
 cpSync('locales', join(root, 'locales'), { recursive: true })
 mkdirSync(join(root, 'src'))
-const server = translationServer(root)
+const server = translationServer(localesLayout(root))
 const en = join(root, 'locales/en/home.po')
 afterEach(() => {
   vi.unstubAllEnvs()
@@ -57,7 +58,7 @@ async function saveRequest() {
   const { version, entries } = translationCatalogueSchema.parse(
     JSON.parse((await ask({ from: '127.0.0.1' })).body),
   )
-  return { version, changes: [{ key: entries[0]!.key, en: 'From afar' }] }
+  return { version, changes: [{ key: entries[0]!.key, target: 'From afar' }] }
 }
 
 describe("the dev server's translation API answers only its own machine", () => {
@@ -152,7 +153,7 @@ describe("the dev server's translation API answers only its own page", () => {
     for (const host of ['127.0.0.1:5173', '[::1]:5173', 'cirkla.localhost:5173']) {
       expect((await put({ host, origin: `http://${host}` })).status, host).toBe(200)
     }
-    const listed = translationServer(root, { allowedHosts: ['.example'] })
+    const listed = translationServer(localesLayout(root), { allowedHosts: ['.example'] })
     expect((await put(rebound, listed)).status).toBe(200)
   })
 })
@@ -248,9 +249,12 @@ describe("the app's vite.config.ts with the editor's plugin", () => {
     const heavy = loaded.filter(
       ({ file, by }) =>
         (file.startsWith(server) &&
-          !['vite-plugin.ts', 'file-transaction.ts', 'ui-catalogues.ts'].includes(
-            file.slice(server.length),
-          )) ||
+          ![
+            'vite-plugin.ts',
+            'file-transaction.ts',
+            'catalogue-layout.ts',
+            'ui-catalogues.ts',
+          ].includes(file.slice(server.length))) ||
         // The server's own packages, loaded by the editor's code (Lingui's own plugins load
         // @messageformat themselves, as Vite's and Lingui's bring prettier, Babel's parser and
         // magic-string).
