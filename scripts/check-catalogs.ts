@@ -10,6 +10,8 @@
 // 6. English follows the glossary (locales/glossary.json) and both languages the house style,
 // 7. no message lost a non-breaking space (U+00A0) since the last commit (a retyped text),
 // 8. no page's Swedish (its catalogue with common's) addresses the reader as "du": the site says "ni".
+// Checks 1-7 cover the translation editor's own interface catalogues too
+// (packages/translation-editor/locales, its own lingui.config.ts).
 // It also reports, per file, the English marked outdated (`#, fuzzy`: the Swedish changed since,
 // packages/translation-editor/src/po.ts). Reported, not failed: the mark is the translator's work queue, which a
 // developer's Swedish edit opens on purpose; the old English still reads correctly enough to ship
@@ -25,6 +27,7 @@ import { poMessages, poOutdated } from 'lingui-translation-editor/po'
 
 const root = new URL('..', import.meta.url).pathname
 const dir = (lang: string) => join(root, 'locales', lang)
+const editorPackage = 'packages/translation-editor'
 
 const problems: string[] = []
 
@@ -56,17 +59,26 @@ const lingui = (args: string[]) =>
 // `npm run extract -- --check`: the editor's extract (Lingui's, then its outdated marks) on a
 // temporary copy of the catalogues, which reports every catalogue it would change and writes none:
 // the check never rewrites a catalogue under a developer, a dev server or a running extract.
-try {
-  execFileSync('npm', ['run', '--silent', 'extract', '--', '--check'], { cwd: root, stdio: 'pipe' })
-} catch (error) {
-  const { stderr } = error as { stderr?: Buffer }
-  const out = stderr?.toString() ?? ''
-  const stale = out.split('\n').filter((line) => line.includes(' is out of date with the code'))
-  problems.push(
-    ...(stale.length
-      ? stale.map((line) => `${line}: run \`npm run extract\``)
-      : [`\`npm run extract -- --check\` failed:\n${out}`]),
-  )
+// The site's catalogues and the editor's own, each with the options of its extract script.
+for (const [script, where] of [
+  ['extract:site', ''],
+  ['extract', editorPackage],
+] as const) {
+  try {
+    execFileSync('npm', ['run', '--silent', script, '--', '--check'], {
+      cwd: join(root, where),
+      stdio: 'pipe',
+    })
+  } catch (error) {
+    const { stderr } = error as { stderr?: Buffer }
+    const out = stderr?.toString() ?? ''
+    const stale = out.split('\n').filter((line) => line.includes(' is out of date with the code'))
+    problems.push(
+      ...(stale.length
+        ? stale.map((line) => `${where || '.'}: ${line}: run \`npm run extract\``)
+        : [`${where || '.'}: \`npm run ${script} -- --check\` failed:\n${out}`]),
+    )
+  }
 }
 
 /** The committed version of a catalogue, or undefined (no git, a new file). */
@@ -84,53 +96,70 @@ const committed = (file: string) => {
 
 let total = 0
 const outdated: string[] = []
-const svByNamespace = new Map<string, Map<string, string>>()
-for (const ns of namespaces) {
+
+/**
+ * Checks 2-4, 6 and 7 on one catalogue: `locales` is its folder (relative to the root), `ns` the
+ * namespace its ids start with. Returns its Swedish messages (or nothing when a file is missing).
+ */
+function checkCatalogue(locales: string, ns: string): Map<string, string> | undefined {
   const file = `${ns}.po`
-  if (!existsSync(join(dir('sv'), file)) || !existsSync(join(dir('en'), file))) continue
-  const svText = readFileSync(join(dir('sv'), file), 'utf8')
-  const enText = readFileSync(join(dir('en'), file), 'utf8')
+  // The site's catalogues by their file name, the editor's by their path.
+  const at = (lang: string) =>
+    locales === 'locales' ? `${lang}/${file}` : `${locales}/${lang}/${file}`
+  const path = (lang: string) => join(root, locales, lang, file)
+  if (!existsSync(path('sv')) || !existsSync(path('en'))) return undefined
+  const svText = readFileSync(path('sv'), 'utf8')
+  const enText = readFileSync(path('en'), 'utf8')
   const sv = poMessages(svText)
   const en = poMessages(enText)
   const stale = poOutdated(enText).size
-  if (stale) outdated.push(`en/${file}: ${stale} outdated (the Swedish changed since)`)
-  svByNamespace.set(ns, sv)
+  if (stale) outdated.push(`${at('en')}: ${stale} outdated (the Swedish changed since)`)
   for (const [id, text] of sv) {
     total++
-    if (!id.startsWith(`${ns}.`)) problems.push(`${file}: id "${id}" does not start with "${ns}."`)
-    if (!text.trim()) problems.push(`sv/${file}: "${id}" has no Swedish text`)
+    if (!id.startsWith(`${ns}.`))
+      problems.push(`${at('sv')}: id "${id}" does not start with "${ns}."`)
+    if (!text.trim()) problems.push(`${at('sv')}: "${id}" has no Swedish text`)
     const english = en.get(id)
-    if (english === undefined) problems.push(`en/${file}: "${id}" is missing`)
+    if (english === undefined) problems.push(`${at('en')}: "${id}" is missing`)
     else if (!english.trim())
-      problems.push(`en/${file}: "${id}" has no English text (sv: "${text}")`)
+      problems.push(`${at('en')}: "${id}" has no English text (sv: "${text}")`)
     else {
       for (const p of icuProblems(text, english)) {
         problems.push(
           p.kind === 'syntax'
-            ? `${p.lang}/${file}: "${id}" is not valid ICU: ${p.detail}`
-            : `en/${file}: "${id}" placeholders differ: only sv {${p.onlySv.join(',')}}, only en {${p.onlyEn.join(',')}}`,
+            ? `${at(p.lang)}: "${id}" is not valid ICU: ${p.detail}`
+            : `${at('en')}: "${id}" placeholders differ: only sv {${p.onlySv.join(',')}}, only en {${p.onlyEn.join(',')}}`,
         )
       }
     }
     for (const issue of glossaryIssues(id, text, english ?? '')) {
-      problems.push(`${file}: "${id}" glossary: ${issue.message}`)
+      problems.push(`${at('sv')}: "${id}" glossary: ${issue.message}`)
     }
   }
   for (const id of en.keys())
-    if (!sv.has(id)) problems.push(`en/${file}: "${id}" is not in sv/${file}`)
+    if (!sv.has(id)) problems.push(`${at('en')}: "${id}" is not in ${at('sv')}`)
   for (const [lang, now] of [
     ['sv', sv],
     ['en', en],
   ] as const) {
-    const then = committed(`locales/${lang}/${file}`)
+    const then = committed(`${locales}/${lang}/${file}`)
     if (then === undefined) continue
     for (const { id, words } of messagesDroppingNbsp(poMessages(then), now)) {
       problems.push(
-        `${lang}/${file}: "${id}" lost the non-breaking space of "${words}" (U+00A0, since the last commit)`,
+        `${at(lang)}: "${id}" lost the non-breaking space of "${words}" (U+00A0, since the last commit)`,
       )
     }
   }
+  return sv
 }
+
+const svByNamespace = new Map<string, Map<string, string>>()
+for (const ns of namespaces) {
+  const sv = checkCatalogue('locales', ns)
+  if (sv) svByNamespace.set(ns, sv)
+}
+// The editor's interface is no page of the site: its Swedish is checked, not read with a page's.
+checkCatalogue(`${editorPackage}/locales`, 'editor')
 
 // A page shows common's messages beside its own: each catalogue is read with common's, and a slip
 // in common is reported once, under common.
@@ -145,6 +174,8 @@ for (const [ns, sv] of svByNamespace) {
 
 try {
   lingui(['compile', '--strict'])
+  // The editor's own (its plugin compiles them for the page; the files this writes are ignored).
+  lingui(['compile', '--strict', '--config', join(editorPackage, 'lingui.config.ts')])
 } catch (error) {
   // execFileSync's error carries the child's output.
   const { stdout, stderr } = error as { stdout?: Buffer; stderr?: Buffer }

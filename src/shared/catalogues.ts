@@ -29,15 +29,15 @@ export type Namespace = (typeof namespaces)[number]
 
 /**
  * The folders whose messages land in a namespace's catalogue: `common` holds the layout and the
- * shared parts, `editor` the translation editor's interface (its workspace package) and the site's values for it
- * (src/translation-editor.ts), every other
+ * shared parts, `editor` the site's values for the translation editor (src/translation-editor.ts:
+ * the files' labels; the editor's own interface is in its package's catalogues), every other
  * namespace is the feature folder of the same name.
  */
 export const catalogueSources = (ns: Namespace): string[] =>
   ns === 'common'
     ? ['src/components', 'src/routes', 'src/i18n']
     : ns === 'editor'
-      ? ['packages/translation-editor/src', 'src/translation-editor.ts']
+      ? ['src/translation-editor.ts']
       : [`src/features/${ns}`]
 
 /** Only a namespace names a catalogue file: nothing else from a URL becomes part of a path. */

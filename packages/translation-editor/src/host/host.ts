@@ -8,6 +8,7 @@ import host from 'virtual:lingui-translation-editor/host'
 // Vite plugin serves it as this virtual module, so the package imports nothing of the app's.
 
 export const fileLabel = (ns: string) => host.fileLabels?.[ns]
+export const fileLabelIds = () => Object.values(host.fileLabels ?? {}).map((label) => label.id)
 export const pagesOf = (messageId: string, origins: readonly string[]) =>
   host.pagesOf?.(messageId, origins) ?? []
 export const editorHref = (lang: string) => host.editorHref?.(lang) ?? `/${lang}/translations`

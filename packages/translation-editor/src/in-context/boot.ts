@@ -1,4 +1,5 @@
-import { i18n, type MessageDescriptor } from '@lingui/core'
+import { i18n } from '@lingui/core'
+import { recordRenders } from './lingui-adapter'
 import { createMessageMap } from './message-map'
 import { explain, pick, pickAtPoint, type Picked } from './pick'
 import theme from '../ui/theme.module.css'
@@ -16,20 +17,8 @@ import styles from './in-context.module.css'
  * Alt+Shift+E opens the panel of the focused element (keyboard).
  */
 const map = createMessageMap()
-const translate = i18n._.bind(i18n) as (
-  id: string | MessageDescriptor,
-  ...rest: unknown[]
-) => string
-const recorded = ((id: string | MessageDescriptor, ...rest: unknown[]) => {
-  const output = translate(id, ...rest)
-  const key = typeof id === 'string' ? id : id?.id
-  if (key && typeof output === 'string') map.record(key, output, location.pathname)
-  return output
-}) as typeof i18n._
-// `t` is bound to `_` when the instance is made, and <I18nProvider> binds `t` again: replace both
-// before the app renders (this module runs first).
-i18n._ = recorded
-i18n.t = recorded
+// Before the app renders (this module runs first): lingui-adapter.ts says why and how.
+recordRenders(i18n, (id, text) => map.record(id, text, location.pathname))
 
 /** Everything this feature adds to the page lives in here, outside the app's React tree. */
 const host = document.createElement('div')

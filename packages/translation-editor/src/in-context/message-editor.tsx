@@ -10,6 +10,7 @@ import { ConflictPanel } from '../saving/conflict-panel'
 import { LockText, MessageNotes } from '../row/entry-notes'
 import rowStyles from '../row/row.module.css'
 import { fileLabelText } from '../page/file-labels'
+import { useAppI18n } from '../i18n/editor-i18n'
 import { icuIssues } from '../row/icu'
 import { MessagePreview } from '../row/message-preview'
 import { OutdatedNote } from '../row/outdated-note'
@@ -39,7 +40,8 @@ const Suggestions = lazy(() =>
  * placeholders are wrong, Swedish into the code (the dev server refuses what it cannot write).
  */
 export function MessageEditor({ ids, what }: { ids: string[]; what?: Record<string, What[]> }) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
+  const app = useAppI18n()
   const [id, setId] = useState(ids[0]!)
   const ns = id.split('.')[0] ?? ''
   const catalogue = useQuery({
@@ -68,7 +70,8 @@ export function MessageEditor({ ids, what }: { ids: string[]; what?: Record<stri
     onDiscarded: () => undefined,
   })
   const refusal = refusals[id]
-  const editorHref = `${editorPage(pairLocale(i18n.locale))}?${new URLSearchParams({ file: ns, key: id })}`
+  // The app's editor route in the page's language (the interface's may differ).
+  const editorHref = `${editorPage(pairLocale(app.i18n.locale))}?${new URLSearchParams({ file: ns, key: id })}`
 
   const issues = entry ? icuIssues(entry.source, entry.target) : []
   const glossary = entry ? glossaryIssues(entry.key, entry.source, entry.target) : []
@@ -156,7 +159,7 @@ export function MessageEditor({ ids, what }: { ids: string[]; what?: Record<stri
           <span
             className={styles.mono}
           >{`locales/{${languages.source},${languages.target}}/${ns}.po`}</span>
-          {isNamespace(ns) && <span>{fileLabelText(ns, t)}</span>}
+          {isNamespace(ns) && <span>{fileLabelText(ns, app.t)}</span>}
         </dd>
         <dt>
           <Trans id="editor.inContext.source">I koden</Trans>

@@ -5,12 +5,17 @@ import { i18n as pageI18n, setupI18n, type Messages } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { editorKeys } from '../api/api-client'
+import { fileLabelIds } from '../host/host'
+import { EditorI18n } from '../i18n/editor-i18n'
+import { uiI18n, uiLanguage } from '../i18n/ui-language'
 import { EditorToasts } from '../ui/editor-toasts'
 import type { MessageMap } from './message-map'
 import { MessagePopover } from './message-popover'
 import { PageMessages } from './page-messages'
 import type { Picked } from './pick'
-import { pairLocale } from '../host/pair'
+import { pairLocale, roleOf } from '../host/pair'
+import { shippedFiles } from '../host/app-config'
+import type { Role } from '../host/languages'
 
 export type View =
   | (Picked & { kind: 'pick'; returnFocus: HTMLElement | null })
@@ -31,17 +36,39 @@ const subscribe = (l: () => void) => {
   return () => listeners.delete(l)
 }
 
-// The panel's own Lingui instance: its texts (the app's `editor` catalogue) are not recorded as
-// the page's, and loading them never re-renders the page. It follows the page's language. An app
-// without that catalogue gets the texts as written in the code (the source language).
-const catalogues = import.meta.glob<{ messages: Messages }>('/locales/*/editor.po')
-const i18n = setupI18n()
+// The panel's texts are the editor's own, in their own instance (EditorI18n). The app's texts it
+// shows (the host module's file labels) come from the app's catalogues, in an instance of the
+// panel's that follows the page's language: loading them never re-renders the page, and they are
+// not recorded as the page's. A label's catalogue is the namespace its id starts with; under the
+// dev server only, so compiled here, as the dev server's catalogue reload does.
+const app = setupI18n()
+let turn = 0
+
+/** The host module's labels in a language, compiled from the app's catalogues that hold them. */
+async function hostLabels(role: Role): Promise<Messages> {
+  const namespaces = [...new Set(fileLabelIds().map((id) => id.split('.')[0] ?? ''))]
+  const [{ poMessages }, { compileMessage }, texts] = await Promise.all([
+    import('../po'),
+    import('@lingui/message-utils/compileMessage'),
+    Promise.all(namespaces.map(async (ns) => (await shippedFiles[ns]?.[role]?.()) ?? '')),
+  ])
+  const messages: Messages = {}
+  for (const text of texts)
+    for (const [id, message] of poMessages(text))
+      if (message) messages[id] = compileMessage(message)
+  return messages
+}
+
 async function followPageLanguage() {
   const lang = pairLocale(pageI18n.locale)
-  if (i18n.locale === lang) return
-  const load = catalogues[`/locales/${lang}/editor.po`]
-  const { messages } = load ? await load() : { messages: {} }
-  i18n.loadAndActivate({ locale: lang, messages })
+  const mine = ++turn
+  const [messages] = await Promise.all([
+    app.locale === lang ? undefined : hostLabels(roleOf(lang) ?? 'source'),
+    // The interface's catalogue before the panel renders: it opens without waiting on it.
+    Promise.resolve(uiI18n(uiLanguage(lang))),
+  ])
+  // A later change of language overtook this one: its load applies.
+  if (messages && mine === turn) app.loadAndActivate({ locale: lang, messages })
 }
 pageI18n.on('change', () => void followPageLanguage())
 
@@ -94,10 +121,12 @@ export async function show(host: HTMLElement, map: MessageMap, next: View) {
     flushSync(() =>
       mounted.render(
         <StrictMode>
-          <I18nProvider i18n={i18n}>
-            <QueryClientProvider client={queryClient}>
-              <Panels map={map} />
-            </QueryClientProvider>
+          <I18nProvider i18n={app}>
+            <EditorI18n>
+              <QueryClientProvider client={queryClient}>
+                <Panels map={map} />
+              </QueryClientProvider>
+            </EditorI18n>
           </I18nProvider>
         </StrictMode>,
       ),

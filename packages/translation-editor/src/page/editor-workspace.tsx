@@ -15,6 +15,7 @@ import { EditorToolbar } from './editor-toolbar'
 import { EntryTable } from '../table/entry-table'
 import { ExportPanel } from '../export/export-panel'
 import { fileLabelText } from './file-labels'
+import { useAppI18n } from '../i18n/editor-i18n'
 import { useOutdatedCounts } from './file-counts'
 import { FileSidebar } from './file-sidebar'
 import { MessagePreview } from '../row/message-preview'
@@ -39,6 +40,7 @@ const OrphanPanel = lazy(() =>
 
 export function EditorWorkspace() {
   const { t } = useLingui()
+  const app = useAppI18n()
 
   const files = useQuery({ queryKey: editorKeys.files, queryFn: fetchFiles })
   // The view lives in the URL: the route's validateSearch reads it (editor-links.ts), and so does
@@ -250,7 +252,7 @@ export function EditorWorkspace() {
           <>
             <EditorToolbar
               fileId={fileId}
-              label={fileLabelText(fileId, t)}
+              label={fileLabelText(fileId, app.t)}
               storage={storage}
               search={search}
               onSearch={onSearch}

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { TranslationFile } from '../api/api-schema'
 import { fileLabelText } from './file-labels'
+import { useAppI18n } from '../i18n/editor-i18n'
 import styles from './page.module.css'
 
 export function FileSidebar(props: {
@@ -16,6 +17,7 @@ export function FileSidebar(props: {
   onTodo: () => void
 }) {
   const { t } = useLingui()
+  const app = useAppI18n()
   const outdatedLabel = (count: number) =>
     t({ id: 'editor.files.outdated', message: `Inaktuell engelska: ${count}` })
   const list = useRef<HTMLUListElement>(null)
@@ -64,7 +66,7 @@ export function FileSidebar(props: {
               onClick={() => props.onSelect(f.id)}
             >
               <span className={styles.fileName}>{`${f.id}.po`}</span>
-              <span className={styles.fileLabel}>{fileLabelText(f.id, t)}</span>
+              <span className={styles.fileLabel}>{fileLabelText(f.id, app.t)}</span>
               {!!props.outdated.get(f.id) && (
                 <span data-testid="file-outdated" className={styles.fileUnsaved}>
                   {outdatedLabel(props.outdated.get(f.id)!)}

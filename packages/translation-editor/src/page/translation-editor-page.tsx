@@ -5,6 +5,7 @@ import { useLocation } from '@tanstack/react-router'
 import { EditorWorkspace } from './editor-workspace'
 import { parseEditorSearch } from './editor-links'
 import { EditorToasts } from '../ui/editor-toasts'
+import { EditorI18n } from '../i18n/editor-i18n'
 import theme from '../ui/theme.module.css'
 import styles from './page.module.css'
 
@@ -32,27 +33,38 @@ function Workspace() {
   )
 }
 
-/** The page with a given client (the tests': retries off). */
+/**
+ * The page with a given client (the tests': retries off), in the interface's own language and
+ * i18n instance.
+ */
 export function EditorPage({ queryClient }: { queryClient: QueryClient }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <div className={theme.root}>
-        <section className={styles.intro}>
-          <div className={`${styles.container} ${styles.introBody}`}>
-            <h1 className={styles.title}>
-              <Trans id="editor.intro.title">Översättningar</Trans>
-            </h1>
-            <p className={styles.lead}>
-              <Trans id="editor.intro.lead">
-                Redigera webbplatsens svenska och engelska texter och exportera dem till
-                Lingui-katalogerna.
-              </Trans>
-            </p>
-          </div>
-        </section>
-        <Workspace />
-        <EditorToasts />
-      </div>
-    </QueryClientProvider>
+    <EditorI18n>
+      <QueryClientProvider client={queryClient}>
+        <EditorBody />
+      </QueryClientProvider>
+    </EditorI18n>
+  )
+}
+
+function EditorBody() {
+  return (
+    <div className={theme.root}>
+      <section className={styles.intro}>
+        <div className={`${styles.container} ${styles.introBody}`}>
+          <h1 className={styles.title}>
+            <Trans id="editor.intro.title">Översättningar</Trans>
+          </h1>
+          <p className={styles.lead}>
+            <Trans id="editor.intro.lead">
+              Redigera webbplatsens svenska och engelska texter och exportera dem till
+              Lingui-katalogerna.
+            </Trans>
+          </p>
+        </div>
+      </section>
+      <Workspace />
+      <EditorToasts />
+    </div>
   )
 }

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { pagesOf } from '../host/host'
+import { useAppI18n } from '../i18n/editor-i18n'
 import { pairLocale } from '../host/pair'
 import styles from './row.module.css'
 
@@ -16,8 +17,10 @@ export function MessagePages({
   /** The files that define the message (the catalogue's origins). */
   origins: readonly string[]
 }) {
-  const { t, i18n } = useLingui()
-  const lang = pairLocale(i18n.locale)
+  const { t } = useLingui()
+  // The app's pages, in the app's language: their labels are its messages, their links its routes.
+  const app = useAppI18n()
+  const lang = pairLocale(app.i18n.locale)
   const found = pagesOf(messageKey, origins)
   if (!found.length) return null
   return (
@@ -26,7 +29,7 @@ export function MessagePages({
       {found.map((page, i) => (
         <span key={page.href(lang)}>
           {i > 0 && ', '}
-          <a href={page.href(lang)}>{t(page.label)}</a>
+          <a href={page.href(lang)}>{app.t(page.label)}</a>
         </span>
       ))}
     </span>

@@ -12,6 +12,7 @@ import { roles } from '../host/languages'
 import { catalogueFile, readCatalogueLayout, type CatalogueLayout } from './catalogue-layout.ts'
 import { removeStaleTemps } from './file-transaction.ts'
 import type { TranslationServer } from './server.ts'
+import { uiCatalogues, type UiLanguageOption } from './ui-catalogues.ts'
 
 /**
  * The editor's Vite plugin, the one line an app adds to its vite.config.ts: `translationEditor()`.
@@ -50,7 +51,13 @@ export function translationEditor(options: TranslationEditorOptions = {}): Plugi
   // The app's lingui.config, read once as Vite resolves its config: every part needs it.
   let layout: Promise<CatalogueLayout> | undefined
   const read = (root: string) => (layout ??= readCatalogueLayout(root, options))
-  return [hostModule(options), configModule(options, read), browserMsw(), devServerApi(read)]
+  return [
+    hostModule(options),
+    configModule(options, read),
+    uiCatalogues(options.uiLanguage),
+    browserMsw(),
+    devServerApi(read),
+  ]
 }
 
 export interface TranslationEditorOptions {
@@ -60,6 +67,13 @@ export interface TranslationEditorOptions {
    * works on its defaults.
    */
   host?: string
+  /**
+   * The language of the editor's own interface (its page and the in-context panel): `sv`, `en`, or
+   * `auto` (the default), the page's language when the editor speaks it, else English. `auto`
+   * because the people who open the editor are the app's translators and developers, working in
+   * the app in their own language: the editor follows the route they opened it on.
+   */
+  uiLanguage?: UiLanguageOption
   /**
    * The language the editor translates into, when the app's lingui.config has several besides its
    * `sourceLocale` (with one, that one).

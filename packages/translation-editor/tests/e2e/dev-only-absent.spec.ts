@@ -19,11 +19,11 @@ const shipped = files(dist)
 
 // What only the panel's code or markup would contain.
 const codeMarks = ['data-in-context', 'in-context-panel', 'in-context-list', 'in-context/boot']
-// The panel's texts (editor.inContext.*): the editor's catalogue holds them, as it holds every
-// message of its namespace, and only the translation editor loads that catalogue.
+// The panel's texts (editor.inContext.*): the editor's own interface catalogues hold them, as they
+// hold every message of the editor, and only the translation editor loads them.
 const texts = ['Redigera texten', 'Edit the text', 'Texterna på sidan', 'Texts on this page']
 const editorCatalogue = (path: string, text: string) =>
-  /^assets\/editor-[\w-]+\.js$/.test(path) && text.includes('editor.intro.title')
+  /^assets\/editor-interface-(sv|en)-[\w-]+\.js$/.test(path) && text.includes('editor.intro.title')
 
 test('the built site holds no code, markup or styles of in-context editing', () => {
   expect(shipped.length).toBeGreaterThan(50)
@@ -49,12 +49,18 @@ test('the built site holds no code, markup or styles of in-context editing', () 
   }
 })
 
-test('no page but the translation editor loads the editor catalogue that holds the panel texts', () => {
+test('no page but the translation editor loads the editor catalogues that hold the panel texts', () => {
   const pages = shipped.filter((f) => f.path.endsWith('.html'))
   expect(pages.length).toBeGreaterThan(30)
+  // The site's `editor` catalogue (its labels for the editor's files), with the editor's page.
   const loading = pages.filter((p) => /assets\/editor-[\w-]+\.js/.test(p.text)).map((p) => p.path)
   expect(loading.sort()).toEqual(['en/translations.html', 'sv/oversattningar.html'])
   for (const { path, text } of pages) expect(text, path).not.toContain('in-context')
+  // The editor's own interface catalogues: only its page's module loads them.
+  const loaders = shipped.filter(
+    (f) => f.path.endsWith('.js') && /editor-interface-(sv|en)-[\w-]+\.js/.test(f.text),
+  )
+  expect(loaders.map((f) => f.path)).toEqual([expect.stringMatching(/^assets\/translations-/)])
 })
 
 test('the built site holds nothing of the tests: no hook a page could fill, nothing that asks whether a robot drives the browser', () => {

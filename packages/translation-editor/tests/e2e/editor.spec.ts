@@ -94,35 +94,35 @@ for (const l of langs) {
       expect(done).toBe(all)
 
       // Search: case-insensitive substring over key and both texts.
-      await page.getByPlaceholder(l.search).fill('INTRO.TITLE')
+      await page.getByPlaceholder(l.search).fill('FILE.EDITOR')
       await expect(page.locator('[role=row][data-key]')).toHaveCount(1)
-      await expect(row(page, 'editor.intro.title')).toBeVisible()
+      await expect(row(page, 'editor.file.editor')).toBeVisible()
       // (the search stays on: the table is virtualized, far-away rows are not in the DOM)
 
       // Emptying a cell: counters drop, the cell is marked (colour and text), the row is dirty.
-      await enCell(page, 'editor.intro.title').fill('')
+      await enCell(page, 'editor.file.editor').fill('')
       await expect(counter(page, 'count-complete')).toHaveText(`${all! - 1}/${all}`)
       await expect(counter(page, 'count-missing-en')).toHaveText('1')
-      await expect(enCell(page, 'editor.intro.title')).toHaveAttribute('data-missing', 'true')
-      await expect(row(page, 'editor.intro.title').getByText(l.missingEn)).toBeVisible()
-      await expect(enCell(page, 'editor.intro.title')).toHaveAccessibleDescription(l.missingEn)
-      await expect(row(page, 'editor.intro.title').getByText(l.dirty)).toBeVisible()
+      await expect(enCell(page, 'editor.file.editor')).toHaveAttribute('data-missing', 'true')
+      await expect(row(page, 'editor.file.editor').getByText(l.missingEn)).toBeVisible()
+      await expect(enCell(page, 'editor.file.editor')).toHaveAccessibleDescription(l.missingEn)
+      await expect(row(page, 'editor.file.editor').getByText(l.dirty)).toBeVisible()
       expect(await axeViolations(page)).toEqual([])
 
       // Missing-only filter: only that row; typing it complete keeps it in view.
       await page.getByLabel(l.filter).selectOption({ label: l.missingEnOption })
       await expect(page.locator('[role=row][data-key]')).toHaveCount(1)
-      await enCell(page, 'editor.intro.title').pressSequentially('Abc')
+      await enCell(page, 'editor.file.editor').pressSequentially('Abc')
       await expect(counter(page, 'count-missing-en')).toHaveText('0')
       await expect(page.locator('[role=row][data-key]')).toHaveCount(1)
-      await expect(enCell(page, 'editor.intro.title')).toHaveValue('Abc')
-      await expect(enCell(page, 'editor.intro.title')).toBeFocused()
+      await expect(enCell(page, 'editor.file.editor')).toHaveValue('Abc')
+      await expect(enCell(page, 'editor.file.editor')).toBeFocused()
 
       // A placeholder mismatch is flagged with a readable message.
       await page.getByLabel(l.filter).selectOption('all')
-      await svCell(page, 'editor.intro.title').fill('{antal} pallar')
-      await enCell(page, 'editor.intro.title').fill('{count} pallets')
-      await expect(row(page, 'editor.intro.title').getByTestId('icu-issue')).toHaveText(
+      await svCell(page, 'editor.file.editor').fill('{antal} pallar')
+      await enCell(page, 'editor.file.editor').fill('{count} pallets')
+      await expect(row(page, 'editor.file.editor').getByTestId('icu-issue')).toHaveText(
         l.placeholders,
       )
       expect(consoleErrors).toEqual([])
@@ -156,8 +156,8 @@ test('copies JSON to the clipboard, shows the copied state for 2 s and a toast',
     string,
     string
   >
-  expect(clip['editor.intro.title']).toBe('Translations')
-  expect(clip['editor.loading']).toBe('Loading translations...')
+  expect(clip['editor.file.editor']).toBe('Translation editor')
+  expect(clip['editor.file.home']).toBe('Home page')
   await page.clock.runFor(1999)
   await expect(copyEn).toHaveText(sv.copied)
   await page.clock.runFor(1)
@@ -188,8 +188,8 @@ test('saves with Ctrl+S, survives a reload, renders markup as text, discards', a
   })
   await openEditor(page, en.url, en.search)
   await selectFile(page, 'editor')
-  await page.getByPlaceholder(en.search).fill('editor.loading')
-  await enCell(page, 'editor.loading').fill(XSS)
+  await page.getByPlaceholder(en.search).fill('editor.file.home')
+  await enCell(page, 'editor.file.home').fill(XSS)
   await expect(counter(page, 'count-unsaved')).toHaveText('1')
   await page.keyboard.press('ControlOrMeta+s')
   await expect(page.getByText(en.saved)).toBeVisible()
@@ -198,8 +198,8 @@ test('saves with Ctrl+S, survives a reload, renders markup as text, discards', a
   await page.reload()
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
   await selectFile(page, 'editor')
-  await page.getByPlaceholder(en.search).fill('editor.loading')
-  await expect(enCell(page, 'editor.loading')).toHaveValue(XSS)
+  await page.getByPlaceholder(en.search).fill('editor.file.home')
+  await expect(enCell(page, 'editor.file.home')).toHaveValue(XSS)
   expect(await page.locator('img[src="x"]').count()).toBe(0)
 
   // The markup also stays inert in the JSON copy and the .po download.
@@ -211,7 +211,7 @@ test('saves with Ctrl+S, survives a reload, renders markup as text, discards', a
 
   await page.getByRole('button', { name: en.discard }).click()
   expect(dialogs).toEqual(['confirm'])
-  await expect(enCell(page, 'editor.loading')).toHaveValue('Loading translations...')
+  await expect(enCell(page, 'editor.file.home')).toHaveValue('Home page')
   expect(consoleErrors).toEqual([])
 })
 
@@ -243,8 +243,8 @@ test('keyboard: Alt+Down moves between rows, Ctrl+Enter saves and jumps to the n
 test('warns before leaving with unsaved edits', async ({ page }) => {
   await openEditor(page, '/sv/oversattningar', 'Sök nyckel eller text...')
   await selectFile(page, 'editor')
-  await page.getByPlaceholder('Sök nyckel eller text...').fill('editor.loading')
-  await enCell(page, 'editor.loading').fill('Osparat')
+  await page.getByPlaceholder('Sök nyckel eller text...').fill('editor.file.home')
+  await enCell(page, 'editor.file.home').fill('Osparat')
   const dialog = page.waitForEvent('dialog')
   void page.close({ runBeforeUnload: true })
   const d = await dialog

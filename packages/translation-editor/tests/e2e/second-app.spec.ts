@@ -7,8 +7,8 @@ import { poMessages } from '../../src/po'
 // nothing of the site, which adds the editor with one plugin line and one route. Its dev server
 // runs on a throwaway copy (fixture-server.mjs): the saves below write it. Its pair and layout are
 // not the site's: English in the code, translated into German, the catalogues under src/locales
-// (its lingui.config). The app has no catalogue of the editor's interface, so the editor speaks
-// the language its own code is written in (Swedish).
+// (its lingui.config). The app holds no text of the editor's interface (the editor brings its
+// own), and its plugin option sets it to Swedish.
 const dir = process.env.APP_E2E_DIR!
 const read = (file: string) => readFileSync(join(dir, file), 'utf8')
 const row = (page: Page, key: string) => page.locator(`[role=row][data-key="${key}"]`)
@@ -30,6 +30,9 @@ test('a translation saved in the editor lands in the app’s src/locales/de/shop
 }) => {
   const text = `Hier verkaufen wir Räder${round()}.`
   await openEditor(page)
+  // The interface in the option's language on the app's English route (`auto` would be English).
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Översättningar')
+  await expect(page.getByRole('navigation', { name: 'Översättningsfiler' })).toBeVisible()
   await row(page, 'shop.intro').locator('textarea[data-lang=de]').fill(text)
   await page.keyboard.press('ControlOrMeta+s')
   await expect(page.getByText(saved)).toBeVisible()

@@ -8,7 +8,10 @@ export default defineConfig({
   plugins: [
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
-    translationEditor(),
+    // Its translators work in Swedish: the editor's interface is Swedish on either language's
+    // route (the default, `auto`, would follow the route: English on /en, and on /de, a language
+    // the editor does not ship).
+    translationEditor({ uiLanguage: 'sv' }),
   ],
   // Its own dependency cache: node_modules is the workspace's, shared with other dev servers.
   cacheDir: '.vite-cache',

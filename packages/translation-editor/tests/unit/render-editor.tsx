@@ -10,6 +10,7 @@ import {
 } from '@tanstack/react-router'
 import { QueryClient } from '@tanstack/react-query'
 import { i18n, loadCatalogs } from '../../../../src/i18n/catalogs'
+import { uiI18n } from '../../src/i18n/ui-language'
 import { EditorPage } from '../../src/page/translation-editor-page'
 import { trackClient } from './open-clients'
 
@@ -20,7 +21,9 @@ import { trackClient } from './open-clients'
  * link's query (`?file=home&key=…`).
  */
 export async function renderEditor(lang: 'sv' | 'en', search = '') {
-  await loadCatalogs(lang, ['common', 'editor'], { activate: true })
+  // The app's catalogues of the route, and the editor's own interface in its language, as a
+  // visit has them by the time the page renders.
+  await Promise.all([loadCatalogs(lang, ['common', 'editor'], { activate: true }), uiI18n(lang)])
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   trackClient(queryClient)
   const root = createRootRoute({
