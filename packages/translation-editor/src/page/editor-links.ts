@@ -1,21 +1,7 @@
 import { isRole, roles } from '../host/languages'
 import { languages, roleOf } from '../host/pair'
 import type { MissingFilter } from '../table/entries'
-
-/**
- * The editor's URL search, `?file=…&q=…&filter=…&key=…`, as read from a link: each field text,
- * an empty or default one left out. `file` is what the link asked for: whether such a file exists
- * the page knows (the API's list), and says so when it does not. `view=todo`: every file's
- * missing and outdated rows in one list instead of one file.
- */
-export interface EditorSearch {
-  view?: 'todo'
-  file?: string
-  q?: string
-  /** A filter as the URL says it: a language's own by its code (`?filter=en`). */
-  filter?: string
-  key?: string
-}
+import { parseEditorSearch, type EditorSearch } from './editor-search'
 
 /** The editor's view: the search with its defaults (no file: the one the key is in, or common). */
 export interface EditorView {
@@ -38,37 +24,6 @@ export const parseFilter = (v: string): MissingFilter | undefined =>
   roleOf(v) ?? (isFilter(v) && !isRole(v) ? v : undefined)
 export const filterValue = (filter: MissingFilter): string =>
   isRole(filter) ? languages[filter] : filter
-
-// TanStack Router's default search parser JSON-parses each value (`?q=123` arrives as a number).
-// A repeated parameter arrives as an array: its first value counts, as URLSearchParams.get reads it.
-const text = (v: unknown): string =>
-  typeof v === 'string'
-    ? v
-    : typeof v === 'number' || typeof v === 'boolean'
-      ? String(v)
-      : Array.isArray(v)
-        ? text(v[0])
-        : ''
-
-/**
- * The route's `validateSearch` (the host's editor route) and the page's own reading of it.
- * Hand-written rather than a schema library: the route tree ships on every page's first load,
- * and four plain fields need none. An unknown filter falls back to all rows.
- */
-export function parseEditorSearch(search: Record<string, unknown>): EditorSearch {
-  const file = text(search.file)
-  const q = text(search.q)
-  const filter = text(search.filter)
-  const key = text(search.key)
-  const view = text(search.view) === 'todo' ? 'todo' : undefined
-  return {
-    ...(view && { view }),
-    ...(file && { file }),
-    ...(q && { q }),
-    ...(parseFilter(filter) && filter !== 'all' && { filter }),
-    ...(key && { key }),
-  }
-}
 
 /** The view a search shows: the defaults filled in. */
 export const editorView = (search: EditorSearch): EditorView => ({

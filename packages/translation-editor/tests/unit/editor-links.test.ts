@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { editorView, editorViewSearch, parseEditorSearch } from '../../src/page/editor-links'
+import { editorView, editorViewSearch } from '../../src/page/editor-links'
+import { parseEditorSearch } from '../../src/page/editor-search'
 import { lookupOrder } from '../../src/page/locate-key'
 
 describe('editor links', () => {
