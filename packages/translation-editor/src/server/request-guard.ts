@@ -19,7 +19,7 @@ import { isIP } from 'node:net'
  * Hand-written: Vite's connect stack has no body parser, and raw-body/type-is/proxy-addr for
  * these checks of a dev-only endpoint are more than these lines.
  */
-const ALLOW_REMOTE = 'CIRKLA_EDITOR_ALLOW_REMOTE'
+const ALLOW_REMOTE = 'TRANSLATION_EDITOR_ALLOW_REMOTE'
 const MAX_BODY = 1024 * 1024
 
 export class Refused extends Error {

@@ -74,7 +74,7 @@ describe("the dev server's translation API answers only its own machine", () => 
       const res = await ask({ from, method: 'PUT', headers: json, body: [Buffer.from(body)] })
       expect(res.status).toBe(403)
       expect(JSON.parse(res.body)).toMatchObject({
-        error: expect.stringContaining('CIRKLA_EDITOR_ALLOW_REMOTE=1') as string,
+        error: expect.stringContaining('TRANSLATION_EDITOR_ALLOW_REMOTE=1') as string,
       })
       expect(readFileSync(en, 'utf8')).toBe(before)
       expect((await ask({ from })).status).toBe(403)
@@ -82,7 +82,7 @@ describe("the dev server's translation API answers only its own machine", () => 
   )
 
   it('answers another machine when the developer allows it', async () => {
-    vi.stubEnv('CIRKLA_EDITOR_ALLOW_REMOTE', '1')
+    vi.stubEnv('TRANSLATION_EDITOR_ALLOW_REMOTE', '1')
     expect((await ask({ from: '192.168.1.20' })).status).toBe(200)
   })
 })
