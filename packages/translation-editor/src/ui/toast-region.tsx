@@ -1,25 +1,11 @@
-import { useSyncExternalStore } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { Toast, Toaster } from '@ark-ui/react/toast'
 import { editorToaster } from './editor-toaster'
 import styles from './toast.module.css'
 
-const noSubscription = () => () => {}
-
-/**
- * The editor's toast region: title, optional description, close button. Mounted after
- * hydration only: Zag positions the region with inline styles, which a prerendered page under a
- * strict CSP must not contain.
- */
-export function EditorToasts() {
+/** The editor's toast region: title, optional description, close button. */
+export function ToastRegion() {
   const { t } = useLingui()
-  // false in the prerender and during hydration, true afterwards
-  const mounted = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
-  if (!mounted) return null
   return (
     <Toaster
       toaster={editorToaster}
