@@ -1,4 +1,4 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { editorToaster } from './editor-toaster'
 
 // Zag's toast machines load when a toast can come: the translator's first action (every toast
@@ -6,13 +6,9 @@ import { editorToaster } from './editor-toaster'
 const ToastRegion = lazy(() => import('./toast-region').then((m) => ({ default: m.ToastRegion })))
 
 const actions = ['pointerdown', 'keydown', 'focusin'] as const
-let wanted = false
 
-function subscribe(changed: () => void) {
-  const want = () => {
-    wanted = true
-    changed()
-  }
+/** Calls `want` once a toast can come; returns the cleanup. */
+function whenWanted(want: () => void) {
   if (editorToaster.getVisibleToasts().length) want()
   const unsubscribe = editorToaster.subscribe(want)
   actions.forEach((a) => document.addEventListener(a, want, { capture: true, once: true }))
@@ -24,14 +20,13 @@ function subscribe(changed: () => void) {
 
 /**
  * The editor's toasts. Never in the prerender or during hydration: Zag positions the region
- * with inline styles, which a prerendered page under a strict CSP must not contain.
+ * with inline styles, which a prerendered page under a strict CSP must not contain. Listened for
+ * from an effect, so that a toast raised while the page still hydrates updates a committed
+ * component (an update to one still hydrating makes React render its boundary again).
  */
 export function EditorToasts() {
-  const mounted = useSyncExternalStore(
-    subscribe,
-    () => wanted,
-    () => false,
-  )
+  const [mounted, setMounted] = useState(false)
+  useEffect(() => (mounted ? undefined : whenWanted(() => setMounted(true))), [mounted])
   if (!mounted) return null
   return (
     <Suspense fallback={null}>
