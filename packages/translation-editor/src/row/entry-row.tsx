@@ -8,7 +8,6 @@ import { DeveloperComment, LockText, MessageNotes } from './entry-notes'
 import { MessagePages } from './message-pages'
 import { NbspDropped, NbspMarks, useKeptCaret } from './nbsp-marks'
 import { NBSP, type NbspDrops } from '../nbsp'
-import { OutdatedNote } from './outdated-note'
 import { refusalMessage, sitesMessage } from '../saving/refusal-messages'
 import type { Refusal } from '../saving/refusals'
 import { RowHistory } from '../suggestions/row-history'
@@ -20,6 +19,11 @@ import { languages } from '../host/pair'
 // Asked for by the row the translator is in: loaded with the first one, not on the first visit.
 const Suggestions = lazy(() =>
   import('../suggestions/suggestions').then((m) => ({ default: m.Suggestions })),
+)
+// Only on a row whose Swedish changed since its English was written (with its word diff): none in
+// a catalogue fresh from extract, so not on the first visit.
+const OutdatedNote = lazy(() =>
+  import('./outdated-note').then((m) => ({ default: m.OutdatedNote })),
 )
 // Only under `npm start`, only on a row whose code says another text: never in the built editor.
 const CodeDisagreement = lazy(() =>
@@ -217,7 +221,11 @@ export const EntryRow = memo(function EntryRow(props: {
             <CodeDisagreement entry={entry} id={differsId} dirty={dirty} />
           </Suspense>
         )}
-        {outdatedId && <OutdatedNote entry={entry} id={outdatedId} dirty={dirty} />}
+        {outdatedId && (
+          <Suspense fallback={null}>
+            <OutdatedNote entry={entry} id={outdatedId} dirty={dirty} />
+          </Suspense>
+        )}
         <MessageNotes issues={issues} glossary={glossary} />
         {props.nbspDrops && (
           <NbspDropped

@@ -1,42 +1,16 @@
-import { useId, useMemo } from 'react'
-import { setupI18n } from '@lingui/core'
-import { compileMessage } from '@lingui/message-utils/compileMessage'
+import { lazy, Suspense, useId } from 'react'
 import { Trans } from '@lingui/react/macro'
-import { icuSamples } from '../icu'
-import { roles } from '../host/languages'
-import { languages } from '../host/pair'
-import type { EditorLang, TranslationEntry } from '../api/api-schema'
+import type { TranslationEntry } from '../api/api-schema'
 import theme from '../ui/theme.module.css'
 import styles from './row.module.css'
 
-const langs: EditorLang[] = [...roles]
-
-/**
- * Renders a text as the site would: Lingui's own compiler and runtime, sample values for the
- * placeholders, one line per plural/select case. Null when the text is not valid ICU (the row
- * already says why).
- */
-function render(lang: EditorLang, key: string, text: string) {
-  const samples = icuSamples(text)
-  if (!samples.length) return null
-  try {
-    const locale = languages[lang]
-    const i18n = setupI18n({ locale, messages: { [locale]: { [key]: compileMessage(text) } } })
-    return samples.map((s) => ({ label: s.label, text: i18n._(key, s.values) }))
-  } catch {
-    return null
-  }
-}
+// Lingui's message compiler (and its date skeletons) load with the first row the translator
+// selects: the preview is empty on the first visit.
+const PreviewLines = lazy(() =>
+  import('./preview-lines').then((m) => ({ default: m.PreviewLines })),
+)
 
 export function MessagePreview({ entry }: { entry: TranslationEntry | undefined }) {
-  const rendered = useMemo(
-    () =>
-      entry && {
-        source: render('source', entry.key, entry.source),
-        target: render('target', entry.key, entry.target),
-      },
-    [entry],
-  )
   // The editor and the in-context panel can both show one.
   const headingId = useId()
   return (
@@ -44,7 +18,7 @@ export function MessagePreview({ entry }: { entry: TranslationEntry | undefined 
       <h2 id={headingId} className={styles.previewHeading}>
         <Trans id="editor.preview.heading">Förhandsvisning</Trans>
       </h2>
-      {!entry || !rendered ? (
+      {!entry ? (
         <p className={`${theme.muted} ${theme.small}`}>
           <Trans id="editor.preview.empty">
             Välj en rad för att se texten som den visas på webbplatsen, med exempelvärden för
@@ -52,38 +26,9 @@ export function MessagePreview({ entry }: { entry: TranslationEntry | undefined 
           </Trans>
         </p>
       ) : (
-        <>
-          <code className={styles.key}>{entry.key}</code>
-          <div className={styles.previewColumns}>
-            {langs.map((lang) => (
-              <div key={lang} data-lang={languages[lang]} className={theme.stack}>
-                <h3 className={styles.previewLang}>
-                  {lang === 'source' ? (
-                    <Trans id="editor.table.sv">Svenska</Trans>
-                  ) : (
-                    <Trans id="editor.table.en">Engelska</Trans>
-                  )}
-                </h3>
-                {rendered[lang] === null ? (
-                  <p className={`${theme.small} ${theme.danger}`}>
-                    <Trans id="editor.preview.invalid">
-                      Texten kan inte visas: den är inte giltig ICU.
-                    </Trans>
-                  </p>
-                ) : (
-                  <ul className={styles.previewLines}>
-                    {rendered[lang].map((r) => (
-                      <li key={r.label} data-testid="preview-line">
-                        {r.label && <span className={styles.previewCase}>{r.label}</span>}
-                        {r.text}
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </div>
-            ))}
-          </div>
-        </>
+        <Suspense fallback={<code className={styles.key}>{entry.key}</code>}>
+          <PreviewLines entry={entry} />
+        </Suspense>
       )}
     </section>
   )

@@ -1,54 +1,36 @@
-import { useSyncExternalStore } from 'react'
-import { useLingui } from '@lingui/react/macro'
-import { Toast, Toaster } from '@ark-ui/react/toast'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { editorToaster } from './editor-toaster'
-import styles from './toast.module.css'
 
-const noSubscription = () => () => {}
+// Zag's toast machines load when a toast can come: the translator's first action (every toast
+// but a load failure answers one, so the region is there before it) or the first toast itself.
+const ToastRegion = lazy(() => import('./toast-region').then((m) => ({ default: m.ToastRegion })))
+
+const actions = ['pointerdown', 'keydown', 'focusin'] as const
+
+/** Calls `want` once a toast can come; returns the cleanup. */
+function whenWanted(want: () => void) {
+  if (editorToaster.getVisibleToasts().length) want()
+  const unsubscribe = editorToaster.subscribe(want)
+  actions.forEach((a) => document.addEventListener(a, want, { capture: true, once: true }))
+  return () => {
+    unsubscribe()
+    actions.forEach((a) => document.removeEventListener(a, want, { capture: true }))
+  }
+}
 
 /**
- * The editor's toast region: title, optional description, close button. Mounted after
- * hydration only: Zag positions the region with inline styles, which a prerendered page under a
- * strict CSP must not contain.
+ * The editor's toasts. Never in the prerender or during hydration: Zag positions the region
+ * with inline styles, which a prerendered page under a strict CSP must not contain. Listened for
+ * from an effect, so that a toast raised while the page still hydrates updates a committed
+ * component (an update to one still hydrating makes React render its boundary again).
  */
 export function EditorToasts() {
-  const { t } = useLingui()
-  // false in the prerender and during hydration, true afterwards
-  const mounted = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
+  const [mounted, setMounted] = useState(false)
+  useEffect(() => (mounted ? undefined : whenWanted(() => setMounted(true))), [mounted])
   if (!mounted) return null
   return (
-    <Toaster
-      toaster={editorToaster}
-      className={styles.group}
-      aria-label={t({ id: 'editor.toast.region', message: 'Aviseringar' })}
-    >
-      {(toast) => (
-        <Toast.Root key={toast.id} className={styles.toast}>
-          {toast.title && <Toast.Title className={styles.title}>{toast.title}</Toast.Title>}
-          {toast.description && (
-            <Toast.Description className={styles.description}>
-              {toast.description}
-            </Toast.Description>
-          )}
-          <Toast.CloseTrigger
-            className={styles.close}
-            aria-label={t({ id: 'editor.toast.close', message: 'Stäng aviseringen' })}
-          >
-            <svg width={16} height={16} viewBox="0 0 24 24" aria-hidden focusable={false}>
-              <path
-                d="M6 6l12 12M18 6 6 18"
-                stroke="currentColor"
-                strokeWidth={2}
-                strokeLinecap="round"
-              />
-            </svg>
-          </Toast.CloseTrigger>
-        </Toast.Root>
-      )}
-    </Toaster>
+    <Suspense fallback={null}>
+      <ToastRegion />
+    </Suspense>
   )
 }
