@@ -79,12 +79,14 @@ export default defineConfig({
             // of it): left to automatic chunking, each recipe became a 300-byte chunk of its own,
             // four to six more requests on every page and 1-1.5 KB more than grouped (js-budget).
             { name: 'styles', test: /[\\/]styled-system[\\/]/ },
-            // The translation editor's class-name helper and shared theme classes: every chunk of the
-            // editor imports them, and alone the helper was a 77-byte chunk, one more request that
-            // no compression makes smaller (the host sends it uncompressed).
+            // The translation editor's small shared modules (the class-name helper, the list of
+            // roles) and its styles: every chunk of the editor imports them. Alone, each helper was
+            // a chunk of under 100 bytes, one more request that no compression makes smaller (the
+            // host sends it uncompressed), and the styles its lazy parts share became a second
+            // stylesheet of the editor's beside its page's: one stylesheet, all of it.
             {
               name: 'editor-ui',
-              test: /translation-editor[\\/]src[\\/]ui[\\/](cx\.ts|theme\.module\.css)$/,
+              test: /translation-editor[\\/]src[\\/](ui[\\/]cx\.ts|host[\\/]languages\.ts|.*\.module\.css)$/,
             },
             // The small modules every page's shell imports (the language helpers and slugs, the
             // site's facts, the head helper, JSON-LD, the page and external links, the icons):
