@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { diffWords } from 'diff'
+import { WordDiff } from '../ui/word-diff'
 import { MessageNotes } from '../row/entry-notes'
 import { cx } from '../ui/cx'
 import theme from '../ui/theme.module.css'
@@ -29,7 +29,11 @@ export function OfferedList(props: {
             <Trans id="editor.agency.accept">Godta</Trans>{' '}
             <code className={theme.code}>{r.key}</code>
           </label>
-          {r.kind === 'change' ? <WordDiff from={r.current} to={r.next} /> : <ConfirmNote />}
+          {r.kind === 'change' ? (
+            <WordDiff from={r.current} to={r.next} testId="import-diff" />
+          ) : (
+            <ConfirmNote />
+          )}
           {r.kind === 'change' && r.outdated && (
             <span className={cx(theme.note, theme.accent)}>
               <Trans id="editor.agency.clearsOutdated">
@@ -82,27 +86,6 @@ export function UnknownList({ keys }: { keys: readonly string[] }) {
         ))}
       </ul>
     </>
-  )
-}
-
-/** Removed and added words say so in text too (del/ins), not only by colour. */
-function WordDiff({ from, to }: { from: string; to: string }) {
-  return (
-    <span className={styles.diff} data-testid="import-diff">
-      {diffWords(from, to).map((part, i) =>
-        part.removed ? (
-          <del key={i} className={styles.removed}>
-            {part.value}
-          </del>
-        ) : part.added ? (
-          <ins key={i} className={styles.added}>
-            {part.value}
-          </ins>
-        ) : (
-          <span key={i}>{part.value}</span>
-        ),
-      )}
-    </span>
   )
 }
 

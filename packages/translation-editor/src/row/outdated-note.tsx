@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
-import { diffWords } from 'diff'
 import { ApiError, editorKeys, saveCatalogue } from '../api/api-client'
 import type { TranslationCatalogue, TranslationEntry } from '../api/api-schema'
 import { editorToaster } from '../ui/editor-toaster'
 import { announceSaved } from '../saving/saved-elsewhere'
 import { button } from '../ui/button'
+import { WordDiff } from '../ui/word-diff'
 import { cx } from '../ui/cx'
 import theme from '../ui/theme.module.css'
 import styles from './row.module.css'
@@ -25,21 +25,7 @@ export function OutdatedNote(props: { entry: TranslationEntry; id: string; dirty
   return (
     <span id={props.id} data-testid="outdated" className={cx(theme.note, styles.outdated)}>
       {t({ id: 'editor.outdated.title', message: 'Svenskan har ändrats' })}
-      <span className={styles.diff} data-testid="outdated-diff">
-        {diffWords(previous, entry.source).map((part, i) =>
-          part.removed ? (
-            <del key={i} className={styles.removed}>
-              {part.value}
-            </del>
-          ) : part.added ? (
-            <ins key={i} className={styles.added}>
-              {part.value}
-            </ins>
-          ) : (
-            <span key={i}>{part.value}</span>
-          ),
-        )}
-      </span>
+      <WordDiff from={previous} to={entry.source} testId="outdated-diff" className={styles.diff} />
       {!props.dirty && (
         <button
           type="button"
