@@ -1,7 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
+import { useUnsavedWork } from './use-unsaved-work'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { useBlocker, useLocation, useNavigate } from '@tanstack/react-router'
+import { useLocation, useNavigate } from '@tanstack/react-router'
 import { roles, type Role } from '../host/languages'
 import { editorKeys, fetchCatalogue, fetchFiles } from '../api/api-client'
 import type { ConflictItem } from '../saving/conflict-panel'
@@ -182,30 +183,7 @@ export function EditorWorkspace() {
     [drafts],
   )
 
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if ((e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === 's') {
-        e.preventDefault()
-        save()
-      }
-    }
-    window.addEventListener('keydown', onKey)
-    return () => window.removeEventListener('keydown', onKey)
-  }, [save])
-
-  useBlocker({
-    // Moving between the editor's own views (file, search, filter, row) keeps the drafts.
-    shouldBlockFn: ({ current, next }) =>
-      hasUnsaved &&
-      current.pathname !== next.pathname &&
-      !window.confirm(
-        t({
-          id: 'editor.leave.confirm',
-          message: 'Det finns osparade ändringar. Lämna sidan ändå?',
-        }),
-      ),
-    enableBeforeUnload: hasUnsaved,
-  })
+  useUnsavedWork(save, hasUnsaved)
 
   const loading = !failure && (files.isPending || locating || (!!fileId && catalogue.isPending))
   const selected = rows.find((r) => r.key === selectedKey)

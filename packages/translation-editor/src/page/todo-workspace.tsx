@@ -1,6 +1,7 @@
-import { useCallback, useEffect } from 'react'
+import { useCallback } from 'react'
+import { useUnsavedWork } from './use-unsaved-work'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useBlocker, useNavigate } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
 import { EntryTable } from '../table/entry-table'
 import { button } from '../ui/button'
 import { cx } from '../ui/cx'
@@ -33,29 +34,7 @@ export default function TodoWorkspace() {
     [todo.fileOf, t],
   )
 
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if ((e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === 's') {
-        e.preventDefault()
-        save()
-      }
-    }
-    window.addEventListener('keydown', onKey)
-    return () => window.removeEventListener('keydown', onKey)
-  }, [save])
-  const unsaved = todo.dirty.size > 0
-  useBlocker({
-    shouldBlockFn: ({ current, next }) =>
-      unsaved &&
-      current.pathname !== next.pathname &&
-      !window.confirm(
-        t({
-          id: 'editor.leave.confirm',
-          message: 'Det finns osparade ändringar. Lämna sidan ändå?',
-        }),
-      ),
-    enableBeforeUnload: unsaved,
-  })
+  useUnsavedWork(save, todo.dirty.size > 0)
 
   const open = (id: string) => void navigate({ to: '.', search: { file: id } })
   const savable = todo.dirty.size - todo.invalid.size
