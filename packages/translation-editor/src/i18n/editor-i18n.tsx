@@ -31,12 +31,15 @@ export function useAppI18n(): AppI18n {
 export function EditorI18n({ children }: { children: ReactNode }) {
   const outer = useContext(LinguiContext)
   const appI18n = outer?.i18n ?? defaultI18n
-  const found = uiI18n(uiLanguage(appI18n.locale || documentLanguage()))
-  const ui = found instanceof Promise ? use(found) : found
   const value = useMemo(
     () => ({ i18n: appI18n, t: (d: MessageDescriptor) => appI18n._(d) }),
     [appI18n],
   )
+  // Last, after every hook: a render that suspends here and the one that resumes call the same
+  // hooks in the same order (with a hook after it, the suspended render had one hook fewer, which
+  // React reports as a change in the order of hooks and may throw the rendered tree away).
+  const found = uiI18n(uiLanguage(appI18n.locale || documentLanguage()))
+  const ui = found instanceof Promise ? use(found) : found
   return (
     <AppI18nContext value={value}>
       <I18nProvider i18n={ui}>{children}</I18nProvider>
