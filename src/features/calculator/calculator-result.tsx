@@ -1,4 +1,4 @@
-import { lazy, Suspense, type Ref } from 'react'
+import { lazy, memo, Suspense, type Ref } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { css, cx } from '../../../styled-system/css'
 import { card } from '../../../styled-system/recipes'
@@ -15,9 +15,10 @@ const ResultFigures = lazy(() =>
 /**
  * The result panel: a placeholder until the first calculation, then the calculation's figures
  * (result-figures.tsx), marked out of date while the form no longer matches them (`stale`): the
- * mark describes the panel for screen readers.
+ * mark describes the panel for screen readers. Memoised: the form's keystrokes render the tool
+ * around it, and the figures change only with a calculation or the mark.
  */
-export function CalculatorResult({
+export const CalculatorResult = memo(function CalculatorResult({
   lang,
   input,
   stale,
@@ -57,4 +58,4 @@ export function CalculatorResult({
       )}
     </section>
   )
-}
+})

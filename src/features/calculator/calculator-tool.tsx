@@ -20,9 +20,10 @@ import { useCalculatorUrl } from './use-calculator-url'
 
 /**
  * Form + result side by side. The URL's search params are the calculator's one state: the form
- * writes what is typed into them as it is typed (replacing the history entry, keeping the #hash
- * without scrolling to it again, and the scroll position), so a link, Back and Forward and the
- * language switch (which carries them) all show what the form showed, in the page's language.
+ * writes what is typed into them once typing pauses, and at once when focus leaves the form or
+ * a calculation is made (replacing the history entry, keeping the #hash without scrolling to it
+ * again, and the scroll position), so a link, Back and Forward and the language switch (which
+ * carries them) all show what the form showed, in the page's language.
  *
  * The result is the calculation of the URL a visitor arrives at (a shared link, Back, the
  * language switch), read as the form reads typing (link.ts: a value the form refuses shows no
@@ -37,7 +38,8 @@ import { useCalculatorUrl } from './use-calculator-url'
 export function CalculatorTool({ lang }: { lang: Locale }) {
   const { t, i18n } = useLingui()
   const hydrated = useHydrated()
-  const { linkForm, formKey, calculated, setCalculated, shown, show } = useCalculatorUrl(lang)
+  const { linkForm, formKey, calculated, setCalculated, shown, show, flush } =
+    useCalculatorUrl(lang)
   // The prerendered page cannot know the query (one file per page): no result until hydrated.
   const result = hydrated ? calculated : null
   const stale = !!result && !sameInput(result, searchInput(shown))
@@ -73,7 +75,7 @@ export function CalculatorTool({ lang }: { lang: Locale }) {
         )
       })
       setCalculated(next)
-      show(toSearch(next))
+      show(toSearch(next), true)
       // On a phone the result sits below the form, out of sight: bring its start up (to just
       // below the sticky header, the page's scroll padding). Nothing else ever moves the page:
       // a heading above the screen or under the header is one the visitor has scrolled past,
@@ -96,13 +98,20 @@ export function CalculatorTool({ lang }: { lang: Locale }) {
       )
       // Neither the result nor the link may keep an earlier calculation.
       setCalculated(null)
-      show(validSearch(values))
+      show(validSearch(values), true)
     },
     [t, show, setCalculated],
   )
 
   return (
+    // Focus leaving the tool (to a link, the language switch, the address bar) is a commit: the
+    // URL gets what the form shows before anything reads it. (Not an interaction of the element's
+    // own: it only watches focus pass.)
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) flush()
+      }}
       className={cx(
         pageContainer(),
         css({

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
-import { getRouteApi, useLocation } from '@tanstack/react-router'
+import { getRouteApi, useLocation, useRouter } from '@tanstack/react-router'
 import type { Locale } from '../../i18n/locales'
 import { sameSearch, toSearch, validSearch, type FormSearch } from './form-values'
 import { fromLink, linkCalculation, sameLink, type LinkForm } from './link'
@@ -9,10 +9,20 @@ import { validateCalculatorSearch, type CalculatorSearch } from './search'
 const route = getRouteApi('/$lang/calculator')
 
 /**
+ * How long the visitor pauses before what they typed goes into the URL. Each write is a router
+ * navigation, which renders every part of the page that reads the location: per keystroke it
+ * made typing slow on a phone. Long enough to lie between keys and slider steps; what the URL is
+ * for meanwhile (a link, the language switch, Back) gets it at once from the commit points
+ * instead (`flush`).
+ */
+const TYPING_PAUSE_MS = 1000
+
+/**
  * The calculator's URL as its one state: the link the form starts from, the calculation it
  * stands for, and what the form shows as search params (`shown`), which `show` writes into the
- * URL as the visitor changes it. `formKey` changes whenever the URL changes other than by the
- * form's own writes: the form starts afresh from the new link.
+ * URL as the visitor changes it: once typing pauses, or at once on a commit (`flush`: focus
+ * leaving the form, a calculation). `formKey` changes whenever
+ * the URL changes other than by the form's own writes: the form starts afresh from the new link.
  */
 export function useCalculatorUrl(lang: Locale) {
   // The URL as the router has it now. Its validated search (the route's) comes a moment later
@@ -74,14 +84,40 @@ export function useCalculatorUrl(lang: Locale) {
     },
     [navigate],
   )
-  // What the visitor made the form show: the URL follows.
+  // What the visitor made the form show, not yet in the URL (the latest only: a second edit
+  // replaces the first), and the pause that writes it.
+  const pending = useRef<CalculatorSearch | undefined>(undefined)
+  const pause = useRef<ReturnType<typeof setTimeout>>(undefined)
+  /** The URL follows the form now (a commit): what is pending is written. */
+  const flush = useCallback(() => {
+    clearTimeout(pause.current)
+    if (pending.current) write(pending.current)
+    pending.current = undefined
+  }, [write])
+  // What the visitor made the form show: the URL follows, after a pause or at a commit (`now`).
   const show = useCallback(
-    (next: FormSearch) => {
+    (next: FormSearch, now = false) => {
       started.current = undefined
       setShown(next)
-      write(next)
+      pending.current = next
+      clearTimeout(pause.current)
+      if (now) flush()
+      else pause.current = setTimeout(flush, TYPING_PAUSE_MS)
     },
-    [write],
+    [flush],
+  )
+  // A navigation that is not one of the form's writes (Back, Forward, a link followed without
+  // leaving the form, leaving the page) overtakes what is pending: written after it, it would
+  // land on the entry it opened. (The pause then ends with nothing to write.)
+  const router = useRouter()
+  useEffect(
+    () =>
+      router.subscribe('onBeforeNavigate', (e) => {
+        const search = validateCalculatorSearch(e.toLocation.search)
+        if (e.pathChanged || !written.current.some((w) => sameSearch(w, search)))
+          pending.current = undefined
+      }),
+    [router],
   )
 
   // The router reads a number written otherwise than the calculator writes it ("1e3", "2.000")
@@ -103,5 +139,5 @@ export function useCalculatorUrl(lang: Locale) {
     if (!sameSearch(next, search) && written.current.length === 0) write(next)
   }, [formKey, calculated, linkForm, search, lang, write])
 
-  return { linkForm, formKey, calculated, setCalculated, shown, show }
+  return { linkForm, formKey, calculated, setCalculated, shown, show, flush }
 }
