@@ -5,9 +5,9 @@ import { renderRoute } from './render-route'
 import { calculatorForm } from '../e2e/calculator-labels'
 
 // When the calculator's URL follows the form. Every write is a router navigation, which renders
-// whatever reads the location: written per keystroke, typing on a throttled phone took 150-300 ms a
-// key. The URL now follows once typing pauses, and at once on a commit (focus leaving the form, a
-// calculation); a navigation that is not the form's own overtakes what is pending.
+// whatever reads the location: written per keystroke, it made typing slow on a phone. The URL
+// follows once typing pauses, and at once on a commit (focus leaving the form, a calculation); a
+// navigation that is not the form's own overtakes what is pending.
 //
 // setTimeout is faked but keeps the real clock's pace (the router and the form wait on timers of
 // their own): the pause ends a whole second after the last key unless a test runs it out, so a

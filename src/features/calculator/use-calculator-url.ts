@@ -94,14 +94,16 @@ export function useCalculatorUrl(lang: Locale) {
     if (pending.current) write(pending.current)
     pending.current = undefined
   }, [write])
-  // What the visitor made the form show: the URL follows, after a pause or at a commit (`now`).
+  // What the visitor made the form show: the URL follows, after a pause, or at a commit (`now`:
+  // a calculation) once the frame that shows it has painted: the write is a navigation that
+  // renders whatever reads the location, work the press would otherwise wait for.
   const show = useCallback(
     (next: FormSearch, now = false) => {
       started.current = undefined
       setShown(next)
       pending.current = next
       clearTimeout(pause.current)
-      if (now) flush()
+      if (now) requestAnimationFrame(() => (pause.current = setTimeout(flush)))
       else pause.current = setTimeout(flush, TYPING_PAUSE_MS)
     },
     [flush],
