@@ -5,12 +5,14 @@ import { card } from '../../../styled-system/recipes'
 import type { Locale } from '../../i18n/locales'
 import type { CalculatorInput } from './calculate'
 
-// The figures and the chart are only needed once there is a result: the page's first load stays
-// within its budget (the form module is shared with the other forms). A shared link fetches them
-// right after hydration, while it calculates.
-const ResultFigures = lazy(() =>
-  import('./result-figures').then((m) => ({ default: m.ResultFigures })),
-)
+/**
+ * The figures, the chart and the arithmetic are only needed once there is a result: the page's
+ * first load stays within its budget (the form module is shared with the other forms). A shared
+ * link fetches them right after hydration, while it calculates; the form fetches them as soon as
+ * it is used, so a press of Calculate does not wait for them.
+ */
+export const loadFigures = () => import('./result-figures')
+const ResultFigures = lazy(() => loadFigures().then((m) => ({ default: m.ResultFigures })))
 
 /**
  * The result panel: a placeholder until the first calculation, then the calculation's figures

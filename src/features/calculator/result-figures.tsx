@@ -10,6 +10,13 @@ import { ResultChart } from './result-chart'
 import { RatesSource } from './rates-source'
 import { staleMessage } from './stale-message'
 
+/** The two sums the live region says of a calculation, written the page's way. */
+export function spokenFees(input: CalculatorInput, lang: Locale) {
+  const figures = calculate(input)
+  const fmt = calculatorFormat(lang)
+  return { fee: fmt.money(figures.environmentalFee), withSystem: fmt.money(figures.feeWithSystem) }
+}
+
 /**
  * Every figure of a calculation with the rates it used; rows carry `data-figure` so tests can
  * read each value. Fetched with the first result (calculator-result.tsx), not with the page, and

@@ -5,6 +5,8 @@ import { sameSearch, toSearch, validSearch, type FormSearch } from './form-value
 import { fromLink, linkCalculation, sameLink, type LinkForm } from './link'
 import { formatInput } from './parse-input'
 import { validateCalculatorSearch, type CalculatorSearch } from './search'
+import { historyEntryKey } from '../../components/hydration/router-internals'
+import { entryDraft, keepDraft, pausedWriter } from './paused-writer'
 
 const route = getRouteApi('/$lang/calculator')
 
@@ -13,9 +15,22 @@ const route = getRouteApi('/$lang/calculator')
  * navigation, which renders every part of the page that reads the location: per keystroke it
  * made typing slow on a phone. Long enough to lie between keys and slider steps; what the URL is
  * for meanwhile (a link, the language switch, Back) gets it at once from the commit points
- * instead (`flush`).
+ * instead (`flush`). An object so a test can hold the pause and prove no keystroke writes.
  */
-const TYPING_PAUSE_MS = 1000
+export const typingPause = { ms: 1000 }
+
+/**
+ * Arriving at an entry whose draft the URL does not hold (Back, Forward or a reload came before
+ * the URL followed the form): the URL takes the draft, as a new link the form then shows.
+ */
+function restoreDraft(
+  draft: CalculatorSearch | undefined,
+  search: CalculatorSearch,
+  navigate: ReturnType<typeof route.useNavigate>,
+) {
+  if (draft && !sameSearch(draft, search))
+    void navigate({ search: draft, hash: true, replace: true, resetScroll: false })
+}
 
 /**
  * The calculator's URL as its one state: the link the form starts from, the calculation it
@@ -50,6 +65,7 @@ export function useCalculatorUrl(lang: Locale) {
   // The link the form shows as it started, until the visitor changes it.
   const started = useRef<LinkForm | undefined>(linkForm)
   const [formKey, setFormKey] = useState(0)
+  const entryKey = historyEntryKey(location)
   useLayoutEffect(() => {
     const before = seen.current
     seen.current = query
@@ -65,8 +81,9 @@ export function useCalculatorUrl(lang: Locale) {
       setShown(next ? toSearch(next) : validSearch(linkForm.values))
       setCalculated(next)
       setFormKey((key) => key + 1)
+      restoreDraft(entryDraft(entryKey), search, navigate)
     }
-  }, [query, search, linkForm])
+  }, [query, search, linkForm, entryKey, navigate])
 
   const write = useCallback(
     (next: CalculatorSearch) => {
@@ -84,43 +101,39 @@ export function useCalculatorUrl(lang: Locale) {
     },
     [navigate],
   )
-  // What the visitor made the form show, not yet in the URL (the latest only: a second edit
-  // replaces the first), and the pause that writes it.
-  const pending = useRef<CalculatorSearch | undefined>(undefined)
-  const pause = useRef<ReturnType<typeof setTimeout>>(undefined)
-  /** The URL follows the form now (a commit): what is pending is written. */
-  const flush = useCallback(() => {
-    clearTimeout(pause.current)
-    if (pending.current) write(pending.current)
-    pending.current = undefined
-  }, [write])
-  // What the visitor made the form show: the URL follows, after a pause, or at a commit (`now`:
-  // a calculation) once the frame that shows it has painted: the write is a navigation that
+  // The entry's draft as the page found it (read before anything here is typed: once hydrated,
+  // what was typed before is the form's, and a draft of its own).
+  const [found] = useState(() => entryDraft(entryKey))
+  useEffect(() => restoreDraft(found, current.current, navigate), [found, navigate])
+  // What the visitor made the form show and the URL does not hold yet: written once typing
+  // pauses or at a commit, and kept as the entry's draft meanwhile (paused-writer.ts).
+  const [writer] = useState(() => pausedWriter<FormSearch>(() => typingPause.ms))
+  const router = useRouter()
+  // What the visitor made the form show: the URL follows after a pause, or (`now`: a
+  // calculation) once the frame that shows it has painted: the write is a navigation that
   // renders whatever reads the location, work the press would otherwise wait for.
   const show = useCallback(
     (next: FormSearch, now = false) => {
       started.current = undefined
       setShown(next)
-      pending.current = next
-      clearTimeout(pause.current)
-      if (now) requestAnimationFrame(() => (pause.current = setTimeout(flush)))
-      else pause.current = setTimeout(flush, TYPING_PAUSE_MS)
+      // (the history's entry as it is now: a write of the form's own replaces it by a new one)
+      keepDraft(historyEntryKey(router.history.location), next)
+      writer.set(next, write)
+      if (now) writer.flushAfterPaint()
     },
-    [flush],
+    [writer, write, router],
   )
-  // A navigation that is not one of the form's writes (Back, Forward, a link followed without
-  // leaving the form, leaving the page) overtakes what is pending: written after it, it would
-  // land on the entry it opened. (The pause then ends with nothing to write.)
-  const router = useRouter()
-  useEffect(
-    () =>
-      router.subscribe('onBeforeNavigate', (e) => {
-        const search = validateCalculatorSearch(e.toLocation.search)
-        if (e.pathChanged || !written.current.some((w) => sameSearch(w, search)))
-          pending.current = undefined
-      }),
-    [router],
-  )
+  // Any navigation overtakes what is pending (Back, Forward, a link followed without leaving the
+  // form): written after it, it would land on the entry it opened. The entry it left keeps its
+  // draft, shown again on coming back. (A write of the form's own has nothing pending: `flush`
+  // took it.)
+  useEffect(() => {
+    const unsubscribe = router.subscribe('onBeforeNavigate', writer.drop)
+    return () => {
+      unsubscribe()
+      writer.drop()
+    }
+  }, [router, writer])
 
   // The router reads a number written otherwise than the calculator writes it ("1e3", "2.000")
   // as that number, where the form reads the text as typed ("1e3" counts as 0): once a form
@@ -141,5 +154,5 @@ export function useCalculatorUrl(lang: Locale) {
     if (!sameSearch(next, search) && written.current.length === 0) write(next)
   }, [formKey, calculated, linkForm, search, lang, write])
 
-  return { linkForm, formKey, calculated, setCalculated, shown, show, flush }
+  return { linkForm, formKey, calculated, setCalculated, shown, show, flush: writer.flush }
 }
