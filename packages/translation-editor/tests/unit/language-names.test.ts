@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { capitalised, languageName } from '../../src/i18n/language-names'
+import { poMessages } from '../../src/po'
 
 // The pair's language names as the interface writes them (Intl's CLDR names): the editor's
 // messages take them as values, so no message names a language itself.
@@ -57,5 +60,20 @@ describe('a name at the start of a sentence', () => {
   it('leaves an empty text and a code alone', () => {
     expect(capitalised('', 'sv')).toBe('')
     expect(capitalised('zz', 'sv')).toBe('Zz')
+  })
+})
+
+describe("the interface's own catalogues", () => {
+  it('name no language in any message: a name is a value, whatever the pair', () => {
+    for (const ui of ['sv', 'en']) {
+      const file = join(import.meta.dirname, `../../locales/${ui}/editor.po`)
+      const texts = [...poMessages(readFileSync(file, 'utf8')).values()]
+      expect(texts.length).toBeGreaterThan(100)
+      // A name's stem catches its other forms too: svensk, svenskan; English, Englishman.
+      const stems = ['sv', 'en', 'de'].map((code) => languageName(code, ui).slice(0, -1))
+      for (const stem of stems) {
+        expect(texts.filter((text) => new RegExp(`\\b${stem}`, 'iu').test(text))).toEqual([])
+      }
+    }
   })
 })
