@@ -42,6 +42,30 @@ describe('hydration rule "own page"', () => {
     expect(own.firstChild).toBe(adopted)
   })
 
+  it('reports the cause when React recovers from an error while hydrating, not only its wrapper', async () => {
+    vi.stubEnv('PROD', true)
+    let thrown = false
+    function ThrowsOnce() {
+      if (!thrown) {
+        thrown = true
+        throw new Error('the first render failed')
+      }
+      return <p>the page</p>
+    }
+    const container = serverHtml(<p>the page</p>)
+    const reported = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      await settled(() => mountApp(<ThrowsOnce />, {} as AnyRouter, true, container))
+      expect(container).toHaveTextContent('the page')
+      const messages = reported.mock.calls.map(([e]: unknown[]) =>
+        e instanceof Error ? e.message : String(e),
+      )
+      expect(messages).toContain('the first render failed')
+    } finally {
+      reported.mockRestore()
+    }
+  })
+
   it('renders afresh on the dev server, which has no prerendered HTML', () => {
     vi.stubEnv('PROD', false)
     const container = serverHtml(<p>server</p>)

@@ -52,7 +52,19 @@ export function mountApp(
   ownMarkup: boolean,
   into: Document | Element = document,
 ) {
-  if (!(import.meta.env.PROD && ownMarkup)) return createRoot(into).render(app)
+  if (!(import.meta.env.PROD && ownMarkup))
+    return createRoot(into, { onRecoverableError }).render(app)
   hydrateWithoutServerState(router)
-  hydrateRoot(into, app)
+  hydrateRoot(into, app, { onRecoverableError })
+}
+
+/**
+ * React recovers from an error while hydrating or rendering concurrently by rendering again, and
+ * by default reports only its own wrapper ("error while hydrating"), whose message names no cause.
+ * The page still works, but hydration has thrown the prerendered HTML away: the cause is what a
+ * developer, and a test's console, needs to see.
+ */
+function onRecoverableError(error: unknown) {
+  console.error(error)
+  if (error instanceof Error && error.cause !== undefined) console.error(error.cause)
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, gotoHydrated, test } from '../../../../tests/e2e/fixtures'
+import { expect, gotoHydrated, holdRequests, test } from '../../../../tests/e2e/fixtures'
 import { apiCodeFails, enCell, row, svCell, ui, type UiLang } from './editor-two-tabs'
 
 // The built editor, however it is reached, its cells labelled at every width
@@ -77,6 +77,60 @@ for (const lang of ['sv', 'en'] as const) {
     await expectLoaded(page, lang)
     expect(besides404(consoleErrors)).toEqual([])
     expect(api).toEqual([])
+  })
+}
+
+/** The editor interface's own catalogue, a lazy chunk per language (editor-interface-<lang>). */
+const interfaceCatalogue = (url: URL) =>
+  /\/assets\/editor-interface-[a-z]+-[^/]+\.js$/.test(url.pathname)
+
+// The interface's catalogue arriving after the editor's code: the page's first render suspends on
+// it. The prerendered page must then hydrate in place (its nodes kept, no recovery by client
+// rendering) and an in-app navigation render once, both without an error.
+for (const lang of ['sv', 'en'] as const) {
+  test(`${lang}: the interface's catalogue arriving last, the prerendered editor hydrates in place and an in-app visit renders, with no error`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    // The prerendered nodes, marked before any script runs.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        for (const el of document.querySelectorAll('h1, nav, footer'))
+          Object.assign(el, { __prerendered: true })
+      })
+    })
+    let release = await holdRequests(page, interfaceCatalogue)
+    const asked = page.waitForRequest((r) => interfaceCatalogue(new URL(r.url())))
+    await page.goto(ui[lang].url)
+    await asked
+    // The editor's code is in and waits for its texts: not hydrated while they are held.
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(0)
+    release()
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    await expectLoaded(page, lang)
+    const kept = await page.evaluate(() =>
+      ['h1', 'nav[aria-labelledby=editor-files-heading]', 'footer'].map((s) => {
+        const el = document.querySelector(s)
+        return `${s}: ${el !== null && '__prerendered' in el}`
+      }),
+    )
+    expect(kept).toEqual([
+      'h1: true',
+      'nav[aria-labelledby=editor-files-heading]: true',
+      'footer: true',
+    ])
+    expect(consoleErrors).toEqual([])
+
+    // A new document: the editor's code and texts not yet loaded, reached from the home page.
+    await page.unroute(interfaceCatalogue)
+    release = await holdRequests(page, interfaceCatalogue)
+    await gotoHydrated(page, lang === 'sv' ? '/sv' : '/en')
+    const askedAgain = page.waitForRequest((r) => interfaceCatalogue(new URL(r.url())))
+    await navigateInApp(page, ui[lang].url)
+    await askedAgain
+    release()
+    await expectLoaded(page, lang)
+    expect(consoleErrors).toEqual([])
   })
 }
 
