@@ -1,9 +1,9 @@
 // `npm test`: every check. The build comes first; the e2e suite, which needs it, starts as soon as
 // it is done, while the other checks (independent of everything, mostly single-threaded: tsc,
 // eslint, prettier, knip) run one after another beside it, each step's output printed whole when it
-// ends. Why beside and not before: the e2e suite waits more than it computes (held requests,
-// throttled links, the dev server's file watching), so the checks fit in its idle processor time
-// instead of adding theirs to the run's length (docs/testing.md). A red run ends with every step's
+// ends. Why beside and not before: the e2e suite also waits (held requests, throttled links, the
+// dev server's file watching), so beside it the checks fill those gaps instead of adding their
+// time to the run's length (docs/testing.md). A red run ends with every step's
 // time and the failing step's output again, so the reason is the last thing on the screen, not
 // somewhere above the suite's output. Each step's CPU time (its process tree:
 // scripts/lib/cpu-time.mjs) stands beside its wall time, so a slower machine shows where its time
