@@ -1,7 +1,10 @@
 import { useEffect, useRef, useState } from 'react'
+import { ph } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { roles } from '../host/languages'
 import { languages, storageName } from '../host/pair'
+import { cataloguePath } from '../host/app-config'
+import { useLanguageNames } from '../i18n/language-names'
 import type { EditorLang, StorageKind, TranslationEntry } from '../api/api-schema'
 import { loadDrafts, type Drafts } from '../drafts/drafts'
 import { toJson } from '../table/entries'
@@ -38,6 +41,10 @@ export function ExportPanel({
   onSaveImported: SaveImported
 }) {
   const { t } = useLingui()
+  const names = useLanguageNames()
+  const { source } = names
+  const sourcePath = cataloguePath('source', fileId)
+  const targetPath = cataloguePath('target', fileId)
   const [unsaved, setUnsaved] = useState(false)
   const [copied, setCopied] = useState<Record<EditorLang, boolean>>({
     source: false,
@@ -153,9 +160,10 @@ export function ExportPanel({
           >
             {copied[lang]
               ? t({ id: 'editor.export.copied', message: 'Kopierat!' })
-              : lang === 'source'
-                ? t({ id: 'editor.export.copySv', message: 'Kopiera svensk JSON' })
-                : t({ id: 'editor.export.copyEn', message: 'Kopiera engelsk JSON' })}
+              : t({
+                  id: 'editor.export.copy',
+                  message: `Kopiera JSON på ${ph({ language: names.of(lang) })}`,
+                })}
           </button>
         ))}
         {langs.map((lang) => {
@@ -196,11 +204,10 @@ export function ExportPanel({
           {storage === 'files' ? (
             <Trans id="editor.help.saveFiles">
               Webbplatsen körs med <code className={code}>npm start</code>: Spara skriver
-              ändringarna direkt i katalogfilerna{' '}
-              <code className={code}>locales/sv/{fileId}.po</code> och{' '}
-              <code className={code}>locales/en/{fileId}.po</code>, och öppna sidor visar den nya
-              texten direkt. Granska ändringen med <code className={code}>git diff</code> och checka
-              in den. Nedladdningarna behövs inte här.
+              ändringarna direkt i katalogfilerna <code className={code}>{sourcePath}</code> och{' '}
+              <code className={code}>{targetPath}</code>, och öppna sidor visar den nya texten
+              direkt. Granska ändringen med <code className={code}>git diff</code> och checka in
+              den. Nedladdningarna behövs inte här.
             </Trans>
           ) : (
             <Trans id="editor.help.save">
@@ -211,11 +218,10 @@ export function ExportPanel({
         </li>
         <li>
           <Trans id="editor.help.po">
-            Ladda ner .po-filen för språket och ersätt{' '}
-            <code className={code}>locales/sv/{fileId}.po</code> eller{' '}
-            <code className={code}>locales/en/{fileId}.po</code> med den, eller alla filer på en
-            gång som zip (packa upp den i projektets mapp). Svenskan finns i koden: en svensk
-            ändring förs in där (Spara i <code className={code}>npm start</code> gör det), annars
+            Ladda ner .po-filen för språket och ersätt <code className={code}>{sourcePath}</code>{' '}
+            eller <code className={code}>{targetPath}</code> med den, eller alla filer på en gång
+            som zip (packa upp den i projektets mapp). Texten på {source} finns i koden: en ändring
+            av den förs in där (Spara i <code className={code}>npm start</code> gör det), annars
             återställer nästa <code className={code}>npm run extract</code> den. JSON-exporten är
             platt (ett objekt med Linguis punktade id:n som nycklar).
           </Trans>

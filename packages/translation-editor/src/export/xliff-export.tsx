@@ -1,4 +1,5 @@
 import { useMemo } from 'react'
+import { ph } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { languages } from '../host/pair'
 import type { TranslationEntry } from '../api/api-schema'
@@ -11,6 +12,7 @@ import { cx } from '../ui/cx'
 import theme from '../ui/theme.module.css'
 import { catalogueUnits, exportAllXliff, xliffDocument, xliffName } from './xliff-files'
 import { wordCount } from './word-count'
+import { useLanguageNames } from '../i18n/language-names'
 
 const XLIFF_TYPE = 'application/xliff+xml'
 
@@ -29,6 +31,7 @@ export function XliffExport(props: {
   failed: (error: unknown) => void
 }) {
   const { t } = useLingui()
+  const { source, target } = useLanguageNames()
   const { fileId, saved } = props
   const words = useMemo(() => saved.reduce((n, e) => n + wordCount(e.source), 0), [saved])
   const name = xliffName(fileId)
@@ -49,7 +52,7 @@ export function XliffExport(props: {
         type: 'info',
         title: t({
           id: 'editor.agency.allWords',
-          message: `Alla filer som XLIFF: ${all} ord svensk källtext.`,
+          message: `Alla filer som XLIFF: ${all} ord källtext på ${ph({ language: source })}.`,
         }),
       })
     }, props.failed)
@@ -62,9 +65,10 @@ export function XliffExport(props: {
       </h3>
       <p className={cx(theme.small, theme.muted)} data-testid="xliff-words">
         <Trans id="editor.agency.words">
-          Svensk källtext i den här filen: {words} ord (räknat som översättningsverktygen räknar).
-          Byrån ser svenskan som källa och engelskan som mål, id:t som enhetens namn, utvecklarens
-          kommentar och platsen i koden som anteckningar, och inaktuell engelska som att granska.
+          Källtext på {source} i den här filen: {words} ord (räknat som översättningsverktygen
+          räknar). Byrån ser texten på {source} som källa och texten på {target} som mål, id:t som
+          enhetens namn, utvecklarens kommentar och platsen i koden som anteckningar, och inaktuell{' '}
+          {target} som att granska.
         </Trans>
       </p>
       <div className={theme.actions}>

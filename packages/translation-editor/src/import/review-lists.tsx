@@ -1,10 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { ph } from '@lingui/core/macro'
 import { WordDiff } from '../ui/word-diff'
 import { MessageNotes } from '../row/entry-notes'
 import { cx } from '../ui/cx'
 import theme from '../ui/theme.module.css'
 import type { ImportRefusal, ReviewRow } from './review'
 import styles from './import.module.css'
+import { useLanguageNames } from '../i18n/language-names'
 
 export type Offered = Extract<ReviewRow, { kind: 'change' | 'confirm' }>
 type Refused = Extract<ReviewRow, { kind: 'refused' }>
@@ -90,10 +92,12 @@ export function UnknownList({ keys }: { keys: readonly string[] }) {
 }
 
 function ConfirmNote() {
+  const { target } = useLanguageNames()
   return (
     <span className={cx(theme.note, theme.accent)}>
       <Trans id="editor.agency.confirm">
-        Byrån har godkänt engelskan som den är: när raden sparas tas markeringen inaktuell bort.
+        Byrån har godkänt texten på {{ language: target }} som den är: när raden sparas tas
+        markeringen inaktuell bort.
       </Trans>
     </span>
   )
@@ -101,6 +105,7 @@ function ConfirmNote() {
 
 function RefusalText({ reason }: { reason: ImportRefusal }) {
   const { t } = useLingui()
+  const { source } = useLanguageNames()
   const text = {
     icu: t({ id: 'editor.agency.refused.icu', message: 'Texten skulle inte kunna sparas:' }),
     empty: t({
@@ -109,8 +114,7 @@ function RefusalText({ reason }: { reason: ImportRefusal }) {
     }),
     'source-changed': t({
       id: 'editor.agency.refused.sourceChanged',
-      message:
-        'Svenskan har ändrats sedan filen exporterades: översättningen gäller en annan text. Exportera igen.',
+      message: `Texten på ${ph({ language: source })} har ändrats sedan filen exporterades: översättningen gäller en annan text. Exportera igen.`,
     }),
     unconfirmed: t({
       id: 'editor.agency.refused.unconfirmed',

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { ph } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { isNamespace } from '../host/namespaces'
@@ -26,6 +27,7 @@ import { button } from '../ui/button'
 import { cx } from '../ui/cx'
 import theme from '../ui/theme.module.css'
 import styles from './in-context.module.css'
+import { useLanguageNames } from '../i18n/language-names'
 
 // Suggestions read every catalogue: their code and requests come after the panel has shown.
 const Suggestions = lazy(() =>
@@ -41,6 +43,7 @@ const Suggestions = lazy(() =>
  */
 export function MessageEditor({ ids, what }: { ids: string[]; what?: Record<string, What[]> }) {
   const { t } = useLingui()
+  const names = useLanguageNames()
   const app = useAppI18n()
   const [id, setId] = useState(ids[0]!)
   const ns = id.split('.')[0] ?? ''
@@ -92,11 +95,7 @@ export function MessageEditor({ ids, what }: { ids: string[]; what?: Record<stri
   const field = (which: EditorLang) =>
     entry && (
       <label className={styles.field}>
-        {which === 'source' ? (
-          <Trans id="editor.table.sv">Svenska</Trans>
-        ) : (
-          <Trans id="editor.table.en">Engelska</Trans>
-        )}
+        {names.label(which)}
         <textarea
           className={rowStyles.area}
           rows={3}
@@ -197,7 +196,10 @@ export function MessageEditor({ ids, what }: { ids: string[]; what?: Record<stri
           <CodeDisagreement entry={entry} id="in-context-differs" dirty={mine.size > 0} />
           {drafts[id] && blankSwedish(drafts[id]) && (
             <span className={cx(theme.note, theme.danger)}>
-              {t({ id: 'editor.row.emptySv', message: 'Den svenska texten får inte vara tom.' })}
+              {t({
+                id: 'editor.row.emptySource',
+                message: `Texten på ${ph({ language: names.source })} får inte vara tom.`,
+              })}
             </span>
           )}
           {field('target')}
@@ -210,7 +212,7 @@ export function MessageEditor({ ids, what }: { ids: string[]; what?: Record<stri
           </Suspense>
           {refusal && (
             <span role="alert" className={cx(theme.note, theme.danger)} data-testid="row-refused">
-              {t(refusalMessage(refusal))}
+              {t(refusalMessage(refusal, names.source))}
             </span>
           )}
           <MessageNotes issues={issues} glossary={glossary} />

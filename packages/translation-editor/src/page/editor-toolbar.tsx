@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { ph } from '@lingui/core/macro'
 import type { StorageKind } from '../api/api-schema'
 import { button } from '../ui/button'
 import theme from '../ui/theme.module.css'
@@ -6,6 +7,7 @@ import styles from './page.module.css'
 import type { countEntries, MissingFilter } from '../table/entries'
 import { languages } from '../host/pair'
 import { filterValue, parseFilter } from './editor-links'
+import { useLanguageNames } from '../i18n/language-names'
 
 export function EditorToolbar(props: {
   fileId: string
@@ -28,6 +30,7 @@ export function EditorToolbar(props: {
   onDiscard: () => void
 }) {
   const { t } = useLingui()
+  const { source, target } = useLanguageNames()
   const { counts, shown } = props
   const total = counts.total
   return (
@@ -48,7 +51,7 @@ export function EditorToolbar(props: {
         </div>
         <div className={styles.stat}>
           <dt>
-            <Trans id="editor.count.missingSv">Saknar svenska</Trans>
+            <Trans id="editor.count.missing">Saknar {{ language: source }}</Trans>
           </dt>
           <dd className={styles.statValue} data-testid="count-missing-sv">
             {counts.missingSv}
@@ -56,7 +59,7 @@ export function EditorToolbar(props: {
         </div>
         <div className={styles.stat}>
           <dt>
-            <Trans id="editor.count.missingEn">Saknar engelska</Trans>
+            <Trans id="editor.count.missing">Saknar {{ language: target }}</Trans>
           </dt>
           <dd className={styles.statValue} data-testid="count-missing-en">
             {counts.missingEn}
@@ -64,7 +67,7 @@ export function EditorToolbar(props: {
         </div>
         <div className={styles.stat}>
           <dt>
-            <Trans id="editor.count.outdated">Inaktuell engelska</Trans>
+            <Trans id="editor.count.outdated">Inaktuell {{ language: target }}</Trans>
           </dt>
           <dd className={styles.statValue} data-testid="count-outdated">
             {counts.outdated}
@@ -105,16 +108,19 @@ export function EditorToolbar(props: {
           >
             <option value="all">{t({ id: 'editor.filter.all', message: 'Alla rader' })}</option>
             <option value="either">
-              {t({ id: 'editor.filter.either', message: 'Saknar svenska eller engelska' })}
+              {t({ id: 'editor.filter.either', message: `Saknar ${source} eller ${target}` })}
             </option>
             <option value={languages.source}>
-              {t({ id: 'editor.filter.sv', message: 'Saknar svenska' })}
+              {t({ id: 'editor.filter.missing', message: `Saknar ${ph({ language: source })}` })}
             </option>
             <option value={languages.target}>
-              {t({ id: 'editor.filter.en', message: 'Saknar engelska' })}
+              {t({ id: 'editor.filter.missing', message: `Saknar ${ph({ language: target })}` })}
             </option>
             <option value="outdated">
-              {t({ id: 'editor.filter.outdated', message: 'Inaktuell engelska' })}
+              {t({
+                id: 'editor.filter.outdated',
+                message: `Inaktuell ${ph({ language: target })}`,
+              })}
             </option>
           </select>
         </label>
@@ -149,7 +155,7 @@ export function EditorToolbar(props: {
       <p className={`${theme.small} ${theme.muted}`}>
         <Trans id="editor.keys.help">
           Kortkommandon: Ctrl/Cmd+S sparar, Ctrl/Cmd+Enter sparar och går till nästa rad som saknar
-          text eller har inaktuell engelska, Alt+pil upp/ned flyttar mellan rader.
+          text eller har inaktuell {{ language: target }}, Alt+pil upp/ned flyttar mellan rader.
         </Trans>
       </p>
     </div>

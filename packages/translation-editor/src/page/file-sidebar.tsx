@@ -1,9 +1,11 @@
 import { useEffect, useRef } from 'react'
+import { ph } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { TranslationFile } from '../api/api-schema'
 import { fileLabelText } from './file-labels'
 import { useAppI18n } from '../i18n/editor-i18n'
 import styles from './page.module.css'
+import { useLanguageNames } from '../i18n/language-names'
 
 export function FileSidebar(props: {
   files: TranslationFile[]
@@ -18,8 +20,9 @@ export function FileSidebar(props: {
 }) {
   const { t } = useLingui()
   const app = useAppI18n()
+  const { target } = useLanguageNames()
   const outdatedLabel = (count: number) =>
-    t({ id: 'editor.files.outdated', message: `Inaktuell engelska: ${count}` })
+    t({ id: 'editor.files.outdated', message: `Inaktuell ${ph({ language: target })}: ${count}` })
   const list = useRef<HTMLUListElement>(null)
   // Below lg the files are one row that scrolls sideways: keep the chosen one in view (without
   // scrolling the page, which scrollIntoView could do).

@@ -1,4 +1,5 @@
 import { useCallback } from 'react'
+import { ph } from '@lingui/core/macro'
 import { useUnsavedWork } from './use-unsaved-work'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
@@ -12,6 +13,7 @@ import { FileSidebar } from './file-sidebar'
 import { LoadFailure } from './status-notices'
 import { useTodo } from './use-todo'
 import styles from './page.module.css'
+import { useLanguageNames } from '../i18n/language-names'
 
 const noRows: ReadonlySet<string> = new Set()
 
@@ -39,6 +41,7 @@ export default function TodoWorkspace() {
   const open = (id: string) => void navigate({ to: '.', search: { file: id } })
   const savable = todo.dirty.size - todo.invalid.size
   const count = todo.rows.length
+  const { target } = useLanguageNames()
   const clashing = todo.clashing.join(', ')
   return (
     <section
@@ -70,7 +73,7 @@ export default function TodoWorkspace() {
               <p data-testid="todo-count" className={theme.small}>
                 {t({
                   id: 'editor.todo.count',
-                  message: `${count} rader som saknar text eller har inaktuell engelska`,
+                  message: `${count} rader som saknar text eller har inaktuell ${ph({ language: target })}`,
                 })}
               </p>
               {todo.clashing.length > 0 && (

@@ -8,6 +8,7 @@ import { EditorToasts } from '../ui/editor-toasts'
 import { EditorI18n } from '../i18n/editor-i18n'
 import theme from '../ui/theme.module.css'
 import styles from './page.module.css'
+import { useLanguageNames } from '../i18n/language-names'
 
 /** The editor's page, as the app's route renders it: with a QueryClient of its own. */
 export function TranslationEditorPage() {
@@ -48,6 +49,7 @@ export function EditorPage({ queryClient }: { queryClient: QueryClient }) {
 }
 
 function EditorBody() {
+  const { source, target } = useLanguageNames()
   return (
     <div className={theme.root}>
       <section className={styles.intro}>
@@ -57,7 +59,7 @@ function EditorBody() {
           </h1>
           <p className={styles.lead}>
             <Trans id="editor.intro.lead">
-              Redigera webbplatsens svenska och engelska texter och exportera dem till
+              Redigera webbplatsens texter på {source} och {target} och exportera dem till
               Lingui-katalogerna.
             </Trans>
           </p>

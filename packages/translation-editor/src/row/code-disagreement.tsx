@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { ph } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { ApiError, editorKeys, saveCatalogue } from '../api/api-client'
 import type { EntryChange, TranslationCatalogue, TranslationEntry } from '../api/api-schema'
@@ -8,6 +9,7 @@ import { button } from '../ui/button'
 import { cx } from '../ui/cx'
 import theme from '../ui/theme.module.css'
 import styles from './row.module.css'
+import { useLanguageNames } from '../i18n/language-names'
 
 /**
  * The code defines the message with another Swedish than the catalogue holds (a text editor
@@ -19,6 +21,7 @@ import styles from './row.module.css'
  */
 export function CodeDisagreement(props: { entry: TranslationEntry; id: string; dirty: boolean }) {
   const { t } = useLingui()
+  const { source } = useLanguageNames()
   const { entry } = props
   const differs = entry.codeDiffers ?? []
   const choose = useChoice()
@@ -31,7 +34,10 @@ export function CodeDisagreement(props: { entry: TranslationEntry; id: string; d
   const take = (source: string) => choose.mutate({ key: entry.key, source, codeBase: codeText })
   return (
     <span id={props.id} data-testid="code-differs" className={cx(theme.note, styles.differs)}>
-      {t({ id: 'editor.differs.title', message: 'Koden och katalogen har olika svenska' })}
+      {t({
+        id: 'editor.differs.title',
+        message: `Koden och katalogen har olika ${ph({ language: source })}`,
+      })}
       <span className={styles.differsText} data-testid="differs-catalogue">
         <span className={theme.muted}>
           {t({ id: 'editor.differs.catalogue', message: 'I katalogen:' })}

@@ -1,4 +1,5 @@
 import { lazy, memo, Suspense, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { ph } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import type { EditorLang, TranslationEntry } from '../api/api-schema'
 import { isMissing } from '../table/entries'
@@ -15,6 +16,7 @@ import { cx } from '../ui/cx'
 import theme from '../ui/theme.module.css'
 import styles from './row.module.css'
 import { languages } from '../host/pair'
+import { useLanguageNames } from '../i18n/language-names'
 
 // Asked for by the row the translator is in: loaded with the first one, not on the first visit.
 const Suggestions = lazy(() =>
@@ -46,6 +48,7 @@ function Cell(props: {
   children?: ReactNode
 }) {
   const { t } = useLingui()
+  const names = useLanguageNames()
   const { entry, lang, index, lockedBy, notSavedBy } = props
   const missing = isMissing(entry[lang])
   const key = entry.key
@@ -58,9 +61,7 @@ function Cell(props: {
       {/* Below md the column headers are hidden (one column): each box says its language. The
           text box's own name says it to screen readers already. */}
       <span aria-hidden="true" className={styles.cellLabel}>
-        {lang === 'source'
-          ? t({ id: 'editor.table.sv', message: 'Svenska' })
-          : t({ id: 'editor.table.en', message: 'Engelska' })}
+        {names.label(lang)}
       </span>
       <textarea
         ref={box}
@@ -79,11 +80,11 @@ function Cell(props: {
             .filter(Boolean)
             .join(' ') || undefined
         }
-        aria-label={
-          lang === 'source'
-            ? t({ id: 'editor.cell.sv', message: `Svenska: ${key}` })
-            : t({ id: 'editor.cell.en', message: `Engelska: ${key}` })
-        }
+        aria-label={t({
+          id: 'editor.cell.label',
+          comment: '{language}: the language name as a label, capitalised (Intl, the UI language)',
+          message: `${ph({ language: names.label(lang) })}: ${key}`,
+        })}
         onChange={(e) => {
           typed(e.target)
           props.onEdit(key, lang, e.target.value)
@@ -92,9 +93,10 @@ function Cell(props: {
       />
       {missing && (
         <span id={missingId} className={cx(theme.note, theme.accent)}>
-          {lang === 'source'
-            ? t({ id: 'editor.cell.missingSv', message: 'Svensk text saknas' })
-            : t({ id: 'editor.cell.missingEn', message: 'Engelsk text saknas' })}
+          {t({
+            id: 'editor.cell.missing',
+            message: `Text på ${ph({ language: names.of(lang) })} saknas`,
+          })}
         </span>
       )}
       <NbspMarks text={entry[lang]} id={nbspId} />
@@ -124,6 +126,7 @@ export const EntryRow = memo(function EntryRow(props: {
   onSelect: (key: string) => void
 }) {
   const { t } = useLingui()
+  const { source } = useLanguageNames()
   const { entry, index, dirty, onEdit, measure, onCellKeyDown, onSelect } = props
   const issues = icuIssues(entry.source, entry.target)
   const glossary = glossaryIssues(entry.key, entry.source, entry.target)
@@ -202,13 +205,16 @@ export const EntryRow = memo(function EntryRow(props: {
         )}
         {refusal && (
           <span id={refusedId} className={cx(theme.note, theme.danger)} data-testid="row-refused">
-            {t(refusalMessage(refusal))}
+            {t(refusalMessage(refusal, source))}
             {refusedSites && ` ${t(refusedSites)}`}
           </span>
         )}
         {props.svBlank && (
           <span id={blankId} className={cx(theme.note, theme.danger)}>
-            {t({ id: 'editor.row.emptySv', message: 'Den svenska texten får inte vara tom.' })}
+            {t({
+              id: 'editor.row.emptySource',
+              message: `Texten på ${ph({ language: source })} får inte vara tom.`,
+            })}
           </span>
         )}
         {entry.sourceLock && lockId && (

@@ -1,4 +1,5 @@
 import { Fragment, useLayoutEffect, useRef, type RefObject } from 'react'
+import { ph } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import type { EditorLang } from '../api/api-schema'
 import { roles } from '../host/languages'
@@ -7,6 +8,7 @@ import { button } from '../ui/button'
 import { cx } from '../ui/cx'
 import theme from '../ui/theme.module.css'
 import styles from './row.module.css'
+import { useLanguageNames } from '../i18n/language-names'
 
 /**
  * A text's non-breaking spaces, shown under its box (the box cannot show them): each run of words
@@ -47,21 +49,17 @@ export function NbspDropped(props: {
   onRestore: (lang: EditorLang, text: string) => void
 }) {
   const { t } = useLingui()
+  const names = useLanguageNames()
   return roles.map((lang) => {
     const words = props.drops[lang]
     if (!words?.length) return null
     const list = words.map((w) => `"${w}"`).join(', ')
     return (
       <span key={lang} data-testid="nbsp-dropped" className={cx(theme.note, theme.danger)}>
-        {lang === 'source'
-          ? t({
-              id: 'editor.nbsp.droppedSv',
-              message: `Svenskan har tappat ett hårt mellanslag: ${list}.`,
-            })
-          : t({
-              id: 'editor.nbsp.droppedEn',
-              message: `Engelskan har tappat ett hårt mellanslag: ${list}.`,
-            })}
+        {t({
+          id: 'editor.nbsp.dropped',
+          message: `Texten på ${ph({ language: names.of(lang) })} har tappat ett hårt mellanslag: ${list}.`,
+        })}
         <button
           type="button"
           className={cx(button({ visual: 'outline', size: 'sm' }), theme.start)}

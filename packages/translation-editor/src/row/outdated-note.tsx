@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { ph } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { ApiError, editorKeys, saveCatalogue } from '../api/api-client'
 import type { TranslationCatalogue, TranslationEntry } from '../api/api-schema'
@@ -9,6 +10,7 @@ import { WordDiff } from '../ui/word-diff'
 import { cx } from '../ui/cx'
 import theme from '../ui/theme.module.css'
 import styles from './row.module.css'
+import { useLanguageNames } from '../i18n/language-names'
 
 /**
  * "Swedish changed": the English was translated from `previous` (the `#, fuzzy` mark in
@@ -18,13 +20,17 @@ import styles from './row.module.css'
  */
 export function OutdatedNote(props: { entry: TranslationEntry; id: string; dirty: boolean }) {
   const { t } = useLingui()
+  const { source, target } = useLanguageNames()
   const { entry } = props
   const previous = entry.outdated?.previous
   const confirm = useConfirm()
   if (previous === undefined) return null
   return (
     <span id={props.id} data-testid="outdated" className={cx(theme.note, styles.outdated)}>
-      {t({ id: 'editor.outdated.title', message: 'Svenskan har ändrats' })}
+      {t({
+        id: 'editor.outdated.title',
+        message: `Texten på ${ph({ language: source })} har ändrats`,
+      })}
       <WordDiff from={previous} to={entry.source} testId="outdated-diff" className={styles.diff} />
       {!props.dirty && (
         <button
@@ -33,7 +39,10 @@ export function OutdatedNote(props: { entry: TranslationEntry; id: string; dirty
           disabled={confirm.isPending}
           onClick={() => confirm.mutate(entry)}
         >
-          {t({ id: 'editor.outdated.confirm', message: 'Engelskan stämmer fortfarande' })}
+          {t({
+            id: 'editor.outdated.confirm',
+            message: `Texten på ${ph({ language: target })} stämmer fortfarande`,
+          })}
         </button>
       )}
     </span>

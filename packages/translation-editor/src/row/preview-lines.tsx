@@ -8,6 +8,7 @@ import { languages } from '../host/pair'
 import type { EditorLang, TranslationEntry } from '../api/api-schema'
 import theme from '../ui/theme.module.css'
 import styles from './row.module.css'
+import { useLanguageNames } from '../i18n/language-names'
 
 const langs: EditorLang[] = [...roles]
 
@@ -30,6 +31,7 @@ function render(lang: EditorLang, key: string, text: string) {
 
 /** The selected row's key and its texts in both languages, as the site shows them. */
 export function PreviewLines({ entry }: { entry: TranslationEntry }) {
+  const names = useLanguageNames()
   const rendered = useMemo(
     () => ({
       source: render('source', entry.key, entry.source),
@@ -43,13 +45,7 @@ export function PreviewLines({ entry }: { entry: TranslationEntry }) {
       <div className={styles.previewColumns}>
         {langs.map((lang) => (
           <div key={lang} data-lang={languages[lang]} className={theme.stack}>
-            <h3 className={styles.previewLang}>
-              {lang === 'source' ? (
-                <Trans id="editor.table.sv">Svenska</Trans>
-              ) : (
-                <Trans id="editor.table.en">Engelska</Trans>
-              )}
-            </h3>
+            <h3 className={styles.previewLang}>{names.label(lang)}</h3>
             {rendered[lang] === null ? (
               <p className={`${theme.small} ${theme.danger}`}>
                 <Trans id="editor.preview.invalid">

@@ -5,20 +5,24 @@ import type { ApiErrorBody } from '../api/api-schema'
 /**
  * A refusal of the translation API in the editor's own words and language, from its `reason`
  * (api-schema.ts lists them); a reason the editor does not know shows the API's own sentence.
+ * `language`: the source language's name mid-sentence, in the interface's language
+ * (i18n/language-names.ts): the code locks and the empty text concern the source text.
  */
-export function refusalMessage(r: Pick<ApiErrorBody, 'reason' | 'error'>): MessageDescriptor {
+export function refusalMessage(
+  r: Pick<ApiErrorBody, 'reason' | 'error'>,
+  language: string,
+): MessageDescriptor {
   switch (r.reason) {
     case 'elements':
     case 'expressions':
       return msg({
         id: 'editor.refused.markup',
-        message:
-          'Sparades inte: meddelandet innehåller element eller uttryck, så svenskan ändras i koden.',
+        message: `Sparades inte: meddelandet innehåller element eller uttryck, så texten på ${language} ändras i koden.`,
       })
     case 'computed':
       return msg({
         id: 'editor.refused.computed',
-        message: 'Sparades inte: meddelandet räknas fram i koden, så svenskan ändras där.',
+        message: `Sparades inte: meddelandet räknas fram i koden, så texten på ${language} ändras där.`,
       })
     case 'duplicate':
       return msg({
@@ -59,7 +63,7 @@ export function refusalMessage(r: Pick<ApiErrorBody, 'reason' | 'error'>): Messa
     case 'empty':
       return msg({
         id: 'editor.refused.empty',
-        message: 'Sparades inte: den svenska texten får inte vara tom.',
+        message: `Sparades inte: texten på ${language} får inte vara tom.`,
       })
     case 'changed':
       return msg({

@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from 'react'
+import { ph } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { ApiError, discardCatalogue, editorKeys, saveCatalogue } from '../api/api-client'
@@ -9,6 +10,7 @@ import { refusalMessage } from './refusal-messages'
 import { clearedEnglish, heldBack, standingRefusals, type Refusal } from './refusals'
 import { announceSaved } from './saved-elsewhere'
 import { afterSave, draftsNow, type DraftConflict } from '../drafts/use-drafts'
+import { useLanguageNames } from '../i18n/language-names'
 
 type SaveVars = { id: string; version: string; changes: EntryChange[]; sent: Drafts }
 
@@ -33,6 +35,8 @@ export function useSave(opts: {
   onDiscarded: () => void
 }) {
   const { t } = useLingui()
+  const names = useLanguageNames()
+  const { target } = names
   const queryClient = useQueryClient()
   const { fileId, version, storage, drafts, dirty, conflicts, patch } = opts
   // file -> key -> the refusal of the texts the row held then.
@@ -77,7 +81,7 @@ export function useSave(opts: {
       editorToaster.create({
         type: 'error',
         title: t({ id: 'editor.save.failed', message: 'Kunde inte spara ändringarna' }),
-        description: body ? t(refusalMessage(body)) : undefined,
+        description: body ? t(refusalMessage(body, names.source)) : undefined,
       })
     },
   })
@@ -145,8 +149,8 @@ export function useSave(opts: {
         cleared.length &&
         !window.confirm(
           t({
-            id: 'editor.save.confirmClearEn',
-            message: `Den engelska texten töms för ${clearedKeys}. En tom översättning räknas som saknad. Spara ändå?`,
+            id: 'editor.save.confirmClearTarget',
+            message: `Texten på ${ph({ language: target })} töms för ${clearedKeys}. En tom översättning räknas som saknad. Spara ändå?`,
           }),
         )
       ) {
@@ -155,7 +159,7 @@ export function useSave(opts: {
       const changes = changesOf(fileDrafts, keys)
       if (changes.length) mutate({ id, version: at, changes, sent: pick(fileDrafts, keys) })
     },
-    [refused, mutate, t],
+    [refused, mutate, t, target],
   )
 
   const save = useCallback(() => {

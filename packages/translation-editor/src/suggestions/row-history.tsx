@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { ph } from '@lingui/core/macro'
 import { formats } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
@@ -11,6 +12,7 @@ import { button } from '../ui/button'
 import { cx } from '../ui/cx'
 import theme from '../ui/theme.module.css'
 import styles from './suggestions.module.css'
+import { useLanguageNames } from '../i18n/language-names'
 
 /**
  * A row's earlier Swedish and English texts from the repository's history (`npm start`: read
@@ -128,15 +130,13 @@ function Unavailable({ source }: { source: Exclude<MessageHistory['source'], 'gi
 
 function Change(props: { change: HistoryChange; canUse: boolean; onUse: (text: string) => void }) {
   const { t, i18n } = useLingui()
+  const names = useLanguageNames()
   const { change } = props
   const date = formats.date(intlLocale(pairLocale(i18n.locale)), new Date(change.date), {
     dateStyle: 'medium',
     timeStyle: 'short',
   })
-  const lang =
-    change.lang === 'source'
-      ? t({ id: 'editor.table.sv', message: 'Svenska' })
-      : t({ id: 'editor.table.en', message: 'Engelska' })
+  const lang = names.label(change.lang)
   const old =
     change.old === undefined
       ? t({ id: 'editor.history.added', message: '(nytt meddelande)' })
@@ -165,9 +165,10 @@ function Change(props: { change: HistoryChange; canUse: boolean; onUse: (text: s
           className={cx(button({ visual: 'outline', size: 'sm' }), theme.start)}
           onClick={() => props.onUse(change.old!)}
         >
-          {change.lang === 'source'
-            ? t({ id: 'editor.history.useSv', message: 'Använd den tidigare svenska texten' })
-            : t({ id: 'editor.history.useEn', message: 'Använd den tidigare engelska texten' })}
+          {t({
+            id: 'editor.history.use',
+            message: `Använd den tidigare texten på ${ph({ language: names.of(change.lang) })}`,
+          })}
         </button>
       )}
     </li>

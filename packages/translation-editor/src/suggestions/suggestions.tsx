@@ -1,4 +1,5 @@
 import { useQueries, useQuery } from '@tanstack/react-query'
+import { ph } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useMemo } from 'react'
 import { editorKeys, fetchCatalogue, fetchFiles } from '../api/api-client'
@@ -8,6 +9,7 @@ import { button } from '../ui/button'
 import { cx } from '../ui/cx'
 import theme from '../ui/theme.module.css'
 import styles from './suggestions.module.css'
+import { useLanguageNames } from '../i18n/language-names'
 
 /** How many suggestions a row shows: Alt+1 … Alt+3 apply them. */
 const LIMIT = 3
@@ -83,6 +85,7 @@ export function Suggestions(props: {
   onApply: (target: string, review?: string) => void
 }) {
   const { t, i18n } = useLingui()
+  const names = useLanguageNames()
   const { memory, renamed } = useMemory()
   const { key, source } = props.entry
   const file = key.split('.')[0]!
@@ -127,7 +130,12 @@ export function Suggestions(props: {
                     id: 'editor.suggest.outdatedFrom',
                     message: `Inaktuell i ${from}, översatt från: ${matched}`,
                   })
-                : t({ id: 'editor.suggest.matched', message: `Svenska: ${matched}` })}
+                : t({
+                    id: 'editor.suggest.matched',
+                    comment:
+                      '{language}: the language name as a label, capitalised (Intl, the UI language)',
+                    message: `${ph({ language: names.label('source') })}: ${matched}`,
+                  })}
             </span>
           </button>
         )

@@ -11,6 +11,7 @@ import type { Refusals } from '../saving/refusals'
 import { cx } from '../ui/cx'
 import theme from '../ui/theme.module.css'
 import styles from './table.module.css'
+import { useLanguageNames } from '../i18n/language-names'
 
 /**
  * The entries as an ARIA table with only the rows in view rendered (10 000 keys stay fast).
@@ -37,6 +38,7 @@ export function EntryTable(props: {
   fileOf?: (key: string) => { id: string; label: string }
 }) {
   const { rows } = props
+  const names = useLanguageNames()
   const scrollRef = useRef<HTMLDivElement>(null)
   const bodyRef = useRef<HTMLDivElement>(null)
   const pendingFocus = useRef<{ index: number; lang: EditorLang } | null>(null)
@@ -136,7 +138,9 @@ export function EntryTable(props: {
       className={styles.table}
     >
       <p id="editor-table-caption" className={theme.srOnly}>
-        <Trans id="editor.table.caption">Översättningar: nyckel, svenska och engelska</Trans>
+        <Trans id="editor.table.caption">
+          Översättningar: nyckel, {{ source: names.source }} och {{ target: names.target }}
+        </Trans>
       </p>
       <div role="rowgroup" className={styles.head}>
         <div role="row" aria-rowindex={1} className={cx(rowStyles.grid, styles.headRow)}>
@@ -144,10 +148,10 @@ export function EntryTable(props: {
             <Trans id="editor.table.key">Nyckel</Trans>
           </span>
           <span role="columnheader" className={styles.header}>
-            <Trans id="editor.table.sv">Svenska</Trans>
+            {names.label('source')}
           </span>
           <span role="columnheader" className={styles.header}>
-            <Trans id="editor.table.en">Engelska</Trans>
+            {names.label('target')}
           </span>
         </div>
       </div>

@@ -32,7 +32,7 @@ test('a Swedish save marks its English outdated in the .po, the row shows the wo
   expect(poMessages(po('en', 'calculator')).get(KEY)).toBe(english)
 
   const note = row(page, KEY).getByTestId('outdated')
-  await expect(note).toContainText('Svenskan har ändrats')
+  await expect(note).toContainText('Texten på svenska har ändrats')
   await expect(note.locator('ins')).toContainText('helt ny')
 
   extract()
@@ -42,7 +42,9 @@ test('a Swedish save marks its English outdated in the .po, the row shows the wo
   await openFile(page, 'calculator', 'sv', KEY)
   await page.getByLabel('Visa').selectOption('outdated')
   await expect(page.locator('[role=row][data-key]')).toHaveCount(1)
-  await row(page, KEY).getByRole('button', { name: 'Engelskan stämmer fortfarande' }).click()
+  await row(page, KEY)
+    .getByRole('button', { name: 'Texten på engelska stämmer fortfarande' })
+    .click()
   await expect.poll(() => poOutdated(po('en', 'calculator')).has(KEY)).toBe(false)
   await expect(row(page, KEY).getByTestId('outdated')).toHaveCount(0)
   expect(poMessages(po('en', 'calculator')).get(KEY)).toBe(english)

@@ -48,15 +48,17 @@ test('an outdated mark in a shipped catalogue shows on its row with the word dif
   await expect(page.locator('[role=row][data-key]')).toHaveCount(1)
   expect(marked).toBe(true)
   const note = row(page, KEY).getByTestId('outdated')
-  await expect(note).toContainText('Svenskan har ändrats')
+  await expect(note).toContainText('Texten på svenska har ändrats')
   await expect(note.locator('del')).toContainText('Tidigare')
   await expect(row(page, KEY).locator('textarea[data-lang=en]')).toHaveAccessibleDescription(
-    /Svenskan har ändrats/,
+    /Texten på svenska har ändrats/,
   )
 
   // Confirming cannot change the shipped file: this browser's saved edits record it, as an
   // English save does, and the row stays cleared after a reload (the shipped mark still served).
-  await row(page, KEY).getByRole('button', { name: 'Engelskan stämmer fortfarande' }).click()
+  await row(page, KEY)
+    .getByRole('button', { name: 'Texten på engelska stämmer fortfarande' })
+    .click()
   await expect(page.getByTestId('editor-shown')).toHaveText(/^Visar 0 av/)
   await expect(page.getByTestId('count-outdated')).toHaveText('0')
   expect(await complete()).toBe(completeBefore + 1)

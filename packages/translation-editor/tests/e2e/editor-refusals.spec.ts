@@ -15,7 +15,7 @@ for (const lang of ['sv', 'en'] as const) {
     await openHome(page, lang)
     await svCell(page, BADGE).fill('   ')
     const why =
-      lang === 'sv' ? 'Den svenska texten får inte vara tom.' : 'The Swedish text cannot be empty.'
+      lang === 'sv' ? 'Texten på svenska får inte vara tom.' : 'The Swedish text cannot be empty.'
     await expect(row(page, BADGE).getByText(why)).toBeVisible()
     await expect(svCell(page, BADGE)).toHaveAccessibleDescription(new RegExp(why))
     await page.keyboard.press('ControlOrMeta+s')
@@ -40,7 +40,7 @@ test('sv: clearing an English text asks once; declined, it stays unsaved; accept
   await page.keyboard.press('ControlOrMeta+s')
   await expect.poll(() => asked).toHaveLength(1)
   expect(asked[0]).toBe(
-    'Den engelska texten töms för home.hero.badge. En tom översättning räknas som saknad. Spara ändå?',
+    'Texten på engelska töms för home.hero.badge. En tom översättning räknas som saknad. Spara ändå?',
   )
   await untilIdle(page)
   expect(await savedInBrowser(page)).toEqual({})

@@ -33,6 +33,24 @@ test('a translation saved in the editor lands in the app’s src/locales/de/shop
   // The interface in the option's language on the app's English route (`auto` would be English).
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Översättningar')
   await expect(page.getByRole('navigation', { name: 'Översättningsfiler' })).toBeVisible()
+  // Every language the interface names is one of the app's pair, named in the interface's
+  // language (Intl's names): English and German in Swedish, nowhere the site's Swedish.
+  await expect(page.getByTestId('editor-counters')).toContainText(
+    /Saknar engelska.*Saknar tyska.*Inaktuell tyska/,
+  )
+  await expect(page.getByRole('columnheader')).toHaveText(['Nyckel', 'Engelska', 'Tyska'])
+  await expect(page.getByLabel('Visa').locator('option')).toHaveText([
+    'Alla rader',
+    'Saknar engelska eller tyska',
+    'Saknar engelska',
+    'Saknar tyska',
+    'Inaktuell tyska',
+  ])
+  await expect(
+    row(page, 'shop.intro').getByRole('textbox', { name: 'Tyska: shop.intro' }),
+  ).toBeVisible()
+  await expect(page.locator('body')).not.toContainText(/svensk/i)
+  await expect(page.locator('[aria-label*="svensk" i], [title*="svensk" i]')).toHaveCount(0)
   await row(page, 'shop.intro').locator('textarea[data-lang=de]').fill(text)
   await page.keyboard.press('ControlOrMeta+s')
   await expect(page.getByText(saved)).toBeVisible()
@@ -71,6 +89,7 @@ test('Alt+click on a text of the app opens its message, and a save shows in plac
   }).toPass({ timeout: 120_000 })
   const text = `Willkommen in unserem Radladen${round()}`
   const panel = page.getByTestId('in-context-panel')
+  await expect(panel.locator('label')).toHaveText([/^Engelska/, /^Tyska/])
   await panel.locator('textarea[data-lang=de]').fill(text)
   await page.keyboard.press('ControlOrMeta+s')
   await expect(page.locator('h1')).toHaveText(text, { timeout: 15_000 })

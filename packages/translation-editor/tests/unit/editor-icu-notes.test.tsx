@@ -9,8 +9,8 @@ describe('an ICU error in a row', () => {
       entry: { key: 'home.x', source: 'Hej {namn', target: 'Hi {a, plural}' },
     })
     expect(screen.getAllByTestId('icu-issue').map((n) => n.textContent)).toEqual([
-      'Den svenska texten är inte giltig ICU: texten tar slut innan alla klammerparenteser har stängts (rad 1, tecken 10).',
-      'Den engelska texten är inte giltig ICU: okänd typ: plural (rad 1, tecken 6).',
+      'Texten på svenska är inte giltig ICU: texten tar slut innan alla klammerparenteser har stängts (rad 1, tecken 10).',
+      'Texten på engelska är inte giltig ICU: okänd typ: plural (rad 1, tecken 6).',
     ])
   })
 

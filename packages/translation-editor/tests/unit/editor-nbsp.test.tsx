@@ -66,7 +66,7 @@ describe('the row', () => {
       onEdit,
     })
     expect(screen.getByTestId('nbsp-dropped').textContent).toContain(
-      'Engelskan har tappat ett hårt mellanslag: "100 kg".',
+      'Texten på engelska har tappat ett hårt mellanslag: "100 kg".',
     )
     fireEvent.click(screen.getByRole('button', { name: 'Återställ hårda mellanslag' }))
     expect(onEdit).toHaveBeenCalledWith(saved.key, 'target', saved.target)
