@@ -65,6 +65,5 @@ export function mountApp(
  * developer, and a test's console, needs to see.
  */
 function onRecoverableError(error: unknown) {
-  console.error(error)
-  if (error instanceof Error && error.cause !== undefined) console.error(error.cause)
+  console.error(error, (error as { cause?: unknown }).cause)
 }
