@@ -30,10 +30,10 @@ export default defineConfig({
   tsconfig: here('tests/e2e/tsconfig.json'),
   outputDir: here('test-results'),
   fullyParallel: true,
-  // More workers than the two cores this suite is timed on: its tests wait more than they compute
-  // (slow links, held requests, the dev server's file watching), and with two workers the
-  // processors stood idle for more than half of the run while every lane was busy to its end
-  // (docs/performance.md, "The e2e suite's lanes").
+  // More workers than the two cores this suite is timed on: its tests also wait (slow links, held
+  // requests, the dev server's file watching), and a third lane fills those gaps; the run is then
+  // bound by the processors, so a fourth lane would only share them (docs/performance.md, "The
+  // e2e suite's lanes" and "Where the suite's CPU goes").
   workers: 3,
   forbidOnly: !!process.env.CI,
   retries: 0,

@@ -1,19 +1,22 @@
 // `npm test`: every check. The build comes first; the e2e suite, which needs it, starts as soon as
 // it is done, while the other checks (independent of everything, mostly single-threaded: tsc,
 // eslint, prettier, knip) run one after another beside it, each step's output printed whole when it
-// ends. Why beside and not before: the e2e suite waits more than it computes (held requests,
-// throttled links, the dev server's file watching), so the checks fit in its idle processor time
-// instead of adding theirs to the run's length (docs/testing.md). A red run ends with every step's
+// ends. Why beside and not before: the e2e suite also waits (held requests, throttled links, the
+// dev server's file watching), so beside it the checks fill those gaps instead of adding their
+// time to the run's length (docs/testing.md). A red run ends with every step's
 // time and the failing step's output again, so the reason is the last thing on the screen, not
-// somewhere above the suite's output. Each step's CPU time (its whole process tree:
+// somewhere above the suite's output. Each step's CPU time (its process tree:
 // scripts/lib/cpu-time.mjs) stands beside its wall time, so a slower machine shows where its time
-// went: a step whose CPU time is near its wall time is computing, one far below it is waiting.
+// went, and under them the whole machine's busy CPU time (scripts/lib/machine-cpu.mjs), which
+// counts the e2e step's browsers and servers that the step's own figure misses: near 100 % the run
+// is computing and only less CPU shortens it, far below it the run is waiting.
 // Under them stands the e2e run's timeline (scripts/lib/e2e-lanes.mjs): whether its wall time went
 // into one lane or into all of them alike.
 import { spawn } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { lanes } from './lib/e2e-lanes.mjs'
+import { machineCpu } from './lib/machine-cpu.mjs'
 
 const cpuTime = fileURLToPath(new URL('./lib/cpu-time.mjs', import.meta.url))
 
@@ -53,6 +56,8 @@ const e2e = [
 /** [name, seconds, cpu, status, output] of every step that ran, in the order they ended. */
 const steps = []
 const started = Date.now()
+// The whole machine's CPU over the run and over the e2e step (scripts/lib/machine-cpu.mjs).
+const machine = { run: machineCpu(), e2e: null }
 
 /**
  * Runs one step (with `env` added to the environment); `buffered` collects its output and prints
@@ -95,6 +100,15 @@ function summary() {
       `  ${step.name.padEnd(36)} ${seconds(step.seconds)} ${seconds(step.cpu)}  ${step.status === 0 ? 'ok' : 'FAILED'}`,
     )
   console.log(`  ${'total'.padEnd(36)} ${seconds(total)} ${seconds(cpu)}`)
+  // The steps' CPU leaves out the e2e step's browsers and servers; the machine's misses nothing.
+  for (const [what, used] of [
+    ['the whole run', machine.run()],
+    ['while the e2e suite ran', machine.e2e],
+  ])
+    if (used)
+      console.log(
+        `  machine, ${what}: ${used.busy.toFixed(0)} of ${used.available.toFixed(0)} CPU-seconds busy (${Math.round((100 * used.busy) / used.available)} %, every process on it)`,
+      )
   // Where the e2e step's wall time went (scripts/lib/e2e-lanes.mjs).
   if (steps.some((s) => s.name === e2e[0]) && existsSync(e2eReport))
     console.log(`\n${lanes(JSON.parse(readFileSync(e2eReport, 'utf8'))).join('\n')}`)
@@ -114,7 +128,11 @@ const checking = (async () => {
   for (const step of checks) await run(step, true)
 })()
 const built = await run(build, true)
-if (built.status === 0) await run(e2e, false)
+if (built.status === 0) {
+  const during = machineCpu()
+  await run(e2e, false)
+  machine.e2e = during()
+}
 await checking
 const failed = steps.filter((s) => s.status !== 0)
 if (failed.length > 0) fail(failed)

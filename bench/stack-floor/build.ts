@@ -8,6 +8,8 @@
 // error and sets the marker, and weighs the JavaScript /sv loads as served. Then runs bench:real on
 // /sv with the site's dist/ and every variant side by side, A B A B.
 //   FLOOR_BUILD_ONLY=1   build and check, no bench
+//   BENCH_PAGES=/sv,/en/calculator   more pages: the site's and its pages with the floor's script
+//   FLOOR_COMPARE=<dir>  another build of the site in the same run (main's, against a branch)
 // Never part of `npm run build` or `npm test`: nothing of the site imports this folder.
 import { spawnSync } from 'node:child_process'
 import { cpSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
@@ -23,6 +25,7 @@ process.env.NODE_ENV = 'production'
 const { prerender } = await import('./prerender.tsx')
 
 const repo = resolve(import.meta.dirname, '../..')
+const pages = (process.env.BENCH_PAGES ?? '/sv').split(',')
 const outRoot = resolve(process.env.FLOOR_DIR ?? '/tmp/stack-floor')
 const configFile = join(import.meta.dirname, 'vite.config.ts')
 
@@ -77,18 +80,21 @@ function sitePage(lingui: string, early: boolean) {
   if (!root || !script?.[1]) throw new Error(`${lingui}/sv.html: no root or script`)
   for (const ext of ['', '.br', '.gz'])
     cpSync(join(lingui, `${script[1]}${ext}`), join(work, 'dist', `${script[1]}${ext}`))
-  const file = join(work, 'dist', 'sv.html')
   const tag = `<script type="module" crossorigin="anonymous"${early ? '' : ' fetchPriority="low"'} src="${script[1]}"></script>`
-  const html = readFileSync(file, 'utf8')
-    .replace(/<script type="module"[^>]*><\/script>/g, '')
-    .replace(/<link rel="modulepreload"[^>]*>/g, '')
-    .replace(/<(header|main|footer)\b/g, '<div data-was="$1"')
-    .replace(/<\/(?:header|main|footer)>/g, '</div>')
-    .replace('<head>', early ? `<head>${tag}` : '<head>')
-    .replace('</body>', `${root}${early ? '' : tag}</body>`)
-  if (html.includes('id="root"') && /<header|<main|<footer/.test(html.replace(root, '')))
-    throw new Error(`${name}: a header, main or footer of the site is left`)
-  writeFileSync(file, html)
+  // Every page benched: each is its own page with the floor app (its router matches any page).
+  for (const url of pages) {
+    const file = join(work, 'dist', `${url.slice(1)}.html`)
+    const html = readFileSync(file, 'utf8')
+      .replace(/<script type="module"[^>]*><\/script>/g, '')
+      .replace(/<link rel="modulepreload"[^>]*>/g, '')
+      .replace(/<(header|main|footer)\b/g, '<div data-was="$1"')
+      .replace(/<\/(?:header|main|footer)>/g, '</div>')
+      .replace('<head>', early ? `<head>${tag}` : '<head>')
+      .replace('</body>', `${root}${early ? '' : tag}</body>`)
+    if (html.includes('id="root"') && /<header|<main|<footer/.test(html.replace(root, '')))
+      throw new Error(`${name}${url}: a header, main or footer of the site is left`)
+    writeFileSync(file, html)
+  }
   precompress(work)
   rmSync(out, { recursive: true, force: true })
   renameSync(join(work, 'dist'), out)
@@ -99,14 +105,19 @@ function sitePage(lingui: string, early: boolean) {
 /**
  * Loads /sv of each build once (unthrottled, 390 x 844 as bench:real) and fails on any error: a
  * hydration mismatch is one (React 19), so each really hydrates, never renders afresh. Returns the
- * JavaScript /sv loaded, as served (brotli), until the marker and half a second more.
+ * JavaScript /sv loaded, as served (brotli), until the marker and half a second more. The builds of
+ * the whole site (the site's, and its pages with the floor's script) load every benched page.
  */
 async function checkAndWeigh(dirs: string[]) {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags })
   const weights = new Map<string, { files: number; bytes: number }>()
   try {
-    for (const [i, dir] of dirs.entries()) {
-      const host = await startPreview(Number(process.env.BENCH_PORT ?? 4391) + i, { root: dir })
+    const runs = dirs.flatMap((dir) =>
+      (dir.includes('/floor-') ? ['/sv'] : pages).map((url) => ({ dir, url })),
+    )
+    for (const { dir, url } of runs) {
+      // One port, each host closed before the next: on a shared machine the ports above may be taken.
+      const host = await startPreview(Number(process.env.BENCH_PORT ?? 4391), { root: dir })
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
       try {
         const page = await context.newPage()
@@ -124,12 +135,12 @@ async function checkAndWeigh(dirs: string[]) {
               .then((s) => s.responseBodySize),
           )
         })
-        await page.goto(`${host.origin}/sv`)
+        await page.goto(`${host.origin}${url}`)
         await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
         await page.waitForTimeout(500)
-        if (errors.length) throw new Error(`${dir}: ${errors.join('\n')}`)
+        if (errors.length) throw new Error(`${dir}${url}: ${errors.join('\n')}`)
         const bytes = (await Promise.all(sizes)).reduce((a, b) => a + b, 0)
-        weights.set(dir, { files: sizes.length, bytes })
+        weights.set(`${dir}${url}`, { files: sizes.length, bytes })
       } finally {
         await context.close()
         await host.close()
@@ -145,17 +156,17 @@ const dirs = []
 for (const variant of floorVariants) dirs.push(await buildVariant(variant))
 if (existsSync(join(repo, 'dist/index.html')))
   dirs.unshift('dist', sitePage(dirs.at(-1)!, false), sitePage(dirs.at(-1)!, true))
+// Another build of the site beside this one, A B A B in the same run (main's, to compare a branch).
+if (process.env.FLOOR_COMPARE) dirs.unshift(process.env.FLOOR_COMPARE)
 for (const [dir, { files, bytes }] of await checkAndWeigh(dirs))
-  console.log(`${dir}: /sv loads ${files} scripts, ${(bytes / 1024).toFixed(1)} KiB brotli`)
+  console.log(`${dir}: loads ${files} scripts, ${(bytes / 1024).toFixed(1)} KiB brotli`)
 if (!process.env.FLOOR_BUILD_ONLY) {
+  // The bare variants hold /sv alone: with other pages only the builds of the whole site run.
+  const benched = pages.length > 1 ? dirs.filter((dir) => !dir.includes('/floor-')) : dirs
   const bench = spawnSync('npx', ['tsx', 'scripts/bench-real.mjs'], {
     cwd: repo,
     stdio: 'inherit',
-    env: {
-      ...process.env,
-      BENCH_DIRS: dirs.join(','),
-      BENCH_PAGES: process.env.BENCH_PAGES ?? '/sv',
-    },
+    env: { ...process.env, BENCH_DIRS: benched.join(','), BENCH_PAGES: pages.join(',') },
   })
   process.exitCode = bench.status ?? 1
 }

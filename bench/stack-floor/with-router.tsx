@@ -33,26 +33,26 @@ export function createFloorRouter(texts: FloorTexts, history?: RouterHistory) {
       </>
     ),
   })
-  const langRoute = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '$lang',
-    component: () => (
-      <FloorPage
-        home={
-          <Link to="/$lang" params={{ lang: 'sv' }}>
-            {texts.home}
-          </Link>
-        }
-        heading={texts.heading}
-        other={
-          <Link to="/$lang" params={{ lang: 'en' }}>
-            {texts.other}
-          </Link>
-        }
-      />
-    ),
-  })
-  return createRouter({ routeTree: rootRoute.addChildren([langRoute]), history })
+  const page = () => (
+    <FloorPage
+      home={
+        <Link to="/$lang" params={{ lang: 'sv' }}>
+          {texts.home}
+        </Link>
+      }
+      heading={texts.heading}
+      other={
+        <Link to="/$lang" params={{ lang: 'en' }}>
+          {texts.other}
+        </Link>
+      }
+    />
+  )
+  const langRoute = createRoute({ getParentRoute: () => rootRoute, path: '$lang', component: page })
+  // Any other page of the site (sitePage in build.ts puts the floor app into its HTML too): the
+  // same markup, so the page's own URL hydrates it rather than the router's not-found.
+  const anyPage = createRoute({ getParentRoute: () => rootRoute, path: '$lang/$', component: page })
+  return createRouter({ routeTree: rootRoute.addChildren([langRoute, anyPage]), history })
 }
 
 export const routerTexts: FloorTexts = {

@@ -5,8 +5,11 @@
 //
 // Linux counts a process's reaped children, grandchildren included, in its own /proc/self/stat
 // (cutime and cstime): this wrapper's only child is the step, so after the step has ended those
-// two fields are the step's CPU time, its test workers, browsers and servers included (each is
-// reaped by its parent). Node itself has no getrusage(RUSAGE_CHILDREN); this is the same figure.
+// two fields are the CPU time of the step's processes that were reaped by their parents, its test
+// workers included. A process that outlives its parent is reaped by init and missing here: the e2e
+// step's Chromium renderers (their zygote outlives the browser) and its servers (killed as a
+// process group), most of that step's CPU; scripts/lib/machine-cpu.mjs counts the whole machine.
+// Node itself has no getrusage(RUSAGE_CHILDREN); this is the same figure.
 import { spawn } from 'node:child_process'
 import { readFileSync, writeSync } from 'node:fs'
 

@@ -61,10 +61,9 @@ export function mountApp(
 /**
  * React recovers from an error while hydrating or rendering concurrently by rendering again, and
  * by default reports only its own wrapper ("error while hydrating"), whose message names no cause.
- * The page still works, but hydration has thrown the prerendered HTML away: the cause is what a
- * developer, and a test's console, needs to see.
+ * The page still works, but what was rendered first is thrown away (on a hydrating page, its
+ * prerendered HTML): the cause is what a developer, and a test's console, needs to see.
  */
 function onRecoverableError(error: unknown) {
-  console.error(error)
-  if (error instanceof Error && error.cause !== undefined) console.error(error.cause)
+  console.error(error, (error as { cause?: unknown }).cause)
 }

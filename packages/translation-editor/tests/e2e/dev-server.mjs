@@ -81,14 +81,16 @@ for (const entry of readdirSync(join(root, 'node_modules'), { withFileTypes: tru
 // Vite's dependency cache of its own, beside the copy (kept from run to run: the copy's path, and
 // so the cache's key, is the same for a port). In node_modules/.vite, which every checkout's dev
 // server shares through the linked node_modules, another dev server with another root rewrote
-// the bundled dependencies under this one's page, and the page never hydrated.
+// the bundled dependencies under this one's page, and the page never hydrated. Its path ends in
+// node_modules/.vite, as Vite's default does: plugins leave node_modules alone, and elsewhere the
+// React plugin's Babel pass (the Lingui macro) ran over every bundled dependency, react-dom too.
 writeFileSync(
   join(repo, 'vite.e2e.config.ts'),
   `import { mergeConfig, type ConfigEnv, type UserConfigExport } from 'vite'
 import config from './vite.config.ts'
 export default async (env: ConfigEnv) =>
   mergeConfig(await (typeof config === 'function' ? config(env) : (config as UserConfigExport)), {
-    cacheDir: ${JSON.stringify(`${repo}-vite-cache`)},
+    cacheDir: ${JSON.stringify(`${repo}-vite-cache/node_modules/.vite`)},
   })
 `,
 )
