@@ -63,13 +63,9 @@ export function CalculatorTool({ lang }: { lang: Locale }) {
       const next = toCalculatorInput(values)
       // The result renders after the press has painted (a transition: the figures and the
       // chart are the press's heaviest work), with the live region's words, once the figures'
-      // module is there (fetched as the form was used: calculator-result.tsx).
-      void loadFigures().then(({ spokenFees }) => {
-        const { fee, withSystem } = spokenFees(next, lang)
-        const text = t({
-          id: 'calculator.live.result',
-          message: `Miljöavgiften är ${fee} per år. Med ett godkänt återanvändningssystem blir den ${withSystem}.`,
-        })
+      // module and messages are there (fetched as the form was used: calculator-result.tsx).
+      void loadFigures(lang).then(({ spokenResult }) => {
+        const text = spokenResult(next, lang, i18n)
         startTransition(() => {
           setCalculated(next)
           show(toSearch(next), true)
@@ -85,7 +81,7 @@ export function CalculatorTool({ lang }: { lang: Locale }) {
       if (heading && heading.getBoundingClientRect().bottom > window.innerHeight)
         heading.scrollIntoView?.({ block: 'start' })
     },
-    [lang, t, show, setCalculated],
+    [lang, i18n, show, setCalculated],
   )
 
   const onInvalid = useCallback(
@@ -110,7 +106,7 @@ export function CalculatorTool({ lang }: { lang: Locale }) {
     // element's own: it only watches focus pass.)
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
-      onFocus={() => void loadFigures()}
+      onFocus={() => void loadFigures(lang)}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) flush()
       }}
