@@ -5,26 +5,19 @@ import { navItem } from '../../../styled-system/recipes'
 import type { Locale } from '../../i18n/locales'
 import { pages } from '../../i18n/pages'
 import { NavDropdown } from './nav-dropdown'
-import { navItems, type NavItem } from './nav-items'
+import { navItems } from './nav-items'
 import { PageLink } from './page-link'
-
-type Group = Extract<NavItem, { kind: 'group' }>
 
 /**
  * The desktop navigation with its dropdowns. Which dropdown is open is this component's state, not
- * the header's: a dropdown opening or closing renders this list and the one or two groups whose
- * state changed, not the language switch, the phone menu and every link of the header (a press
- * waits for that render before it can paint).
+ * the header's: a dropdown opening or closing renders this list (its links memoised), not the
+ * language switch, the phone menu and every link of the header (a press waits for that render
+ * before it can paint).
  */
 export const HeaderNav = memo(function HeaderNav({ lang }: { lang: Locale }) {
   const { t } = useLingui()
   const [open, setOpen] = useState('')
-  // Opening one closes the one open: the platform reports that close too, maybe after this
-  // one's open, so a close only clears what is still this one.
-  const onOpenChange = useCallback(
-    (id: string, isOpen: boolean) => setOpen((shown) => (isOpen ? id : shown === id ? '' : shown)),
-    [],
-  )
+  // One function for every dropdown link: the links (memoised) stay as they are.
   const closeAll = useCallback(() => setOpen(''), [])
   return (
     <nav aria-label={t({ id: 'common.nav.label', message: 'Huvudmeny' })} className={navBar}>
@@ -38,57 +31,36 @@ export const HeaderNav = memo(function HeaderNav({ lang }: { lang: Locale }) {
             </li>
           ) : (
             <li key={item.id}>
-              <NavGroup
-                group={item}
-                lang={lang}
+              <NavDropdown
+                label={t(item.label)}
+                name="site-nav"
                 open={open === item.id}
-                onOpenChange={onOpenChange}
-                onChoose={closeAll}
-              />
+                // Opening one closes the one open: the platform reports that close too, maybe
+                // after this one's open, so a close only clears what is still this one.
+                onOpenChange={(isOpen) =>
+                  setOpen((shown) => (isOpen ? item.id : shown === item.id ? '' : shown))
+                }
+              >
+                <ul className={css({ listStyle: 'none' })}>
+                  {item.pages.map((page) => (
+                    <li key={page}>
+                      <PageLink
+                        page={page}
+                        lang={lang}
+                        className={dropdownLinkClass}
+                        onClick={closeAll}
+                      >
+                        {t(pages[page].label)}
+                      </PageLink>
+                    </li>
+                  ))}
+                </ul>
+              </NavDropdown>
             </li>
           ),
         )}
       </ul>
     </nav>
-  )
-})
-
-/** One dropdown and its links: rendered again only when its own state (or the language) changes. */
-const NavGroup = memo(function NavGroup(props: {
-  group: Group
-  lang: Locale
-  open: boolean
-  onOpenChange: (id: string, open: boolean) => void
-  onChoose: () => void
-}) {
-  const { t } = useLingui()
-  const { group, onOpenChange } = props
-  const onGroupChange = useCallback(
-    (isOpen: boolean) => onOpenChange(group.id, isOpen),
-    [group.id, onOpenChange],
-  )
-  return (
-    <NavDropdown
-      label={t(group.label)}
-      name="site-nav"
-      open={props.open}
-      onOpenChange={onGroupChange}
-    >
-      <ul className={css({ listStyle: 'none' })}>
-        {group.pages.map((page) => (
-          <li key={page}>
-            <PageLink
-              page={page}
-              lang={props.lang}
-              className={dropdownLinkClass}
-              onClick={props.onChoose}
-            >
-              {t(pages[page].label)}
-            </PageLink>
-          </li>
-        ))}
-      </ul>
-    </NavDropdown>
   )
 })
 

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState, type MouseEvent } from 'react'
-import { Link, useLocation, useMatches, useRouter } from '@tanstack/react-router'
+import type { MouseEvent } from 'react'
+import { Link, useLocation, useMatches, useRouter, type AnyRouter } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { css, cx } from '../../../styled-system/css'
 import { otherLocale, type Locale } from '../../i18n/locales'
@@ -31,14 +31,6 @@ export function LanguageSwitcher({ lang, className }: { lang: Locale; className?
   // The stored choice is written once the page in the other language is shown (SiteLayout): a
   // switch overtaken before then leaves it as it was.
   const router = useRouter()
-  const { switching, onClick } = useAfterPaint(() =>
-    router.navigate({
-      to: linkTo(page),
-      params: { lang: other },
-      search: (prev) => prev,
-      hash: hash || undefined,
-    }),
-  )
   return (
     <Link
       to={linkTo(page)}
@@ -47,9 +39,8 @@ export function LanguageSwitcher({ lang, className }: { lang: Locale; className?
       hash={hash || undefined}
       hrefLang={other}
       lang={other}
-      className={cx(className, switching && pressed)}
-      aria-busy={switching || undefined}
-      onClick={onClick}
+      className={cx(className, pressed)}
+      onClick={(e) => afterPaint(e, router)}
     >
       <GlobeIcon className={css({ display: { lg: 'none', xl: 'inline' } })} />
       <span className={css({ ml: '1.5' })}>
@@ -63,41 +54,27 @@ export function LanguageSwitcher({ lang, className }: { lang: Locale; className?
  * The switch renders the whole page again in the other language, and inside the click the
  * visitor would see nothing until all of it had rendered (the router's state reaches React
  * through external stores, whose updates React renders at once, whatever the priority). A plain
- * click instead shows the link pressed in the next frame and starts the navigation in a task
- * after that frame. Any navigation the router starts before it (Back, another link) overtakes it:
- * the latest intent wins, and the switch is dropped. A click with a modifier (a new tab or
- * window) is the browser's, as on any link.
+ * click instead marks the link pressed (`aria-busy`, set on the element: no render stands between
+ * the press and its frame) and follows the link's own href in a task after that frame
+ * (requestAnimationFrame runs before the frame's paint; a task queued from it, after). A
+ * navigation that began in between (Back, another link) is the latest intent: the switch is
+ * dropped. A click with a modifier (a new tab or window) is the browser's, as on any link.
  */
-function useAfterPaint(navigate: () => Promise<void>) {
-  const router = useRouter()
-  const [switching, setSwitching] = useState(false)
-  const cancel = useRef(() => {})
-  useEffect(() => () => cancel.current(), [])
-  const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
-    if (e.button !== 0 || e.metaKey || e.altKey || e.ctrlKey || e.shiftKey) return
-    e.preventDefault()
-    cancel.current()
-    setSwitching(true)
-    let timer: ReturnType<typeof setTimeout> | undefined
-    // requestAnimationFrame runs before the frame's paint; a task queued from it, after.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => {
-        stop()
-        void navigate().finally(() => setSwitching(false))
-      })
-    })
-    const overtaken = router.subscribe('onBeforeNavigate', () => {
-      stop()
-      setSwitching(false)
-    })
-    const stop = () => {
-      cancelAnimationFrame(frame)
-      clearTimeout(timer)
-      overtaken()
-    }
-    cancel.current = stop
-  }
-  return { switching, onClick }
+function afterPaint(e: MouseEvent<HTMLAnchorElement>, router: AnyRouter) {
+  if (e.button || e.metaKey || e.altKey || e.ctrlKey || e.shiftKey) return
+  e.preventDefault()
+  const link = e.currentTarget
+  const from = router.latestLocation
+  link.ariaBusy = 'true'
+  const done = () => (link.ariaBusy = null)
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      if (router.latestLocation !== from) return done()
+      // A public href, which the router's buildLocation reads and rewrites (the types want `to`).
+      const options = { href: link.getAttribute('href') } as Parameters<AnyRouter['navigate']>[0]
+      void router.navigate(options).finally(done)
+    }),
+  )
 }
 
-const pressed = css({ bg: 'bg.brandSubtle', cursor: 'progress' })
+const pressed = css({ '&[aria-busy=true]': { bg: 'bg.brandSubtle', cursor: 'progress' } })
