@@ -170,3 +170,26 @@ test('the language switch shows the press at once and renders the other language
   expect(await page.evaluate(() => localStorage.getItem('cirkla.lang'))).toBe('en')
   expect(consoleErrors).toEqual([])
 })
+
+test('the language switch pressed while the next page is on its way leads to that page in the other language', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  // The contact page's files held: its URL is in the bar while the home page is still shown.
+  const contact = await fetchedGoingTo(request, '/sv/kontakt', '/sv')
+  await gotoHydrated(page, '/sv')
+  const arrive = await holdFiles(page, contact)
+  await header(page).getByRole('link', { name: 'Kontakt', exact: true }).click()
+  await expect(page).toHaveURL(/\/sv\/kontakt$/)
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Kontakta oss')
+  // The latest intent is the contact page, so the switch offers it in English, not the home page.
+  const switchLink = header(page).getByRole('link', { name: 'English', exact: true })
+  await expect(switchLink).toHaveAttribute('href', '/en/contact')
+  await switchLink.click()
+  await arrive()
+  await expect(page).toHaveURL(/\/en\/contact$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact us')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  expect(consoleErrors).toEqual([])
+})

@@ -1,10 +1,10 @@
 import type { MouseEvent } from 'react'
-import { Link, useLocation, useMatches, useRouter, type AnyRouter } from '@tanstack/react-router'
+import { Link, useLocation, useRouter, type AnyRouter } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { css, cx } from '../../../styled-system/css'
 import { otherLocale, type Locale } from '../../i18n/locales'
-import { linkTo, SWITCH_FROM } from '../../i18n/slugs'
-import { isPagePath, type PagePath } from '../../i18n/pages'
+import { linkTo, pageByInternalPath, SWITCH_FROM } from '../../i18n/slugs'
+import type { PagePath } from '../../i18n/pages'
 import { GlobeIcon } from '../ui/icons'
 import { useHydrated } from '@tanstack/react-router'
 
@@ -22,12 +22,13 @@ import { useHydrated } from '@tanstack/react-router'
 export function LanguageSwitcher({ lang, className }: { lang: Locale; className?: string }) {
   const { t } = useLingui()
   const other = otherLocale(lang)
-  const matches = useMatches()
+  // The page comes from the router's latest location, not from the matches shown: while a page
+  // chosen a moment ago is still loading, the location is already its, and a switch pressed then
+  // is meant for it (the latest intent), not for the page still on the screen.
   const location = useLocation()
   const hydrated = useHydrated()
   const hash = hydrated ? location.hash : ''
-  const leaf = matches.at(-1)?.fullPath ?? ''
-  const page: PagePath = isPagePath(leaf) ? leaf : '/$lang/'
+  const page: PagePath = pageByInternalPath(location.pathname) ?? '/$lang/'
   // The stored choice is written once the page in the other language is shown (SiteLayout): a
   // switch overtaken before then leaves it as it was.
   const router = useRouter()
