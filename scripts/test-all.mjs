@@ -21,7 +21,7 @@ import { machineCpu } from './lib/machine-cpu.mjs'
 
 const cpuTime = fileURLToPath(new URL('./lib/cpu-time.mjs', import.meta.url))
 // A tool of the workspace by its own command (node_modules/.bin), not through `npx`, which loads
-// npm first: a quarter of a CPU-second a step on a machine the run keeps busy.
+// npm first: CPU on a machine the run keeps busy (docs/performance.md).
 const bin = (name) =>
   fileURLToPath(
     new URL(
