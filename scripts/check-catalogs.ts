@@ -53,8 +53,15 @@ for (const folder of readdirSync(join(root, 'src/features'))) {
     problems.push(`src/features/${folder} is no namespace: its messages would land in no catalogue`)
   }
 }
+// One thread for each of Lingui's commands (`--workers 1`): `npm test` runs this check beside the
+// e2e suite on a busy machine, where Lingui's worker threads (both cores on a 2-core machine) only
+// add their start-up, each loading Babel and the macro again, to the same work.
+const oneThread = ['--workers', '1']
 const lingui = (args: string[]) =>
-  execFileSync(join(root, 'node_modules/.bin/lingui'), args, { cwd: root, stdio: 'pipe' })
+  execFileSync(join(root, 'node_modules/.bin/lingui'), [...args, ...oneThread], {
+    cwd: root,
+    stdio: 'pipe',
+  })
 
 // `npm run extract -- --check`: the editor's extract (Lingui's, then its outdated marks) on a
 // temporary copy of the catalogues, which reports every catalogue it would change and writes none:
@@ -65,7 +72,7 @@ for (const [script, where] of [
   ['extract', editorPackage],
 ] as const) {
   try {
-    execFileSync('npm', ['run', '--silent', script, '--', '--check'], {
+    execFileSync('npm', ['run', '--silent', script, '--', '--check', ...oneThread], {
       cwd: join(root, where),
       stdio: 'pipe',
     })

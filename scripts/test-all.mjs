@@ -14,11 +14,21 @@
 // into one lane or into all of them alike.
 import { spawn } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
+import { isAbsolute, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { lanes } from './lib/e2e-lanes.mjs'
 import { machineCpu } from './lib/machine-cpu.mjs'
 
 const cpuTime = fileURLToPath(new URL('./lib/cpu-time.mjs', import.meta.url))
+// A tool of the workspace by its own command (node_modules/.bin), not through `npx`, which loads
+// npm first: CPU on a machine the run keeps busy (docs/performance.md).
+const bin = (name) =>
+  fileURLToPath(
+    new URL(
+      `../node_modules/.bin/${name}${process.platform === 'win32' ? '.cmd' : ''}`,
+      import.meta.url,
+    ),
+  )
 
 const build = ['production build + prerender', 'npm', ['run', 'build']]
 // Longest first: the checks queue behind one another, and the last one should end before the
@@ -29,16 +39,17 @@ const checks = [
   // and lints everything; a type-aware finding in an unchanged file that only another file's types
   // caused can hide behind the cache until that file changes (rm -r node_modules/.cache/eslint).
   ['lint', 'npm', ['run', '--silent', 'lint', '--', '--max-warnings=0']],
-  ['unit tests', 'npx', ['vitest', 'run']],
-  // The site's, then each part of the editor package's (browser, Node, tests: package.json).
+  ['unit tests', bin('vitest'), ['run']],
+  // Each type world of the site and of the editor package (browser, Node, tests), one `tsc -b` on
+  // one thread (package.json; docs/testing.md says why).
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
   // Prettier's cache: a file whose content it has already checked is not formatted again.
-  ['formatting', 'npx', ['prettier', '--check', '.', '--cache', '--cache-strategy', 'content']],
-  ['catalogues', 'npx', ['tsx', 'scripts/check-catalogs.ts']],
+  ['formatting', bin('prettier'), ['--check', '.', '--cache', '--cache-strategy', 'content']],
+  ['catalogues', bin('tsx'), ['scripts/check-catalogs.ts']],
   // The production host's config as shipped (deploy/nginx.conf); the e2e suite then runs on it.
-  ['nginx -t', 'npx', ['tsx', 'scripts/preview.mjs', '--check']],
+  ['nginx -t', bin('tsx'), ['scripts/preview.mjs', '--check']],
   // Unused files, exports and dependencies (knip.config.ts).
-  ['unused code', 'npx', ['knip']],
+  ['unused code', bin('knip'), []],
   // The lock must install on a clean clone (CI runs `npm ci`). The registry mirror here 404s
   // non-Linux native bindings, and npm then silently leaves them out of the lock.
   ['lockfile in sync', 'npm', ['ci', '--dry-run', '--ignore-scripts', '--no-audit', '--no-fund']],
@@ -48,8 +59,8 @@ const checks = [
 const e2eReport = fileURLToPath(new URL('../test-results/e2e-report.json', import.meta.url))
 const e2e = [
   'e2e + axe (Playwright, Chromium)',
-  'npx',
-  ['playwright', 'test'],
+  bin('playwright'),
+  ['test'],
   { PW_JSON_REPORT: e2eReport },
 ]
 
@@ -65,7 +76,8 @@ const machine = { run: machineCpu(), e2e: null }
  */
 function run([name, cmd, args, env = {}], buffered) {
   const t0 = Date.now()
-  if (!buffered) console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`)
+  const line = `${isAbsolute(cmd) ? relative(process.cwd(), cmd) : cmd} ${args.join(' ')}`
+  if (!buffered) console.log(`\n=== ${name}: ${line}`)
   return new Promise((resolve) => {
     const io = buffered ? ['ignore', 'pipe', 'pipe'] : ['inherit', 'inherit', 'inherit']
     const child = spawn(process.execPath, [cpuTime, cmd, ...args], {
@@ -81,7 +93,7 @@ function run([name, cmd, args, env = {}], buffered) {
       const cpu = report ? JSON.parse(report).cpu : null
       const step = { name, seconds: (Date.now() - t0) / 1000, cpu, status, out: out.trimEnd() }
       steps.push(step)
-      if (buffered) console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}\n${step.out}`)
+      if (buffered) console.log(`\n=== ${name}: ${line}\n${step.out}`)
       resolve(step)
     })
   })

@@ -66,9 +66,14 @@ ${['MIME-Version: 1.0', 'Content-Type: text/plain; charset=utf-8', 'Content-Tran
 
 const bin = join(import.meta.dirname, '../../bin/lingui-translation-editor.js')
 
-/** `lingui-translation-editor <args>` in `root`; its exit code and its error output. */
+/**
+ * `lingui-translation-editor <args>` in `root`; its exit code and its error output. Lingui's
+ * extract runs on one thread (`--workers 1`): the app has one file, and each of Lingui's worker
+ * threads (both cores on a 2-core machine) would load Babel and the macro again to share out
+ * nothing.
+ */
 export function runEditorCommand(root: string, args: string[], env: NodeJS.ProcessEnv = {}) {
-  const child = spawn(process.execPath, [bin, ...args], {
+  const child = spawn(process.execPath, [bin, ...args, '--workers', '1'], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
