@@ -1,11 +1,11 @@
 import { defineConfig } from '@lingui/conf'
 import { formatter } from '@lingui/format-po'
-import { catalogueSources, namespaces } from './src/shared/catalogues.ts'
+import { catalogueExclusions, catalogueSources, namespaces } from './src/shared/catalogues.ts'
 import { locales } from './src/shared/locales.ts'
 
 // One catalogue per namespace (src/shared/catalogues.ts). A message lands in the catalogue whose
-// `include` matches its file; every id starts with its namespace (checked by
-// scripts/check-catalogs.ts).
+// `include` matches its file and no `exclude` does (a later part's folder inside a page's); every id
+// starts with its namespace (checked by scripts/check-catalogs.ts).
 
 export default defineConfig({
   sourceLocale: 'sv',
@@ -18,5 +18,6 @@ export default defineConfig({
   catalogs: namespaces.map((ns) => ({
     path: `<rootDir>/locales/{locale}/${ns}`,
     include: catalogueSources(ns).map((dir) => `<rootDir>/${dir}`),
+    exclude: catalogueExclusions(ns).map((dir) => `<rootDir>/${dir}/**`),
   })),
 })

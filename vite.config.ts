@@ -41,7 +41,16 @@ export default defineConfig({
     manifest: true,
     // Every browser the site supports preloads modules natively; the polyfill was 0.3 KB of the
     // entry on every first visit (one without would only fetch the chunks a moment later).
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // A lazy chunk lists what to preload with it: never the entry's own chunks, which every
+      // page has loaded before any lazy import can run (each name listed cost every chunk with a
+      // lazy import its bytes, on the first load of the page that carries it).
+      resolveDependencies: (_chunk, deps) =>
+        deps.filter(
+          (dep) => !/^assets\/(framework|rolldown-runtime|app|index)-[\w-]+\.(js|css)$/.test(dep),
+        ),
+    },
     rolldownOptions: {
       // Panda's generated recipe modules call createRecipe() at the top, which looks like a side
       // effect: without this every recipe of the site ships with the first page.

@@ -4,10 +4,12 @@ import { i18n } from '@lingui/core'
 import { App } from './app'
 import { createAppRouter } from './router'
 import { loadCatalogs } from './i18n/catalogs'
+import { loadLaterCatalogue } from './i18n/later-catalogues'
 import { detectLanguage } from './i18n/detect'
 import { prerenderPage } from './components/hydration/prerender-page'
 import { badRequestMessages } from './features/cookies/bad-request-content'
 import type { Locale } from './i18n/locales'
+import { laterNamespaces } from './shared/catalogues'
 export { allPublicPaths, publicPath, absoluteUrl } from './i18n/slugs'
 export { pages } from './i18n/pages'
 export { pageAlternates } from './i18n/head'
@@ -17,7 +19,11 @@ export { launchChecklist } from './config/launch-checklist'
 
 /** Renders one public URL to the HTML the browser hydrates (components/hydration/hydration.ts). */
 export async function render(url: string, manifest: Manifest) {
-  await loadCatalogs(detectLanguage({ pathname: url }), [], { activate: true })
+  const lang = detectLanguage({ pathname: url })
+  await loadCatalogs(lang, [], { activate: true })
+  // Every part of a page renders in this one pass, those the browser loads later included: their
+  // messages too (src/shared/catalogues.ts, `laterParts`).
+  await Promise.all(laterNamespaces().map((ns) => loadLaterCatalogue(lang, ns)))
   const router = createAppRouter({
     history: createMemoryHistory({ initialEntries: [url] }),
     prerender: true,

@@ -19,6 +19,10 @@ const fileLabels: Record<Namespace, MessageDescriptor> = {
   account: msg({ id: 'editor.file.account', message: 'Inloggning och registrering' }),
   api: msg({ id: 'editor.file.api', message: 'API-dokumentation' }),
   calculator: msg({ id: 'editor.file.calculator', message: 'Kalkylator' }),
+  'calculator-details': msg({
+    id: 'editor.file.calculator-details',
+    message: 'Kalkylator: resultat och frågor',
+  }),
   common: msg({ id: 'editor.file.common', message: 'Gemensamt (meny, sidfot, knappar)' }),
   contact: msg({ id: 'editor.file.contact', message: 'Kontakt' }),
   cookies: msg({ id: 'editor.file.cookies', message: 'Cookiepolicy' }),

@@ -2,8 +2,13 @@ import { i18n, type Messages } from '@lingui/core'
 import { defaultLocale, type Locale } from './locales'
 import type { Namespace } from '../shared/catalogues'
 
-// Lazy glob: each .po becomes its own chunk, compiled at build time by @lingui/vite-plugin.
-const catalogs = import.meta.glob<{ messages: Messages }>('../../locales/*/*.po')
+// Lazy glob: each .po becomes its own chunk, compiled at build time by @lingui/vite-plugin. Not
+// the later parts' (`<page>-<part>`, src/shared/catalogues.ts): their code loads them
+// (later-catalogues.ts), and only the pages that have them carry their names.
+const catalogs = import.meta.glob<{ messages: Messages }>([
+  '../../locales/*/*.po',
+  '!../../locales/*/*-*.po',
+])
 
 const loaded = new Set<string>()
 
@@ -55,6 +60,18 @@ export async function loadCatalogs(
 
 export const isCatalogLoaded = (locale: Locale, ns: Namespace) => loaded.has(`${locale}/${ns}`)
 
+/** For a catalogue handed to Lingui otherwise than here (a later part's: later-catalogues.ts). */
+export const markCatalogLoaded = (locale: Locale, ns: Namespace) => loaded.add(`${locale}/${ns}`)
+
+/**
+ * What a navigation loads besides the page's catalogues, before it activates their language: set
+ * by code that comes after the page (later-catalogues.ts: on a language change, the later parts on
+ * screen, so they render in the new language at once).
+ */
+export const alongPageCatalogs: {
+  load?: (locale: Locale, namespaces: Namespace[]) => Promise<unknown>
+} = {}
+
 /**
  * `common` + a page's namespace for the /$lang layout. When a navigation (not a hover preload)
  * cannot get them, `common` alone is still loaded and activated if it can be, so the error page
@@ -63,7 +80,8 @@ export const isCatalogLoaded = (locale: Locale, ns: Namespace) => loaded.has(`${
  * `shown` is the namespace of the page still on screen: the router swaps it for the new page only
  * after this has activated the language, so until then it renders in the new language too. On a
  * language change its messages in that language come first (Back from /en to /sv/finns-inte
- * would otherwise show the home page's raw ids for a moment).
+ * would otherwise show the home page's raw ids for a moment), and so do those of the later parts
+ * on screen (`alongPageCatalogs`).
  *
  * A preload (a link hovered or focused) only fetches them: handing messages to Lingui is a change
  * every component under <I18nProvider> hears, and a part still waiting to hydrate (the footer's
@@ -86,6 +104,7 @@ export async function loadPageCatalogs(
     return
   }
   try {
+    await alongPageCatalogs.load?.(locale, namespaces)
     await loadCatalogs(locale, namespaces, { signal })
   } catch (error) {
     await loadCatalogs(locale, ['common'], { signal }).catch(() => undefined)

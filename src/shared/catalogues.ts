@@ -4,13 +4,15 @@
  * page loads (src/i18n/pages.ts), the files the translation editor serves and their labels (a
  * namespace without a label in src/translation-editor.ts fails the typecheck), and
  * scripts/check-catalogs.ts. Adding a namespace is one line here and its folder
- * src/features/<namespace>/. Sorted: the editor lists the files in this order.
+ * src/features/<namespace>/ (a later part's: below, `laterParts`). Sorted: the editor lists the
+ * files in this order.
  */
 export const namespaces = [
   'about',
   'account',
   'api',
   'calculator',
+  'calculator-details',
   'common',
   'contact',
   'cookies',
@@ -28,17 +30,38 @@ export const namespaces = [
 export type Namespace = (typeof namespaces)[number]
 
 /**
+ * A page's namespaces that its first load leaves out: the messages of the parts whose code comes
+ * after the page (a calculation's figures, the calculator below its tool), loaded with that code
+ * (src/i18n/later-catalogues.ts). Each is named `<page>-<folder>`, its folder inside the page's
+ * feature folder (`calculator-details`: src/features/calculator/details/), left out of the page's
+ * catalogue. On a language change the parts already loaded come along (src/i18n/catalogs.ts, by
+ * that name), and the prerender loads them all (src/entry-prerender.tsx).
+ */
+export const laterParts: Partial<Record<Namespace, readonly Namespace[]>> = {
+  calculator: ['calculator-details'],
+}
+
+/**
  * The folders whose messages land in a namespace's catalogue: `common` holds the layout and the
  * shared parts, `editor` the site's values for the translation editor (src/translation-editor.ts:
- * the files' labels; the editor's own interface is in its package's catalogues), every other
- * namespace is the feature folder of the same name.
+ * the files' labels; the editor's own interface is in its package's catalogues), a later part
+ * (`<page>-<folder>`) its folder inside its page's, every other namespace is the feature folder of
+ * the same name.
  */
 export const catalogueSources = (ns: Namespace): string[] =>
   ns === 'common'
     ? ['src/components', 'src/routes', 'src/i18n']
     : ns === 'editor'
       ? ['src/translation-editor.ts']
-      : [`src/features/${ns}`]
+      : [`src/features/${ns.replace('-', '/')}`]
+
+/** The folders inside a namespace's own whose messages are another's: its later parts'. */
+export const catalogueExclusions = (ns: Namespace): string[] =>
+  (laterParts[ns] ?? []).flatMap(catalogueSources)
+
+/** Every later part's namespace (the prerender renders them all at once). */
+export const laterNamespaces = (): Namespace[] =>
+  Object.values(laterParts).flatMap((parts) => parts ?? [])
 
 /** Only a namespace names a catalogue file: nothing else from a URL becomes part of a path. */
 export const isNamespace = (id: string): id is Namespace =>

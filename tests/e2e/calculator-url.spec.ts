@@ -153,8 +153,9 @@ test.describe('the calculator follows its URL', () => {
       await expect(figure(page, 'totalKg')).toHaveText(kg(lang, 333))
       await expect(page.locator('[aria-labelledby="calculator-errors-title"]')).toHaveCount(0)
       // The figures' code comes with the first result, by design (calculator-result.tsx): the
-      // figures, the arithmetic and the rates' source line, fetched together.
-      const figuresCode = /\/(result-figures|calculate|rates-source)-[\w-]+\.js$/
+      // figures, the arithmetic and the rates' source line, fetched together, and their messages
+      // (the `calculator-details` catalogue).
+      const figuresCode = /\/(result-figures|calculate|rates-source|calculator-details)-[\w-]+\.js$/
       expect(scripts.filter((url) => !figuresCode.test(url))).toEqual([])
 
       // Thousands with either mark, as a count of carriers.

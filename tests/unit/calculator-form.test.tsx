@@ -43,9 +43,15 @@ describe('the calculator form', () => {
     await user.type(weight, '{Enter}')
     expect(screen.getByTestId('calculator-placeholder')).toBeInTheDocument()
     expect(screen.getByRole('status')).toBeEmptyDOMElement()
-    // The URL holds what is typed: the count, and no weight.
-    const query = Object.fromEntries(new URLSearchParams(history.location.search))
-    expect(query).toEqual({ transports: '10', material: 'wood', business: '100' })
+    // Once typing pauses (a second; the condition is awaited, not timed), the URL holds what is
+    // typed: the count, and no weight.
+    const query = () => Object.fromEntries(new URLSearchParams(history.location.search))
+    await waitFor(
+      () => expect(query()).toEqual({ transports: '10', material: 'wood', business: '100' }),
+      {
+        timeout: 10_000,
+      },
+    )
   })
 
   // ArrowUp on "1000,25" gave "1000,4".

@@ -119,7 +119,10 @@ describe.each(cases)('$lang: $name', (c) => {
     expect(plain(screen.getByRole('status').textContent)).toBe(c.live)
     // The source states a private rate for wood: no note that the business rate stands in.
     expect(screen.queryByTestId('calculator-private-rate-note')).toBeNull()
-    expect(`${history.location.pathname}${history.location.search}`).toBe(`${t.url}${c.search}`)
+    // The calculation's URL, written once the frame showing the result has painted.
+    await waitFor(() =>
+      expect(`${history.location.pathname}${history.location.search}`).toBe(`${t.url}${c.search}`),
+    )
   })
 
   it('its link: the same figures, material and share', async () => {

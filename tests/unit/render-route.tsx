@@ -5,6 +5,8 @@ import { loadDeferredParts } from '../../src/components/hydration/hydrate-on-int
 import { createAppRouter } from '../../src/router'
 import { canonicalHref } from '../../src/i18n/canonical'
 import { loadCatalogs } from '../../src/i18n/catalogs'
+import { loadLaterCatalogue } from '../../src/i18n/later-catalogues'
+import { laterNamespaces } from '../../src/shared/catalogues'
 import { detectLanguage } from '../../src/i18n/detect'
 
 /**
@@ -26,6 +28,10 @@ export async function renderRoute(url: string) {
   // As the prerender does: with the footer's code-split newsletter form already loaded, the page
   // renders whole at once instead of suspending the footer in the middle of a test.
   await loadDeferredParts()
+  // And with the messages of the parts the browser loads later (a calculation's figures), as the
+  // prerender has them: a component waiting for a promise that an earlier test's page started
+  // (and left pending at its cleanup) is never retried inside React's act().
+  await Promise.all(laterNamespaces().map((ns) => loadLaterCatalogue(lang, ns)))
   // The app renders the whole document (src/routes/__root.tsx), as in the browser.
   const view = render(<App router={router} />, { container: document, baseElement: document.body })
   return { ...view, router, history }

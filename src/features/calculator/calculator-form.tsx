@@ -1,4 +1,4 @@
-import { useMemo, useState, type KeyboardEvent } from 'react'
+import { memo, useMemo, useState, type KeyboardEvent } from 'react'
 import { useStore } from '@tanstack/react-form'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { css, cx } from '../../../styled-system/css'
@@ -33,8 +33,11 @@ import { BusinessShareSlider } from './business-share-slider'
  * ticked before that wins (the hydration rules, components/hydration). Every change of a value,
  * typed before hydration included, goes to `onInput` (the URL); CalculatorTool gives it a fresh
  * form (a new key) whenever the URL changes other than by the form's own writes.
+ *
+ * Memoised: what the tool around it shows per keystroke (the out-of-date mark) leaves the form
+ * as it is; each field renders on its own change (TanStack Form's field subscriptions).
  */
-export function CalculatorForm(props: {
+export const CalculatorForm = memo(function CalculatorForm(props: {
   lang: Locale
   link: LinkForm
   onInput: (values: CalculatorFormValues) => void
@@ -200,4 +203,4 @@ export function CalculatorForm(props: {
       </form.SiteForm>
     </form.AppForm>
   )
-}
+})

@@ -1,23 +1,32 @@
-import { lazy, Suspense, type Ref } from 'react'
+import { lazy, memo, Suspense, type Ref } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { css, cx } from '../../../styled-system/css'
 import { card } from '../../../styled-system/recipes'
+import { i18n } from '../../i18n/catalogs'
 import type { Locale } from '../../i18n/locales'
 import type { CalculatorInput } from './calculate'
 
-// The figures and the chart are only needed once there is a result: the page's first load stays
-// within its budget (the form module is shared with the other forms). A shared link fetches them
-// right after hydration, while it calculates.
+/**
+ * The figures, the chart and the arithmetic are only needed once there is a result: the page's
+ * first load stays within its budget (the form module is shared with the other forms), and so do
+ * their messages (`calculator-details`, loaded with the code). A shared link fetches them right
+ * after hydration, while it calculates; the form fetches them as soon as it is used, so a press
+ * of Calculate does not wait for them.
+ */
+const figuresCode = () => import('./details/result-figures')
+export const loadFigures = (lang: Locale) =>
+  figuresCode().then((m) => m.loadMessages(lang).then(() => m))
 const ResultFigures = lazy(() =>
-  import('./result-figures').then((m) => ({ default: m.ResultFigures })),
+  loadFigures(i18n.locale as Locale).then((m) => ({ default: m.ResultFigures })),
 )
 
 /**
  * The result panel: a placeholder until the first calculation, then the calculation's figures
- * (result-figures.tsx), marked out of date while the form no longer matches them (`stale`): the
- * mark describes the panel for screen readers.
+ * (details/result-figures.tsx), marked out of date while the form no longer matches them
+ * (`stale`): the mark describes the panel for screen readers. Memoised: the form's keystrokes
+ * render the tool around it, and the figures change only with a calculation or the mark.
  */
-export function CalculatorResult({
+export const CalculatorResult = memo(function CalculatorResult({
   lang,
   input,
   stale,
@@ -57,4 +66,4 @@ export function CalculatorResult({
       )}
     </section>
   )
-}
+})

@@ -5,9 +5,10 @@ import { hydrateWhenVisible } from '../../components/hydration/hydrate-on-intera
  * holds text, a table, native links and <details>, no control: it hydrates when "how it
  * calculates" comes near the viewport. The tool, every control of the page, hydrates with the
  * page. (The rates' source line, shared with the first result's figures, comes with whichever
- * is first.)
+ * is first.) Its questions' and links' messages (`calculator-details`) come with its code, in
+ * the language shown.
  */
 export const CalculatorBelowFold = hydrateWhenVisible(
-  () => import('./calculator-below-fold').then((m) => m.CalculatorBelowFold),
+  () => import('./calculator-below-fold').then((m) => m.withMessages()),
   'calculator-info-heading',
 )

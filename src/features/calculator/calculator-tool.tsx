@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { css, cx } from '../../../styled-system/css'
 import { link, pageContainer } from '../../../styled-system/recipes'
 import { useHydrated } from '@tanstack/react-router'
 import type { Locale } from '../../i18n/locales'
 import { CalculatorForm } from './calculator-form'
-import { CalculatorResult } from './calculator-result'
+import { CalculatorResult, loadFigures } from './calculator-result'
 import { staleMessage } from './stale-message'
 import {
   sameInput,
@@ -15,14 +15,15 @@ import {
   validSearch,
   type CalculatorFormValues,
 } from './form-values'
-import { calculatorFormat } from './format'
 import { useCalculatorUrl } from './use-calculator-url'
 
 /**
  * Form + result side by side. The URL's search params are the calculator's one state: the form
- * writes what is typed into them as it is typed (replacing the history entry, keeping the #hash
- * without scrolling to it again, and the scroll position), so a link, Back and Forward and the
- * language switch (which carries them) all show what the form showed, in the page's language.
+ * writes what is typed into them once typing pauses, and at once when focus leaves the form or
+ * a calculation is made (replacing the history entry, keeping the #hash without scrolling to it
+ * again, and the scroll position; what is typed meanwhile is the entry's draft), so a link, Back
+ * and Forward, a reload and the language switch (which carries them) all show what the form
+ * showed, in the page's language (use-calculator-url.ts).
  *
  * The result is the calculation of the URL a visitor arrives at (a shared link, Back, the
  * language switch), read as the form reads typing (link.ts: a value the form refuses shows no
@@ -37,7 +38,8 @@ import { useCalculatorUrl } from './use-calculator-url'
 export function CalculatorTool({ lang }: { lang: Locale }) {
   const { t, i18n } = useLingui()
   const hydrated = useHydrated()
-  const { linkForm, formKey, calculated, setCalculated, shown, show } = useCalculatorUrl(lang)
+  const { linkForm, formKey, calculated, setCalculated, shown, show, flush } =
+    useCalculatorUrl(lang)
   // The prerendered page cannot know the query (one file per page): no result until hydrated.
   const result = hydrated ? calculated : null
   const stale = !!result && !sameInput(result, searchInput(shown))
@@ -59,21 +61,17 @@ export function CalculatorTool({ lang }: { lang: Locale }) {
   const onCalculate = useCallback(
     (values: CalculatorFormValues) => {
       const next = toCalculatorInput(values)
-      // The arithmetic comes with the result's figures, not with the page.
-      void import('./calculate').then(({ calculate }) => {
-        const figures = calculate(next)
-        const fmt = calculatorFormat(lang)
-        const fee = fmt.money(figures.environmentalFee)
-        const withSystem = fmt.money(figures.feeWithSystem)
-        announce(
-          t({
-            id: 'calculator.live.result',
-            message: `Miljöavgiften är ${fee} per år. Med ett godkänt återanvändningssystem blir den ${withSystem}.`,
-          }),
-        )
+      // The result renders after the press has painted (a transition: the figures and the
+      // chart are the press's heaviest work), with the live region's words, once the figures'
+      // module and messages are there (fetched as the form was used: calculator-result.tsx).
+      void loadFigures(lang).then(({ spokenResult }) => {
+        const text = spokenResult(next, lang, i18n)
+        startTransition(() => {
+          setCalculated(next)
+          show(toSearch(next), true)
+          announce(text)
+        })
       })
-      setCalculated(next)
-      show(toSearch(next))
       // On a phone the result sits below the form, out of sight: bring its start up (to just
       // below the sticky header, the page's scroll padding). Nothing else ever moves the page:
       // a heading above the screen or under the header is one the visitor has scrolled past,
@@ -83,7 +81,7 @@ export function CalculatorTool({ lang }: { lang: Locale }) {
       if (heading && heading.getBoundingClientRect().bottom > window.innerHeight)
         heading.scrollIntoView?.({ block: 'start' })
     },
-    [lang, t, show, setCalculated],
+    [lang, i18n, show, setCalculated],
   )
 
   const onInvalid = useCallback(
@@ -96,13 +94,22 @@ export function CalculatorTool({ lang }: { lang: Locale }) {
       )
       // Neither the result nor the link may keep an earlier calculation.
       setCalculated(null)
-      show(validSearch(values))
+      show(validSearch(values), true)
     },
     [t, show, setCalculated],
   )
 
   return (
+    // Focus leaving the tool (to a link, the language switch, the address bar) is a commit: the
+    // URL gets what the form shows before anything reads it. Focus coming in fetches the result's
+    // figures, which the first calculation would otherwise wait for. (Not an interaction of the
+    // element's own: it only watches focus pass.)
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
+      onFocus={() => void loadFigures(lang)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) flush()
+      }}
       className={cx(
         pageContainer(),
         css({

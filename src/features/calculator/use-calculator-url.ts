@@ -1,18 +1,43 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
-import { getRouteApi, useLocation } from '@tanstack/react-router'
+import { getRouteApi, useLocation, useRouter } from '@tanstack/react-router'
 import type { Locale } from '../../i18n/locales'
 import { sameSearch, toSearch, validSearch, type FormSearch } from './form-values'
 import { fromLink, linkCalculation, sameLink, type LinkForm } from './link'
 import { formatInput } from './parse-input'
 import { validateCalculatorSearch, type CalculatorSearch } from './search'
+import { historyEntryKey } from '../../components/hydration/router-internals'
+import { entryDraft, keepDraft, pausedWriter } from './paused-writer'
 
 const route = getRouteApi('/$lang/calculator')
 
 /**
+ * How long the visitor pauses before what they typed goes into the URL. Each write is a router
+ * navigation, which renders every part of the page that reads the location: per keystroke it
+ * made typing slow on a phone. Long enough to lie between keys and slider steps; what the URL is
+ * for meanwhile (a link, the language switch, Back) gets it at once from the commit points
+ * instead (`flush`). An object so a test can hold the pause and prove no keystroke writes.
+ */
+export const typingPause = { ms: 1000 }
+
+/**
+ * Arriving at an entry whose draft the URL does not hold (Back, Forward or a reload came before
+ * the URL followed the form): the URL takes the draft, as a new link the form then shows.
+ */
+function restoreDraft(
+  draft: CalculatorSearch | undefined,
+  search: CalculatorSearch,
+  navigate: ReturnType<typeof route.useNavigate>,
+) {
+  if (draft && !sameSearch(draft, search))
+    void navigate({ search: draft, hash: true, replace: true, resetScroll: false })
+}
+
+/**
  * The calculator's URL as its one state: the link the form starts from, the calculation it
  * stands for, and what the form shows as search params (`shown`), which `show` writes into the
- * URL as the visitor changes it. `formKey` changes whenever the URL changes other than by the
- * form's own writes: the form starts afresh from the new link.
+ * URL as the visitor changes it: once typing pauses, or at once on a commit (`flush`: focus
+ * leaving the form, a calculation). `formKey` changes whenever
+ * the URL changes other than by the form's own writes: the form starts afresh from the new link.
  */
 export function useCalculatorUrl(lang: Locale) {
   // The URL as the router has it now. Its validated search (the route's) comes a moment later
@@ -40,6 +65,7 @@ export function useCalculatorUrl(lang: Locale) {
   // The link the form shows as it started, until the visitor changes it.
   const started = useRef<LinkForm | undefined>(linkForm)
   const [formKey, setFormKey] = useState(0)
+  const entryKey = historyEntryKey(location)
   useLayoutEffect(() => {
     const before = seen.current
     seen.current = query
@@ -55,8 +81,9 @@ export function useCalculatorUrl(lang: Locale) {
       setShown(next ? toSearch(next) : validSearch(linkForm.values))
       setCalculated(next)
       setFormKey((key) => key + 1)
+      restoreDraft(entryDraft(entryKey), search, navigate)
     }
-  }, [query, search, linkForm])
+  }, [query, search, linkForm, entryKey, navigate])
 
   const write = useCallback(
     (next: CalculatorSearch) => {
@@ -74,15 +101,39 @@ export function useCalculatorUrl(lang: Locale) {
     },
     [navigate],
   )
-  // What the visitor made the form show: the URL follows.
+  // The entry's draft as the page found it (read before anything here is typed: once hydrated,
+  // what was typed before is the form's, and a draft of its own).
+  const [found] = useState(() => entryDraft(entryKey))
+  useEffect(() => restoreDraft(found, current.current, navigate), [found, navigate])
+  // What the visitor made the form show and the URL does not hold yet: written once typing
+  // pauses or at a commit, and kept as the entry's draft meanwhile (paused-writer.ts).
+  const [writer] = useState(() => pausedWriter<FormSearch>(() => typingPause.ms))
+  const router = useRouter()
+  // What the visitor made the form show: the URL follows after a pause, or (`now`: a
+  // calculation) once the frame that shows it has painted: the write is a navigation that
+  // renders whatever reads the location, work the press would otherwise wait for.
   const show = useCallback(
-    (next: FormSearch) => {
+    (next: FormSearch, now = false) => {
       started.current = undefined
       setShown(next)
-      write(next)
+      // (the history's entry as it is now: a write of the form's own replaces it by a new one)
+      keepDraft(historyEntryKey(router.history.location), next)
+      writer.set(next, write)
+      if (now) writer.flushAfterPaint()
     },
-    [write],
+    [writer, write, router],
   )
+  // Any navigation overtakes what is pending (Back, Forward, a link followed without leaving the
+  // form): written after it, it would land on the entry it opened. The entry it left keeps its
+  // draft, shown again on coming back. (A write of the form's own has nothing pending: `flush`
+  // took it.)
+  useEffect(() => {
+    const unsubscribe = router.subscribe('onBeforeNavigate', writer.drop)
+    return () => {
+      unsubscribe()
+      writer.drop()
+    }
+  }, [router, writer])
 
   // The router reads a number written otherwise than the calculator writes it ("1e3", "2.000")
   // as that number, where the form reads the text as typed ("1e3" counts as 0): once a form
@@ -103,5 +154,5 @@ export function useCalculatorUrl(lang: Locale) {
     if (!sameSearch(next, search) && written.current.length === 0) write(next)
   }, [formKey, calculated, linkForm, search, lang, write])
 
-  return { linkForm, formKey, calculated, setCalculated, shown, show }
+  return { linkForm, formKey, calculated, setCalculated, shown, show, flush: writer.flush }
 }
