@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react'
+import { useLayoutEffect, type ReactNode } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { css } from '../../../styled-system/css'
 import { rememberLanguage } from '../../i18n/detect'
@@ -9,8 +9,11 @@ import { HydrationMarker } from '../hydration/hydration-marker'
 import { MAIN_ID } from './landmarks'
 
 export function SiteLayout({ lang, children }: { lang: Locale; children: ReactNode }) {
-  // The prerender writes <html lang>; client-side language switches keep it and the stored choice current.
-  useEffect(() => {
+  // The prerender writes <html lang>; client-side language switches keep it and the stored choice
+  // current. In the commit that shows the page in the new language (a layout effect, not one after
+  // the paint): the page, its <html lang> and the remembered choice change together, and a switch
+  // overtaken before that commit leaves the choice as it was.
+  useLayoutEffect(() => {
     document.documentElement.lang = lang
     rememberLanguage(lang)
   }, [lang])
