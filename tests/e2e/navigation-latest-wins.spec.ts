@@ -122,3 +122,74 @@ test('a page chosen, then another: only the last one shows, head and all', async
   expect(await page.locator('head title').count()).toBe(1)
   expect(consoleErrors).toEqual([])
 })
+
+test('the language switch shows the press at once and renders the other language after it; Back before it has begun wins, the stored language unchanged', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const english = await fetchedGoingTo(request, '/en/contact', '/sv/kontakt')
+  await gotoHydrated(page, '/sv')
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Kontakt', exact: true }).click()
+  await expectSwedishPage(page, '/sv/kontakt', 'Kontakta oss', 'Kontakta oss')
+  const switchLink = header(page).getByRole('link', { name: 'English', exact: true })
+
+  // The English files held throughout: whenever the switch begins, they are still on their way.
+  let asked = 0
+  page.on('request', (r) => void (english.includes(new URL(r.url()).pathname) && asked++))
+  const arrive = await holdFiles(page, english)
+  // Back in the same task as the press: the switch has not begun (it waits for the pressed
+  // link's frame), and must never begin.
+  await switchLink.evaluate((link: HTMLElement) => {
+    link.click()
+    history.back()
+  })
+  await expect(page).toHaveURL(/\/sv$/)
+  await untilIdle(page)
+  await page.evaluate(
+    () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+  )
+  await expect(page).toHaveURL(/\/sv$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sv')
+  await expect(switchLink).not.toHaveAttribute('aria-busy')
+  expect(await page.evaluate(() => localStorage.getItem('cirkla.lang'))).toBe('sv')
+
+  // Pressed while the other language is still on its way: the link says so until it is shown.
+  await page.goForward()
+  await expect(page).toHaveURL(/\/sv\/kontakt$/)
+  await switchLink.click()
+  await expect(switchLink).toHaveAttribute('aria-busy', 'true')
+  await expect(page).toHaveURL(/\/en\/contact$/)
+  await expect.poll(() => asked).toBeGreaterThan(0)
+  await expect(switchLink).toHaveAttribute('aria-busy', 'true')
+  await arrive()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact us')
+  await expect(
+    header(page).getByRole('link', { name: 'Svenska', exact: true }),
+  ).not.toHaveAttribute('aria-busy')
+  expect(await page.evaluate(() => localStorage.getItem('cirkla.lang'))).toBe('en')
+  expect(consoleErrors).toEqual([])
+})
+
+test('the language switch pressed while the next page is on its way leads to that page in the other language', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  // The contact page's files held: its URL is in the bar while the home page is still shown.
+  const contact = await fetchedGoingTo(request, '/sv/kontakt', '/sv')
+  await gotoHydrated(page, '/sv')
+  const arrive = await holdFiles(page, contact)
+  await header(page).getByRole('link', { name: 'Kontakt', exact: true }).click()
+  await expect(page).toHaveURL(/\/sv\/kontakt$/)
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Kontakta oss')
+  // The latest intent is the contact page, so the switch offers it in English, not the home page.
+  const switchLink = header(page).getByRole('link', { name: 'English', exact: true })
+  await expect(switchLink).toHaveAttribute('href', '/en/contact')
+  await switchLink.click()
+  await arrive()
+  await expect(page).toHaveURL(/\/en\/contact$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact us')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  expect(consoleErrors).toEqual([])
+})

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { field as fieldRecipe } from '../../../styled-system/recipes'
 import { useBoundControl } from '../hydration/use-bound-control'
-import { ErrorIcon } from '../ui/icons'
+import { LineIcon } from '../ui/icons'
 import { fieldId, firstMessage, useFieldContext, useFormDisplay } from './form-context'
 import { formMessages } from './form-messages'
 
@@ -90,3 +90,16 @@ export function InlineError(props: { id?: string; message: string; className: st
     </p>
   )
 }
+
+/**
+ * The mark of a form's error message: a ring and a "!" in the text colour. One colour, drawn as
+ * strokes, so forced colours (which make it a system colour, CanvasText in a field's message) keep
+ * the mark against whatever is behind it. The filled disc it replaces had a white "!" cut into it,
+ * which vanished in a dark high-contrast theme, where the disc turned white too.
+ */
+const ErrorIcon = () => (
+  <LineIcon size={18}>
+    <circle cx="12" cy="12" r="10" />
+    <path d="M12 7.5v5M12 16.5h.01" />
+  </LineIcon>
+)

@@ -2,7 +2,6 @@ import { createFormHook, revalidateLogic, type StandardSchemaV1 } from '@tanstac
 import { fieldContext, formContext } from './form-context'
 import { CheckboxField } from './checkbox-field'
 import { NumberField } from './number-field'
-import { PasswordField } from './password-field'
 import { SelectField } from './select-field'
 import { SiteForm, SubmitButton } from './site-form'
 import { EmailField, TextField } from './text-field'
@@ -11,6 +10,9 @@ import { EmailField, TextField } from './text-field'
  * Every form on the site is built here (TanStack Form's composition API): field components read
  * their field from context (`<form.AppField name="email">{(f) => <f.EmailField label=… />}`),
  * and `<form.SiteForm>` inside `<form.AppForm>` renders the <form> with its summary and feedback.
+ * The password field is not one of them: registered here, it (with its show/hide icons) shipped
+ * with every form, the calculator's and the newsletter's too; the two account forms render it
+ * themselves inside `form.AppField` (it reads its field from the same context).
  */
 const { useAppForm, withFieldGroup } = createFormHook({
   fieldContext,
@@ -18,7 +20,6 @@ const { useAppForm, withFieldGroup } = createFormHook({
   fieldComponents: {
     TextField,
     EmailField,
-    PasswordField,
     SelectField,
     CheckboxField,
     NumberField,

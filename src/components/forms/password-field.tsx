@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { useHydrated } from '@tanstack/react-router'
-import { EyeIcon, EyeOffIcon } from '../ui/icons'
+import { LineIcon } from '../ui/icons'
 import { FieldFrame, useSiteField, type FieldProps } from './field-frame'
 
 /**
@@ -61,3 +61,16 @@ export function PasswordField(
     </FieldFrame>
   )
 }
+
+const EyeIcon = () => (
+  <LineIcon size={20}>
+    <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
+    <circle cx="12" cy="12" r="3" />
+  </LineIcon>
+)
+
+const EyeOffIcon = () => (
+  <LineIcon size={20}>
+    <path d="M3 3l18 18M10.6 5.1A10 10 0 0 1 12 5c6.4 0 10 7 10 7a17 17 0 0 1-3.2 4.1M6.6 6.6A17 17 0 0 0 2 12s3.6 7 10 7a9.7 9.7 0 0 0 5.4-1.6M9.9 9.9a3 3 0 0 0 4.2 4.2" />
+  </LineIcon>
+)

@@ -1,10 +1,10 @@
-import { Link, useLocation, useMatches } from '@tanstack/react-router'
+import type { MouseEvent } from 'react'
+import { Link, useLocation, useRouter, type AnyRouter } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { css } from '../../../styled-system/css'
-import { rememberLanguage } from '../../i18n/detect'
+import { css, cx } from '../../../styled-system/css'
 import { otherLocale, type Locale } from '../../i18n/locales'
-import { linkTo, SWITCH_FROM } from '../../i18n/slugs'
-import { isPagePath, type PagePath } from '../../i18n/pages'
+import { linkTo, pageByInternalPath, SWITCH_FROM } from '../../i18n/slugs'
+import type { PagePath } from '../../i18n/pages'
 import { GlobeIcon } from '../ui/icons'
 import { useHydrated } from '@tanstack/react-router'
 
@@ -22,12 +22,16 @@ import { useHydrated } from '@tanstack/react-router'
 export function LanguageSwitcher({ lang, className }: { lang: Locale; className?: string }) {
   const { t } = useLingui()
   const other = otherLocale(lang)
-  const matches = useMatches()
+  // The page comes from the router's latest location, not from the matches shown: while a page
+  // chosen a moment ago is still loading, the location is already its, and a switch pressed then
+  // is meant for it (the latest intent), not for the page still on the screen.
   const location = useLocation()
   const hydrated = useHydrated()
   const hash = hydrated ? location.hash : ''
-  const leaf = matches.at(-1)?.fullPath ?? ''
-  const page: PagePath = isPagePath(leaf) ? leaf : '/$lang/'
+  const page: PagePath = pageByInternalPath(location.pathname) ?? '/$lang/'
+  // The stored choice is written once the page in the other language is shown (SiteLayout): a
+  // switch overtaken before then leaves it as it was.
+  const router = useRouter()
   return (
     <Link
       to={linkTo(page)}
@@ -36,8 +40,8 @@ export function LanguageSwitcher({ lang, className }: { lang: Locale; className?
       hash={hash || undefined}
       hrefLang={other}
       lang={other}
-      className={className}
-      onClick={() => rememberLanguage(other)}
+      className={cx(className, pressed)}
+      onClick={(e) => afterPaint(e, router)}
     >
       <GlobeIcon className={css({ display: { lg: 'none', xl: 'inline' } })} />
       <span className={css({ ml: '1.5' })}>
@@ -46,3 +50,32 @@ export function LanguageSwitcher({ lang, className }: { lang: Locale; className?
     </Link>
   )
 }
+
+/**
+ * The switch renders the whole page again in the other language, and inside the click the
+ * visitor would see nothing until all of it had rendered (the router's state reaches React
+ * through external stores, whose updates React renders at once, whatever the priority). A plain
+ * click instead marks the link pressed (`aria-busy`, set on the element: no render stands between
+ * the press and its frame) and follows the link's own href in a task after that frame
+ * (requestAnimationFrame runs before the frame's paint; a task queued from it, after). A
+ * navigation that began in between (Back, another link) is the latest intent: the switch is
+ * dropped. A click with a modifier (a new tab or window) is the browser's, as on any link.
+ */
+function afterPaint(e: MouseEvent<HTMLAnchorElement>, router: AnyRouter) {
+  if (e.button || e.metaKey || e.altKey || e.ctrlKey || e.shiftKey) return
+  e.preventDefault()
+  const link = e.currentTarget
+  const from = router.latestLocation
+  link.ariaBusy = 'true'
+  const done = () => (link.ariaBusy = null)
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      if (router.latestLocation !== from) return done()
+      // A public href, which the router's buildLocation reads and rewrites (the types want `to`).
+      const options = { href: link.getAttribute('href') } as Parameters<AnyRouter['navigate']>[0]
+      void router.navigate(options).finally(done)
+    }),
+  )
+}
+
+const pressed = css({ '&[aria-busy=true]': { bg: 'bg.brandSubtle', cursor: 'progress' } })

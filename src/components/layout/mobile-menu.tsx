@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { memo, useEffect, useRef, useState } from 'react'
 import { useRouterState } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { css } from '../../../styled-system/css'
@@ -93,40 +93,51 @@ export function MobileMenu({ lang }: { lang: Locale }) {
       }
       panelClassName={panel}
     >
-      <nav aria-label={t({ id: 'common.nav.label', message: 'Huvudmeny' })}>
-        <ul className={css({ listStyle: 'none', display: 'grid', gap: '1' })}>
-          {navItems.map((item) =>
-            item.kind === 'link' ? (
-              <li key={item.page}>
-                <PageLink page={item.page} lang={lang} className={navItem({ kind: 'mobile' })}>
-                  {t(pages[item.page].label)}
-                </PageLink>
-              </li>
-            ) : (
-              <li key={item.id}>
-                <p className={groupLabel}>{t(item.label)}</p>
-                <ul className={css({ listStyle: 'none', pl: '3' })}>
-                  {item.pages.map((page) => (
-                    <li key={page}>
-                      <PageLink page={page} lang={lang} className={navItem({ kind: 'mobile' })}>
-                        {t(pages[page].label)}
-                      </PageLink>
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            ),
-          )}
-          <li className={css({ pt: '3' })}>
-            <a href={site.appLoginUrl} rel="noopener noreferrer" className={button({ size: 'sm' })}>
-              {t(appLoginName)}
-            </a>
-          </li>
-        </ul>
-      </nav>
+      <MobileNav lang={lang} />
     </DetailsDisclosure>
   )
 }
+
+/**
+ * The menu's links: memoised, so that opening or closing the menu renders only its button and
+ * panel, not every link in it (the press waits for that render before it can paint).
+ */
+const MobileNav = memo(function MobileNav({ lang }: { lang: Locale }) {
+  const { t } = useLingui()
+  return (
+    <nav aria-label={t({ id: 'common.nav.label', message: 'Huvudmeny' })}>
+      <ul className={css({ listStyle: 'none', display: 'grid', gap: '1' })}>
+        {navItems.map((item) =>
+          item.kind === 'link' ? (
+            <li key={item.page}>
+              <PageLink page={item.page} lang={lang} className={linkClass}>
+                {t(pages[item.page].label)}
+              </PageLink>
+            </li>
+          ) : (
+            <li key={item.id}>
+              <p className={groupLabel}>{t(item.label)}</p>
+              <ul className={css({ listStyle: 'none', pl: '3' })}>
+                {item.pages.map((page) => (
+                  <li key={page}>
+                    <PageLink page={page} lang={lang} className={linkClass}>
+                      {t(pages[page].label)}
+                    </PageLink>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ),
+        )}
+        <li className={css({ pt: '3' })}>
+          <a href={site.appLoginUrl} rel="noopener noreferrer" className={button({ size: 'sm' })}>
+            {t(appLoginName)}
+          </a>
+        </li>
+      </ul>
+    </nav>
+  )
+})
 
 // Panda's `lg` breakpoint, where the header shows the full navigation instead of this menu.
 const DESKTOP = '(min-width: 64rem)'
@@ -148,6 +159,8 @@ const panel = css({
 
 const whenClosed = css({ 'details[open] > summary > &': { display: 'none' } })
 const whenOpen = css({ 'details:not([open]) > summary > &': { display: 'none' } })
+
+const linkClass = navItem({ kind: 'mobile' })
 
 const groupLabel = css({
   px: '3',

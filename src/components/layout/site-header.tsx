@@ -1,23 +1,17 @@
-import { useCallback, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { css, cx } from '../../../styled-system/css'
-import { button, pageContainer, navItem } from '../../../styled-system/recipes'
+import { button, pageContainer } from '../../../styled-system/recipes'
 import { site } from '../../config/site'
 import type { Locale } from '../../i18n/locales'
-import { pages } from '../../i18n/pages'
 import { LanguageSwitcher } from './language-switcher'
 import { Logo } from './logo'
 import { MobileMenu } from './mobile-menu'
-import { NavDropdown } from './nav-dropdown'
-import { appLoginName, navItems } from './nav-items'
+import { HeaderNav } from './header-nav'
+import { appLoginName } from './nav-items'
 import { PageLink } from './page-link'
 
 export function SiteHeader({ lang }: { lang: Locale }) {
   const { t } = useLingui()
-  const [open, setOpen] = useState('')
-  // One function for every dropdown link: the links (memoised) stay as they are while a dropdown
-  // opens or closes.
-  const closeAll = useCallback(() => setOpen(''), [])
   return (
     <header
       className={css({
@@ -53,57 +47,7 @@ export function SiteHeader({ lang }: { lang: Locale }) {
           <Logo compact />
         </PageLink>
 
-        <nav
-          aria-label={t({ id: 'common.nav.label', message: 'Huvudmeny' })}
-          className={css({ display: { base: 'none', lg: 'block' }, flex: '1' })}
-        >
-          <ul
-            className={css({
-              display: 'flex',
-              alignItems: 'center',
-              gap: '0.5',
-              listStyle: 'none',
-            })}
-          >
-            {navItems.map((item) =>
-              item.kind === 'link' ? (
-                <li key={item.page}>
-                  <PageLink page={item.page} lang={lang} className={navItem()}>
-                    {t(item.label ?? pages[item.page].label)}
-                  </PageLink>
-                </li>
-              ) : (
-                <li key={item.id}>
-                  <NavDropdown
-                    label={t(item.label)}
-                    name="site-nav"
-                    open={open === item.id}
-                    // Opening one closes the one open: the platform reports that close too, maybe
-                    // after this one's open, so a close only clears what is still this one.
-                    onOpenChange={(isOpen) =>
-                      setOpen((shown) => (isOpen ? item.id : shown === item.id ? '' : shown))
-                    }
-                  >
-                    <ul className={css({ listStyle: 'none' })}>
-                      {item.pages.map((page) => (
-                        <li key={page}>
-                          <PageLink
-                            page={page}
-                            lang={lang}
-                            className={navItem({ kind: 'dropdown' })}
-                            onClick={closeAll}
-                          >
-                            {t(pages[page].label)}
-                          </PageLink>
-                        </li>
-                      ))}
-                    </ul>
-                  </NavDropdown>
-                </li>
-              ),
-            )}
-          </ul>
-        </nav>
+        <HeaderNav lang={lang} />
 
         <div
           className={css({

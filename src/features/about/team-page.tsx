@@ -4,7 +4,7 @@ import { card, pageContainer, section } from '../../../styled-system/recipes'
 import { CtaBand } from '../../components/content/cta-band'
 import { ExternalLink } from '../../components/content/external-link'
 import { PageIntro } from '../../components/layout/page-intro'
-import { PersonIcon } from '../../components/ui/icons'
+import { LineIcon } from '../../components/ui/icons'
 import { isPlaceholder } from '../../config/site'
 import { initials, teamMembers } from './team-members'
 
@@ -64,7 +64,7 @@ export function TeamPage() {
                       fontWeight: '800',
                     })}
                   >
-                    {pending ? <PersonIcon size={32} /> : initials(m.name)}
+                    {pending ? <PersonIcon /> : initials(m.name)}
                   </span>
                   <h3 className={css({ textStyle: 'h3' })}>
                     {pending ? (
@@ -102,3 +102,11 @@ export function TeamPage() {
     </>
   )
 }
+
+/** A person's outline: the team page's avatar while the names are to follow. */
+const PersonIcon = () => (
+  <LineIcon size={32}>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21a8 8 0 0 1 16 0" />
+  </LineIcon>
+)

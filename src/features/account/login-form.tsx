@@ -3,6 +3,7 @@ import { css, cx } from '../../../styled-system/css'
 import { field } from '../../../styled-system/recipes'
 import { useSiteForm } from '../../components/forms/form-hook'
 import { loginSchema, type LoginValues } from './account-schemas'
+import { PasswordField } from '../../components/forms/password-field'
 
 const defaultValues: LoginValues = { email: '', password: '', remember: false }
 
@@ -35,8 +36,8 @@ export function LoginForm() {
           )}
         </form.AppField>
         <form.AppField name="password">
-          {(f) => (
-            <f.PasswordField
+          {() => (
+            <PasswordField
               autoComplete="current-password"
               label={<Trans id="account.login.password.label">Lösenord</Trans>}
             />

@@ -7,6 +7,7 @@ import { NameFields } from '../../components/forms/name-fields'
 import { PageLink } from '../../components/layout/page-link'
 import { useLang } from '../../i18n/use-lang'
 import { registerSchema, type RegisterValues } from './account-schemas'
+import { PasswordField } from '../../components/forms/password-field'
 
 // The order here is the form's order (the error summary follows it).
 const defaultValues: RegisterValues = {
@@ -116,8 +117,8 @@ export function RegisterForm() {
           </form.AppField>
         </FieldPair>
         <form.AppField name="password">
-          {(f) => (
-            <f.PasswordField
+          {() => (
+            <PasswordField
               autoComplete="new-password"
               label={<Trans id="account.register.password.label">Lösenord</Trans>}
               hint={
@@ -129,8 +130,8 @@ export function RegisterForm() {
           )}
         </form.AppField>
         <form.AppField name="confirmPassword">
-          {(f) => (
-            <f.PasswordField
+          {() => (
+            <PasswordField
               autoComplete="new-password"
               label={<Trans id="account.register.confirmPassword.label">Upprepa lösenordet</Trans>}
               showLabel={t({
