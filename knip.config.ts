@@ -14,6 +14,8 @@ const config: KnipConfig = {
         'src/translation-editor.ts',
         // Mapped for @lingui/core/macro in the e2e loader (tests/e2e/tsconfig.json).
         'tests/e2e/lingui-macro.ts',
+        // The reporter scripts/e2e-cpu-profile.mjs hands Playwright by its path.
+        'scripts/lib/e2e-cpu-reporter.mjs',
         // The stack's floor (npm run bench:floor): its build script, the app's entry, its Vite config.
         'bench/stack-floor/{build.ts,main.tsx,vite.config.ts}',
       ],

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
-import { expect, test } from '../../../../tests/e2e/fixtures'
+import { expect, gotoHydrated, test } from '../../../../tests/e2e/fixtures'
 
 /**
  * The dev-server specs (project `dev`) run `npm start` on a throwaway copy of the repository
@@ -12,25 +12,32 @@ import { expect, test } from '../../../../tests/e2e/fixtures'
 export const repo = process.env.CIRKLA_E2E_REPO!
 export const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, encoding: 'utf8' })
 
-/** The warm-ups done in this worker process (the dev server is the whole run's). */
-const warmed = new Set<(page: Page) => Promise<void>>()
+type Warm = (page: Page) => Promise<void>
+
+/** What this worker process has warmed (the dev server is the whole run's): pages, warm-ups. */
+const warmed = new Set<string | Warm>()
 
 /**
  * One test at a time on the copy, each from the committed copy (the writes are hot updates like
  * any other). A cold dev server transforms the modules on first use (a minute on this machine):
- * `warm` pays that once, not inside the first test's timeout. Specs that pass the same function
- * (in-context-panel.ts) pay it once per worker process: the next one finds the server warm.
+ * `warm` pays that once, not inside the first test's timeout. It names the pages the spec opens,
+ * each loaded once per worker process, whichever spec asks first (a dev page's load is a costly
+ * one: every module apart, React's development build), or it is a function for another warm-up
+ * (in-context-panel.ts): specs that pass the same function pay it once per worker process.
  */
-export function onThrowawayRepo(warm: (page: Page) => Promise<void>) {
+export function onThrowawayRepo(warm: string[] | Warm) {
   test.describe.configure({ mode: 'serial' })
   test.beforeEach(() => test.setTimeout(120_000))
   test.beforeAll(async ({ browser }) => {
-    if (warmed.has(warm)) return
+    const steps = (Array.isArray(warm) ? warm : [warm]).filter((step) => !warmed.has(step))
+    if (steps.length === 0) return
     test.setTimeout(300_000)
     const page = await browser.newPage()
-    await warm(page)
+    for (const step of steps) {
+      await (typeof step === 'string' ? gotoHydrated(page, step) : step(page))
+      warmed.add(step)
+    }
     await page.close()
-    warmed.add(warm)
   })
   test.afterEach(() => {
     git('checkout', '-q', '--', '.')

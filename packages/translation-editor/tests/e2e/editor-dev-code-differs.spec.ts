@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { poMessages, poOutdated, updatePo } from '../../src/po'
-import { expect, gotoHydrated, test } from '../../../../tests/e2e/fixtures'
+import { expect, test } from '../../../../tests/e2e/fixtures'
 import { markNoReload, notReloaded, onThrowawayRepo, repo } from './dev-repo'
 import { openFile, row, svCell, ui } from './editor-two-tabs'
 
@@ -14,9 +14,7 @@ const onDisk = (lang: string) => readFileSync(po(lang), 'utf8')
 const HERO = 'src/features/home/home-hero.tsx'
 const KEY = 'home.hero.badge'
 
-onThrowawayRepo(async (page) => {
-  await gotoHydrated(page, '/sv/oversattningar')
-})
+onThrowawayRepo(['/sv/oversattningar'])
 
 test("sv: a stale buffer writes the old Swedish back into the code; the open row shows both with the code's file:line and cannot be saved over; either side can be taken", async ({
   page,

@@ -12,7 +12,7 @@ import { git, onThrowawayRepo } from './dev-repo'
 const API = '/api/translations/home'
 const OTHER = 'http://localhost:3000'
 
-onThrowawayRepo(async () => {})
+onThrowawayRepo([])
 
 /** A save of one English text, with the version the file has now. */
 async function saveBody(request: APIRequestContext, en: string) {

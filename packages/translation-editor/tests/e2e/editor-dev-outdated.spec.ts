@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { poMessages, poOutdated, poRenamed } from '../../src/po'
-import { expect, gotoHydrated, test } from '../../../../tests/e2e/fixtures'
+import { expect, test } from '../../../../tests/e2e/fixtures'
 import { onThrowawayRepo, repo } from './dev-repo'
 import { enCell, openFile, row, svCell } from './editor-two-tabs'
 
@@ -13,9 +13,7 @@ const inRepo = (path: string) => join(repo, path)
 const po = (lang: string, ns: string) => readFileSync(inRepo(`locales/${lang}/${ns}.po`), 'utf8')
 const extract = () => execFileSync('npm', ['run', 'extract'], { cwd: repo, stdio: 'ignore' })
 
-onThrowawayRepo(async (page) => {
-  await gotoHydrated(page, '/sv/oversattningar')
-})
+onThrowawayRepo(['/sv/oversattningar'])
 
 const CHART = 'src/features/calculator/result-chart.tsx'
 const KEY = 'calculator.chart.without'

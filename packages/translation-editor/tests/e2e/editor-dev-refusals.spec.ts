@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, gotoHydrated, test } from '../../../../tests/e2e/fixtures'
+import { expect, test } from '../../../../tests/e2e/fixtures'
 import { onThrowawayRepo } from './dev-repo'
 import { enCell, openHome, row, svCell, ui } from './editor-two-tabs'
 
@@ -10,9 +10,7 @@ import { enCell, openHome, row, svCell, ui } from './editor-two-tabs'
 const BADGE = 'home.hero.badge'
 const DEMO = 'home.hero.bookDemo'
 
-onThrowawayRepo(async (page) => {
-  await gotoHydrated(page, '/sv/oversattningar')
-})
+onThrowawayRepo(['/sv/oversattningar'])
 
 /**
  * The API refuses every save that changes `key` with `body`; the others go to the dev server.

@@ -8,9 +8,7 @@ import { expect, gotoHydrated, test, untilIdle } from '../../../../tests/e2e/fix
 // `npm start`: an open page follows a catalogue changed on disk in place (src/i18n/catalogs.ts,
 // src/server/vite-plugin.ts), whoever wrote it. The editor's own saves are
 // in editor-dev.spec.ts and editor-dev-in-context-save.spec.ts.
-onThrowawayRepo(async (page) => {
-  await gotoHydrated(page, '/en')
-})
+onThrowawayRepo(['/en'])
 
 /** From now on, every text the page's header shows; `seen()` lists them. */
 async function watchHeader(page: Page) {

@@ -1,13 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { poMessages, updatePo } from '../../src/po'
-import {
-  axeViolations,
-  expect,
-  gotoHydrated,
-  test,
-  untilIdle,
-} from '../../../../tests/e2e/fixtures'
+import { axeViolations, expect, test, untilIdle } from '../../../../tests/e2e/fixtures'
 import { git, onThrowawayRepo, repo } from './dev-repo'
 import { enCell, openFile, row, sameRowInTwoTabs, svCell, ui } from './editor-two-tabs'
 
@@ -17,9 +11,7 @@ const inRepo = (path: string) => join(repo, path)
 const onDisk = (lang: string, ns: string) =>
   poMessages(readFileSync(inRepo(`locales/${lang}/${ns}.po`), 'utf8'))
 
-onThrowawayRepo(async (page) => {
-  await gotoHydrated(page, '/en/translations')
-})
+onThrowawayRepo(['/en/translations'])
 
 const CHART = 'src/features/calculator/result-chart.tsx'
 const WITH = 'calculator.chart.with'

@@ -15,10 +15,7 @@ const onDisk = (lang: string, ns: string) => inRepo(`locales/${lang}/${ns}.po`)
 const shipped = (lang: string, ns: string) =>
   readFileSync(hostPath(`locales/${lang}/${ns}.po`), 'utf8')
 
-onThrowawayRepo(async (page) => {
-  await gotoHydrated(page, '/en/translations')
-  await gotoHydrated(page, '/en')
-})
+onThrowawayRepo(['/en/translations', '/en'])
 
 const changedLines = (before: string, after: string) => {
   const a = before.split('\n')

@@ -13,6 +13,4 @@ export default defineConfig({
     // the editor does not ship).
     translationEditor({ uiLanguage: 'sv' }),
   ],
-  // Its own dependency cache: node_modules is the workspace's, shared with other dev servers.
-  cacheDir: '.vite-cache',
 })
