@@ -57,7 +57,7 @@ export default defineConfig({
       treeshake: { moduleSideEffects: (id: string) => !id.includes('/styled-system/') },
       output: {
         // The framework every page needs, as one cacheable chunk instead of a dozen fragments.
-        advancedChunks: {
+        codeSplitting: {
           // A grouped module's imports stay where they are used: @lingui/core imports the message
           // compiler (the ICU parser) for development only, and the translation editor's preview
           // really uses it; followed from core, it would ship in the framework of every page.
