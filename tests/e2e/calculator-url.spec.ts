@@ -131,6 +131,34 @@ test.describe('the calculator follows its URL', () => {
     })
   }
 
+  test('a calculation overtaken by Back, on the same values in the other language: the entry shows its own URL and result, and the press writes nothing onto it', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await gotoHydrated(page, ui.en.url)
+    await calculate(page, 'en', '2000', '25')
+    await expect(figure(page, 'totalKg')).toHaveText(kg('en', 50_000))
+    await switchLanguage(page, 'sv')
+    await expect(figure(page, 'totalKg')).toHaveText(kg('sv', 50_000))
+    // Calculate pressed, and Back in the same task: before the calculation's URL is written.
+    await page.getByLabel(ui.sv.transports).fill('3000')
+    await page.getByLabel(ui.sv.weight).fill('20')
+    await page.getByRole('button', { name: ui.sv.submit }).evaluate((button: HTMLElement) => {
+      button.click()
+      history.back()
+    })
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect
+      .poll(() => shown(page, 'en'))
+      .toEqual({
+        transports: '2000',
+        weight: '25',
+        totalKg: kg('en', 50_000),
+        url: '/en/calculator?transports=2000&weight=25',
+      })
+    expect(consoleErrors).toEqual([])
+  })
+
   // Swedish "2.000" was read as 2 (137,50 kr) and "10.000" as 10, silently; a
   // third of a kilo ("0,333") must not become 333 kg. The parser is the same on both pages, and
   // tests/unit/calculator-parse.test.ts proves every shape; here each page uses it, with its

@@ -58,13 +58,18 @@ export function CalculatorTool({ lang }: { lang: Locale }) {
 
   const onInput = useCallback((values: CalculatorFormValues) => show(validSearch(values)), [show])
 
+  const historyMoves = useHistoryMoves()
   const onCalculate = useCallback(
     (values: CalculatorFormValues) => {
       const next = toCalculatorInput(values)
+      const movesAtPress = historyMoves.current
       // The result renders after the press has painted (a transition: the figures and the
       // chart are the press's heaviest work), with the live region's words, once the figures'
       // module and messages are there (fetched as the form was used: calculator-result.tsx).
       void loadFigures(lang).then(({ spokenResult }) => {
+        // Back or Forward before the figures came: the entry pressed on is gone, and the one
+        // shown now has its own URL and result (written here, the press would land on it).
+        if (historyMoves.current !== movesAtPress) return
         const text = spokenResult(next, lang, i18n)
         startTransition(() => {
           setCalculated(next)
@@ -81,7 +86,7 @@ export function CalculatorTool({ lang }: { lang: Locale }) {
       if (heading && heading.getBoundingClientRect().bottom > window.innerHeight)
         heading.scrollIntoView?.({ block: 'start' })
     },
-    [lang, i18n, show, setCalculated],
+    [lang, i18n, show, setCalculated, historyMoves],
   )
 
   const onInvalid = useCallback(
@@ -174,4 +179,15 @@ export function CalculatorTool({ lang }: { lang: Locale }) {
       </div>
     </div>
   )
+}
+
+/** How often the visitor has moved through the history (Back, Forward) while the tool is shown. */
+function useHistoryMoves() {
+  const moves = useRef(0)
+  useEffect(() => {
+    const count = () => void moves.current++
+    addEventListener('popstate', count)
+    return () => removeEventListener('popstate', count)
+  }, [])
+  return moves
 }
