@@ -79,3 +79,14 @@ export const HYDRATION_START = 'hydration-start'
 function onRecoverableError(error: unknown) {
   console.error(error, (error as { cause?: unknown }).cause)
 }
+
+/**
+ * Ends the current task and resumes in a new one, after the browser has handled what waits (a
+ * key, a paint). The boot (main.tsx) yields between its steps, so that evaluating the scripts,
+ * loading the page's routes and hydrating are tasks of their own instead of one long task
+ * (total blocking time). `scheduler.yield()` resumes ahead of other queued tasks; without it, a
+ * task queued behind them.
+ */
+export const yieldToBrowser = (): Promise<void> =>
+  (globalThis as { scheduler?: Partial<Scheduler> }).scheduler?.yield?.() ??
+  new Promise((resolve) => setTimeout(resolve))
