@@ -80,11 +80,16 @@ describe('hydration rule "own page"', () => {
 
 describe('the boot yields between its steps (yieldToBrowser)', () => {
   it('resumes in a task of its own, behind the tasks already queued, where the browser has no scheduler.yield', async () => {
-    const order: string[] = []
-    setTimeout(() => order.push('queued before'))
-    await yieldToBrowser()
-    order.push('resumed')
-    expect(order).toEqual(['queued before', 'resumed'])
+    vi.stubGlobal('scheduler', undefined)
+    try {
+      const order: string[] = []
+      setTimeout(() => order.push('queued before'))
+      await yieldToBrowser()
+      order.push('resumed')
+      expect(order).toEqual(['queued before', 'resumed'])
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 
   it('uses scheduler.yield where the browser has it (it resumes ahead of other queued tasks)', async () => {

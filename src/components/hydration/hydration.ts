@@ -58,10 +58,10 @@ export function mountApp(
   // Benchmarks and tests read when hydration began (what it costs: the marker minus this).
   performance.mark(HYDRATION_START)
   // In a transition React hydrates in slices and yields to the browser between them, instead of
-  // one long task at the default priority: no long task blocks the page's first seconds (total
-  // blocking time). An event in the meantime loses nothing: on a discrete one (a key, a press, a
-  // submit) React hydrates the rest at once, synchronously, and then dispatches it; a submit
-  // before the app runs at all is held (rule "early submit held").
+  // rendering the whole page in one long task at the default priority (total blocking time). An
+  // event in the meantime loses nothing: on a discrete one (a key, a press, a submit) React
+  // hydrates the rest at once, synchronously, and then dispatches it; a submit before the app
+  // runs at all is held (rule "early submit held").
   startTransition(() => {
     hydrateRoot(into, app, { onRecoverableError })
   })
