@@ -14,23 +14,50 @@ const deferredParts: (() => Promise<void>)[] = []
  */
 export const loadDeferredParts = () => Promise.all(deferredParts.map((load) => load()))
 
-/** Resolves once the visitor turns to the element: hovers, presses, focuses or types in it. */
-function turnedTo(id: string) {
+/**
+ * Resolves once the visitor turns to the element: hovers, presses, focuses or types in it. Every
+ * press is preceded by one of these (a pointerdown, a focus, a key), so a part hydrated on them is
+ * due before the press's click arrives. `until` stops listening (the part came due otherwise).
+ */
+function turnedTo(id: string, until?: Promise<unknown>) {
   return new Promise<void>((resolve) => {
     const events = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const
     const inside = (target: EventTarget | null) =>
       target instanceof Element && target.closest(`#${id}`) !== null
+    const stop = () => events.forEach((type) => document.removeEventListener(type, onEvent, true))
     const done = () => {
-      events.forEach((type) => document.removeEventListener(type, onEvent, true))
+      stop()
       resolve()
     }
     const onEvent = (event: Event) => {
       if (inside(event.target)) done()
     }
     events.forEach((type) => document.addEventListener(type, onEvent, true))
+    void until?.then(stop)
     // Focus may have arrived before this script did.
     if (inside(document.activeElement)) done()
   })
+}
+
+/**
+ * Resolves once the page is live (the marker, HydrationMarker) and then the main thread idle: the
+ * work of hydrating a part comes after everything the first screen needs, in a gap the visitor
+ * does not feel. (No requestIdleCallback in some Safari versions: a task instead.)
+ */
+function idleAfterHydration() {
+  const root = document.documentElement
+  const live = new Promise<void>((resolve) => {
+    if (root.hasAttribute('data-hydrated')) return resolve()
+    const observer = new MutationObserver(() => {
+      if (!root.hasAttribute('data-hydrated')) return
+      observer.disconnect()
+      resolve()
+    })
+    observer.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] })
+  })
+  const idle = (resolve: () => void) =>
+    'requestIdleCallback' in window ? requestIdleCallback(() => resolve()) : setTimeout(resolve)
+  return live.then(() => new Promise<void>(idle))
 }
 
 /**
@@ -60,6 +87,54 @@ function nearViewport(id: string) {
       { rootMargin: AHEAD },
     )
     for (let el: Element | null = section; el; el = el.nextElementSibling) observer.observe(el)
+  })
+}
+
+/**
+ * Rule "hydrated when idle" (hydration.ts). A part of every page's first screen that the page can
+ * do without until it is used: the header's navigation with its dropdowns, the phone menu, the
+ * language switch. Its code is in the first load (a press must find it at once, with no request
+ * in between), but React hydrates it only once the page is live and the main thread idle, or as
+ * soon as the visitor turns to it (`within`: the id of its element), whichever comes first; the
+ * page's marker does not wait for it. Until then its server HTML works as HTML: a link navigates, a
+ * <details> opens (DetailsDisclosure adopts it). A press that comes first finds the part due (the
+ * pointerdown, focus or key before it): React hydrates the boundary the click targets at once,
+ * and the click reaches the part's own handler.
+ *
+ * Memoised, props passed through: a render of the parent with the same props leaves the
+ * dehydrated part alone. One with other props (a language switch before it hydrated) makes React
+ * render it afresh, which shows it at once: the code is here.
+ */
+export function hydrateWhenIdle<P extends object>(Part: ComponentType<P>, within: string) {
+  const now: Promise<ComponentType<P>> = Object.assign(Promise.resolve(Part), {
+    status: 'fulfilled' as const,
+    value: Part,
+  })
+  let due: Settled<ComponentType<P>> | undefined
+  const whenDue = (): Promise<ComponentType<P>> => {
+    if (due) return due
+    const idle = idleAfterHydration()
+    const promise: Settled<ComponentType<P>> = Promise.race([idle, turnedTo(within, idle)]).then(
+      () => {
+        promise.status = 'fulfilled'
+        promise.value = Part
+        return Part
+      },
+    )
+    return (due = promise)
+  }
+  function Deferred(props: P) {
+    // false while hydrating prerendered HTML; true on a client render, which shows it at once
+    const hydrated = useHydrated()
+    const Shown = use(import.meta.env.SSR || hydrated ? now : whenDue())
+    return <Shown {...props} />
+  }
+  return memo(function HydratedWhenIdle(props: P) {
+    return (
+      <Suspense fallback={null}>
+        <Deferred {...props} />
+      </Suspense>
+    )
   })
 }
 

@@ -8,6 +8,8 @@ import { NavDropdown } from './nav-dropdown'
 import { navItems } from './nav-items'
 import { PageLink } from './page-link'
 
+export const HEADER_NAV_ID = 'header-nav'
+
 /**
  * The desktop navigation with its dropdowns. Which dropdown is open is this component's state, not
  * the header's: a dropdown opening or closing renders this list (its links memoised), not the
@@ -20,7 +22,11 @@ export const HeaderNav = memo(function HeaderNav({ lang }: { lang: Locale }) {
   // One function for every dropdown link: the links (memoised) stay as they are.
   const closeAll = useCallback(() => setOpen(''), [])
   return (
-    <nav aria-label={t({ id: 'common.nav.label', message: 'Huvudmeny' })} className={navBar}>
+    <nav
+      id={HEADER_NAV_ID}
+      aria-label={t({ id: 'common.nav.label', message: 'Huvudmeny' })}
+      className={navBar}
+    >
       <ul className={navList}>
         {navItems.map((item) =>
           item.kind === 'link' ? (
