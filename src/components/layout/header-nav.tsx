@@ -1,4 +1,4 @@
-import { memo, useCallback, useState } from 'react'
+import { useCallback, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { css } from '../../../styled-system/css'
 import { navItem } from '../../../styled-system/recipes'
@@ -8,25 +8,19 @@ import { NavDropdown } from './nav-dropdown'
 import { navItems } from './nav-items'
 import { PageLink } from './page-link'
 
-export const HEADER_NAV_ID = 'header-nav'
-
 /**
  * The desktop navigation with its dropdowns. Which dropdown is open is this component's state, not
  * the header's: a dropdown opening or closing renders this list (its links memoised), not the
  * language switch, the phone menu and every link of the header (a press waits for that render
- * before it can paint).
+ * before it can paint). The header renders it inside a memoised part (site-header.tsx).
  */
-export const HeaderNav = memo(function HeaderNav({ lang }: { lang: Locale }) {
+export function HeaderNav({ lang }: { lang: Locale }) {
   const { t } = useLingui()
   const [open, setOpen] = useState('')
   // One function for every dropdown link: the links (memoised) stay as they are.
   const closeAll = useCallback(() => setOpen(''), [])
   return (
-    <nav
-      id={HEADER_NAV_ID}
-      aria-label={t({ id: 'common.nav.label', message: 'Huvudmeny' })}
-      className={navBar}
-    >
+    <nav aria-label={t({ id: 'common.nav.label', message: 'Huvudmeny' })} className={navBar}>
       <ul className={navList}>
         {navItems.map((item) =>
           item.kind === 'link' ? (
@@ -68,7 +62,7 @@ export const HeaderNav = memo(function HeaderNav({ lang }: { lang: Locale }) {
       </ul>
     </nav>
   )
-})
+}
 
 const navBar = css({ display: { base: 'none', lg: 'block' }, flex: '1' })
 const navList = css({ display: 'flex', alignItems: 'center', gap: '0.5', listStyle: 'none' })

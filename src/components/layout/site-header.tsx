@@ -1,4 +1,3 @@
-import { memo } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { css, cx } from '../../../styled-system/css'
 import { button, pageContainer } from '../../../styled-system/recipes'
@@ -7,20 +6,10 @@ import type { Locale } from '../../i18n/locales'
 import { LanguageSwitcher } from './language-switcher'
 import { Logo } from './logo'
 import { MobileMenu } from './mobile-menu'
-import { HEADER_NAV_ID, HeaderNav } from './header-nav'
+import { HeaderNav } from './header-nav'
 import { hydrateWhenIdle } from '../hydration/hydrate-on-interaction'
 import { appLoginName } from './nav-items'
 import { PageLink } from './page-link'
-
-/**
- * The header's navigation, language switch and phone menu wait until the page is live and idle,
- * or until the visitor turns to them (rule "hydrated when idle"): the first screen needs none of
- * them to be live, and their links and disclosures work as HTML meanwhile. The logo link is
- * hydrated with the page.
- */
-const Nav = hydrateWhenIdle(HeaderNav, HEADER_NAV_ID)
-
-const HEADER_ACTIONS_ID = 'header-actions'
 
 export function SiteHeader({ lang }: { lang: Locale }) {
   const { t } = useLingui()
@@ -59,48 +48,59 @@ export function SiteHeader({ lang }: { lang: Locale }) {
           <Logo compact />
         </PageLink>
 
-        <Nav lang={lang} />
-        <Actions lang={lang} />
+        <Tools lang={lang} />
       </div>
     </header>
   )
 }
 
-/** The language switch, the app's login and the phone menu. */
-const HeaderActions = memo(function HeaderActions({ lang }: { lang: Locale }) {
+const HEADER_TOOLS_ID = 'header-tools'
+
+/**
+ * The desktop navigation, the language switch, the app's login and the phone menu: items of the
+ * header's row (their wrapper makes no box of its own).
+ */
+function HeaderTools({ lang }: { lang: Locale }) {
   const { t } = useLingui()
   return (
-    <div
-      id={HEADER_ACTIONS_ID}
-      className={css({
-        display: 'flex',
-        alignItems: 'center',
-        gap: { base: '1', xl: '2' },
-        ml: 'auto',
-        // The language link, the app login and the menu are nothing to read on paper.
-        _print: { display: 'none' },
-      })}
-    >
-      <LanguageSwitcher lang={lang} className={switcher} />
-      {/* The application's login, not the site's demo login page ("Kom igång"): its name says
-          so; the bar has room only for the short text, which the name begins with. */}
-      <a
-        href={site.appLoginUrl}
-        rel="noopener noreferrer"
-        aria-label={t(appLoginName)}
-        className={cx(
-          button({ size: 'sm' }),
-          css({ display: { base: 'none', sm: 'inline-flex' }, whiteSpace: 'nowrap' }),
-        )}
+    <div id={HEADER_TOOLS_ID} className={css({ display: 'contents' })}>
+      <HeaderNav lang={lang} />
+      <div
+        className={css({
+          display: 'flex',
+          alignItems: 'center',
+          gap: { base: '1', xl: '2' },
+          ml: 'auto',
+          // The language link, the app login and the menu are nothing to read on paper.
+          _print: { display: 'none' },
+        })}
       >
-        <Trans id="common.header.appLogin">Logga in</Trans>
-      </a>
-      <MobileMenu lang={lang} />
+        <LanguageSwitcher lang={lang} className={switcher} />
+        {/* The application's login, not the site's demo login page ("Kom igång"): its name says
+            so; the bar has room only for the short text, which the name begins with. */}
+        <a
+          href={site.appLoginUrl}
+          rel="noopener noreferrer"
+          aria-label={t(appLoginName)}
+          className={cx(
+            button({ size: 'sm' }),
+            css({ display: { base: 'none', sm: 'inline-flex' }, whiteSpace: 'nowrap' }),
+          )}
+        >
+          <Trans id="common.header.appLogin">Logga in</Trans>
+        </a>
+        <MobileMenu lang={lang} />
+      </div>
     </div>
   )
-})
+}
 
-const Actions = hydrateWhenIdle(HeaderActions, HEADER_ACTIONS_ID)
+/**
+ * All of them wait until the main thread is idle after the page's hydration, or until the visitor
+ * turns to them (rule "hydrated when idle"): the first screen needs none of them live, and their
+ * links and disclosures work as HTML meanwhile. The logo link is hydrated with the page.
+ */
+const Tools = hydrateWhenIdle(HeaderTools, HEADER_TOOLS_ID)
 
 const switcher = css({
   display: 'inline-flex',
