@@ -1,20 +1,17 @@
 import type { Page } from '@playwright/test'
-import { appScript, expect, gotoHydrated, holdRequests, test } from './fixtures'
+import { appScript, expect, holdRequests, test } from './fixtures'
 
-// Hydration rule "hydrated when idle" (src/components/hydration/hydrate-on-interaction.tsx): the
-// header's navigation, language switch and phone menu hydrate once the page is live and the main
-// thread idle, or when the visitor turns to them. Here the idle moment is held back for good (a
-// page whose main thread never rests), so each part is still the server's HTML when it is pressed:
-// the first press must do what it does on a live header, in either language. The menu pressed
-// before any script has run: navigation.spec.ts.
+// The header's navigation, language switch and phone menu are a Suspense boundary of their own
+// (site-header.tsx): React hydrates them after the page is live. Before that, a press must still
+// do what it does on a live header, in either language: here the app's scripts are held while
+// the header is pressed, then let through. (The menu in Swedish: navigation.spec.ts.)
 
-/** The main thread never idle: the header's parts come due only when the visitor turns to them. */
-async function neverIdle(page: Page) {
-  await page.addInitScript(() => {
-    window.requestIdleCallback = () => 0
-    // A document load (a link followed as HTML) would lose this; the router's navigation keeps it.
-    Object.assign(window, { sameDocument: true })
-  })
+/** Lets the held scripts through and waits for the page to be live. */
+async function goLive(page: Page, release: () => void) {
+  release()
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  // A document load (a link followed as HTML) would lose this; the router's navigation keeps it.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }))
 }
 const sameDocument = (page: Page) =>
   page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true)
@@ -22,51 +19,45 @@ const sameDocument = (page: Page) =>
 test.describe('at a phone’s width', () => {
   test.use({ viewport: { width: 390, height: 800 }, hasTouch: true })
 
-  test('the first tap opens the menu and the first switch is the router’s, with the header not yet hydrated', async ({
+  test('the menu tapped before the scripts stays open and becomes the live menu; the switch is then the router’s', async ({
     page,
     consoleErrors,
   }) => {
-    await neverIdle(page)
-    await gotoHydrated(page, '/en/calculator')
+    const release = await holdRequests(page, appScript)
+    await page.goto('/en/calculator', { waitUntil: 'commit' })
     const header = page.locator('header')
-    const toSwedish = header.getByRole('link', { name: 'Svenska', exact: true })
-    // Still the prerendered link (the host's fallback), the page itself live.
-    await expect(toSwedish).toHaveAttribute('href', '/sv/kalkylator?switch-from=en')
     const menu = header.locator('details', { has: page.locator('nav') })
     await menu.locator('summary').tap()
     await expect(menu).toHaveAttribute('open')
-    // The menu's own code ran: the page behind is inert, Escape closes it; the switch beside it
-    // hydrated with it and now carries the page's own query.
+    await goLive(page, release)
+    // The menu's own code adopted it: the page behind is inert, Escape closes it.
     await expect(page.locator('main')).toHaveAttribute('inert')
-    await expect(toSwedish).toHaveAttribute('href', '/sv/kalkylator')
     await page.keyboard.press('Escape')
     await expect(menu).not.toHaveAttribute('open')
     await expect(page.locator('main')).not.toHaveAttribute('inert')
-
-    // A fresh page, the switch the first thing pressed.
-    await gotoHydrated(page, '/sv/producentansvar')
-    const toEnglish = header.getByRole('link', { name: 'English', exact: true })
-    await expect(toEnglish).toHaveAttribute('href', /switch-from=sv/)
-    await toEnglish.tap()
-    await expect(page).toHaveURL(/\/en\/producer-responsibility$/)
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    const toSwedish = header.getByRole('link', { name: 'Svenska', exact: true })
+    await expect(toSwedish).toHaveAttribute('href', '/sv/kalkylator')
+    await toSwedish.tap()
+    await expect(page).toHaveURL(/\/sv\/kalkylator$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sv')
     expect(await sameDocument(page)).toBe(true)
     expect(consoleErrors).toEqual([])
   })
 })
 
-test('a desktop dropdown’s first click opens it as the live header does, and its link is the router’s', async ({
+test('a dropdown clicked before the scripts stays open and becomes the live dropdown; its link is the router’s', async ({
   page,
   consoleErrors,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 })
-  await neverIdle(page)
-  await gotoHydrated(page, '/sv')
+  const release = await holdRequests(page, appScript)
+  await page.goto('/sv', { waitUntil: 'commit' })
   const dropdown = page
     .getByRole('navigation', { name: 'Huvudmeny' })
     .locator('details', { hasText: 'Om oss' })
   await dropdown.locator('summary').click()
   await expect(dropdown).toHaveAttribute('open')
+  await goLive(page, release)
   // Escape is the script's (a <details> has no key of its own): it closes and returns focus.
   await page.keyboard.press('Escape')
   await expect(dropdown).not.toHaveAttribute('open')

@@ -6,7 +6,6 @@ import { render as prerender } from '../../src/entry-prerender'
 import { holdEarlySubmits } from '../../src/components/hydration/held-submit'
 import {
   hydrateOnInteraction,
-  hydrateWhenIdle,
   loadDeferredParts,
 } from '../../src/components/hydration/hydrate-on-interaction'
 import { mountApp } from '../../src/components/hydration/hydration'
@@ -333,77 +332,5 @@ describe('hydration rule "hydrated on interaction"', () => {
     expect(container.firstElementChild).not.toHaveStyle({ display: 'none' })
     expect(input).toHaveValue('typed early')
     expect(load).toHaveBeenCalledOnce()
-  })
-})
-
-describe('hydration rule "hydrated when idle"', () => {
-  const live = vi.fn()
-  const pressed = vi.fn()
-  function Part({ label }: { label: string }) {
-    useEffect(() => {
-      live(label)
-    }, [label])
-    return (
-      <div id="idle-part">
-        <button onClick={() => void pressed(label)}>{label}</button>
-      </div>
-    )
-  }
-  /** The main thread's idle moments, run when the test says so. */
-  const idle: (() => void)[] = []
-  beforeAll(() => {
-    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run))
-  })
-  /** The part's server HTML, hydrated. */
-  async function prerenderedPart(Late: ReturnType<typeof hydrateWhenIdle<{ label: string }>>) {
-    live.mockClear()
-    pressed.mockClear()
-    idle.length = 0
-    vi.stubEnv('SSR', true)
-    const container = serverHtml(<Late label="Menu" />)
-    vi.stubEnv('SSR', false)
-    await hydrate(container, <Late label="Menu" />)
-    return container
-  }
-
-  it('stays server HTML until the main thread is idle, and is live from then on', async () => {
-    const container = await prerenderedPart(hydrateWhenIdle(Part, 'idle-part'))
-    const button = container.querySelector('button')!
-    expect(live).not.toHaveBeenCalled()
-    // not turned to: a pointer over the page elsewhere
-    await settled(() => document.body.dispatchEvent(new PointerEvent('pointerdown')))
-    expect(live).not.toHaveBeenCalled()
-    expect(idle).toHaveLength(1)
-    await settled(() => idle.splice(0).forEach((run) => run()))
-    await vi.waitFor(() => expect(live).toHaveBeenCalledExactlyOnceWith('Menu'))
-    expect(container.querySelector('button')).toBe(button)
-    await settled(() => button.click())
-    expect(pressed).toHaveBeenCalledExactlyOnceWith('Menu')
-  })
-
-  it('a press before then hydrates it at once and reaches its own handler, once', async () => {
-    const container = await prerenderedPart(hydrateWhenIdle(Part, 'idle-part'))
-    const button = container.querySelector('button')!
-    // As a tap or a click comes: a pointerdown first, then the click; no idle moment between.
-    await settled(() =>
-      button.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true })),
-    )
-    await settled(() => button.click())
-    expect(pressed).toHaveBeenCalledExactlyOnceWith('Menu')
-    expect(live).toHaveBeenCalledOnce()
-    expect(container.querySelector('button')).toBe(button)
-  })
-
-  it('renders whole at once where there is nothing to hydrate (the dev server, a new page)', async () => {
-    const Late = hydrateWhenIdle(Part, 'idle-part')
-    live.mockClear()
-    const container = document.createElement('div')
-    document.body.append(container)
-    const { createRoot } = await import('react-dom/client')
-    const root = createRoot(container)
-    await settled(() => root.render(<Late label="Fresh" />))
-    expect(container.querySelector('button')).toHaveTextContent('Fresh')
-    expect(live).toHaveBeenCalledExactlyOnceWith('Fresh')
-    act(() => root.unmount())
   })
 })

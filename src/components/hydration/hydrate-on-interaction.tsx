@@ -14,11 +14,7 @@ const deferredParts: (() => Promise<void>)[] = []
  */
 export const loadDeferredParts = () => Promise.all(deferredParts.map((load) => load()))
 
-/**
- * Resolves once the visitor turns to the element: hovers, presses, focuses or types in it. Every
- * press is preceded by one of these (a pointerdown, a focus, a key), so a part hydrated on them is
- * due before the press's click arrives.
- */
+/** Resolves once the visitor turns to the element: hovers, presses, focuses or types in it. */
 function turnedTo(id: string) {
   return new Promise<void>((resolve) => {
     const events = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const
@@ -36,12 +32,6 @@ function turnedTo(id: string) {
     if (inside(document.activeElement)) done()
   })
 }
-
-/** Resolves in the main thread's next idle moment (a task where there is no requestIdleCallback). */
-const idle = () =>
-  new Promise<void>((resolve) =>
-    'requestIdleCallback' in window ? requestIdleCallback(() => resolve()) : setTimeout(resolve),
-  )
 
 /**
  * A quarter of a screen below the viewport: the code arrives as the part scrolls into view. More
@@ -71,32 +61,6 @@ function nearViewport(id: string) {
     )
     for (let el: Element | null = section; el; el = el.nextElementSibling) observer.observe(el)
   })
-}
-
-/**
- * Rule "hydrated when idle" (hydration.ts). A part of every page's first screen that the page can
- * do without until it is used: the header's navigation with its dropdowns, the phone menu, the
- * language switch. Its code is in the first load (a press must find it at once, with no request
- * in between), but React hydrates it only in the main thread's first idle moment after the
- * page's own hydration (which runs as one stream of tasks, with no idle moment in it while its
- * code is in), or as soon as the visitor turns to it (`within`: the id of its element), whichever
- * comes first; the page's marker does not wait for it. Until then its server HTML works as HTML:
- * a link navigates, a <details> opens (DetailsDisclosure adopts it). A press that comes first
- * finds the part due (the pointerdown, focus or key before it): React hydrates the boundary the
- * click targets at once, and the click reaches the part's own handler. Rendered with other props
- * while still dehydrated (a language switch before it hydrated), React renders it afresh, which
- * shows it at once: the code is here.
- */
-export function hydrateWhenIdle<P extends object>(Part: ComponentType<P>, within: string) {
-  const now = Object.assign(Promise.resolve(Part), { status: 'fulfilled' as const, value: Part })
-  let due: Promise<ComponentType<P>> | undefined
-  return lateBoundary(
-    () => now,
-    () => {
-      due ??= Promise.race([idle(), turnedTo(within)]).then(() => now)
-      return due
-    },
-  )
 }
 
 /** A deferred part, and how to fetch its code ahead of a render that needs it at once. */
@@ -134,30 +98,6 @@ export function hydrateWhenVisible(load: () => Promise<ComponentType>, first: st
   return deferHydration(load, () => nearViewport(first))
 }
 
-/**
- * The part behind a Suspense boundary: hydrating, it renders what `whenDue` resolves to (React
- * leaves the server's HTML until then); rendered afresh, what `now` does. Memoised, its props
- * passed through: a render of its parent with the same props leaves a dehydrated part alone.
- */
-function lateBoundary<P extends object>(
-  now: () => Promise<ComponentType<P>>,
-  whenDue: () => Promise<ComponentType<P>>,
-) {
-  function Deferred(props: P) {
-    // false while hydrating prerendered HTML; true on a client render, which shows it at once
-    const hydrated = useHydrated()
-    const Part = use(import.meta.env.SSR || hydrated ? now() : whenDue())
-    return <Part {...props} />
-  }
-  return memo(function HydratedLate(props: P) {
-    return (
-      <Suspense fallback={null}>
-        <Deferred {...props} />
-      </Suspense>
-    )
-  })
-}
-
 function deferHydration(
   load: () => Promise<ComponentType>,
   whenTo: () => Promise<void>,
@@ -187,7 +127,19 @@ function deferHydration(
   if (import.meta.env.SSR || import.meta.env.DEV)
     deferredParts.push(() => loadNow().then(() => undefined))
 
-  const part = lateBoundary(loadNow, loadWhenDue)
+  function Deferred() {
+    // false while hydrating prerendered HTML; true on a client render, which loads at once
+    const hydrated = useHydrated()
+    const Part = use(import.meta.env.SSR || hydrated ? loadNow() : loadWhenDue())
+    return <Part />
+  }
+  const part = memo(function HydratedLate() {
+    return (
+      <Suspense fallback={null}>
+        <Deferred />
+      </Suspense>
+    )
+  })
   return Object.assign(part, {
     // The marker (HydrationMarker) is set once the first page is live.
     preload: () =>

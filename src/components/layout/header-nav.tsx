@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react'
+import { memo, useCallback, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { css } from '../../../styled-system/css'
 import { navItem } from '../../../styled-system/recipes'
@@ -12,9 +12,9 @@ import { PageLink } from './page-link'
  * The desktop navigation with its dropdowns. Which dropdown is open is this component's state, not
  * the header's: a dropdown opening or closing renders this list (its links memoised), not the
  * language switch, the phone menu and every link of the header (a press waits for that render
- * before it can paint). The header renders it inside a memoised part (site-header.tsx).
+ * before it can paint).
  */
-export function HeaderNav({ lang }: { lang: Locale }) {
+export const HeaderNav = memo(function HeaderNav({ lang }: { lang: Locale }) {
   const { t } = useLingui()
   const [open, setOpen] = useState('')
   // One function for every dropdown link: the links (memoised) stay as they are.
@@ -62,7 +62,7 @@ export function HeaderNav({ lang }: { lang: Locale }) {
       </ul>
     </nav>
   )
-}
+})
 
 const navBar = css({ display: { base: 'none', lg: 'block' }, flex: '1' })
 const navList = css({ display: 'flex', alignItems: 'center', gap: '0.5', listStyle: 'none' })
