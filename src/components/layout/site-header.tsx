@@ -1,3 +1,4 @@
+import { Suspense } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { css, cx } from '../../../styled-system/css'
 import { button, pageContainer } from '../../../styled-system/recipes'
@@ -47,34 +48,41 @@ export function SiteHeader({ lang }: { lang: Locale }) {
           <Logo compact />
         </PageLink>
 
-        <HeaderNav lang={lang} />
+        {/* The navigation, the language switch, the login and the phone menu: nothing the first
+            screen needs live. React hydrates a Suspense boundary's server HTML in a pass of its
+            own, after the page around it is live (its marker set); until then the links and
+            disclosures work as HTML, and a press on one makes React hydrate the boundary at once
+            and then hand it the press (selective hydration). The logo is live with the page. */}
+        <Suspense>
+          <HeaderNav lang={lang} />
 
-        <div
-          className={css({
-            display: 'flex',
-            alignItems: 'center',
-            gap: { base: '1', xl: '2' },
-            ml: 'auto',
-            // The language link, the app login and the menu are nothing to read on paper.
-            _print: { display: 'none' },
-          })}
-        >
-          <LanguageSwitcher lang={lang} className={switcher} />
-          {/* The application's login, not the site's demo login page ("Kom igång"): its name says
-              so; the bar has room only for the short text, which the name begins with. */}
-          <a
-            href={site.appLoginUrl}
-            rel="noopener noreferrer"
-            aria-label={t(appLoginName)}
-            className={cx(
-              button({ size: 'sm' }),
-              css({ display: { base: 'none', sm: 'inline-flex' }, whiteSpace: 'nowrap' }),
-            )}
+          <div
+            className={css({
+              display: 'flex',
+              alignItems: 'center',
+              gap: { base: '1', xl: '2' },
+              ml: 'auto',
+              // The language link, the app login and the menu are nothing to read on paper.
+              _print: { display: 'none' },
+            })}
           >
-            <Trans id="common.header.appLogin">Logga in</Trans>
-          </a>
-          <MobileMenu lang={lang} />
-        </div>
+            <LanguageSwitcher lang={lang} className={switcher} />
+            {/* The application's login, not the site's demo login page ("Kom igång"): its name says
+                so; the bar has room only for the short text, which the name begins with. */}
+            <a
+              href={site.appLoginUrl}
+              rel="noopener noreferrer"
+              aria-label={t(appLoginName)}
+              className={cx(
+                button({ size: 'sm' }),
+                css({ display: { base: 'none', sm: 'inline-flex' }, whiteSpace: 'nowrap' }),
+              )}
+            >
+              <Trans id="common.header.appLogin">Logga in</Trans>
+            </a>
+            <MobileMenu lang={lang} />
+          </div>
+        </Suspense>
       </div>
     </header>
   )
