@@ -1,7 +1,8 @@
 // Writes static HTML for every URL of the slug map, "/", the 404 pages, sitemap.xml and robots.txt.
-// Runs after `vite build` (client) and `vite build --ssr src/entry-prerender.tsx` (this renderer).
+// Runs after `vite build` (the client): builds the renderer (src/entry-prerender.tsx) first.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
+import { build } from 'vite'
 import { routerManifest } from './lib/page-preloads.ts'
 import { buildEarlySubmitHold } from './lib/early-submit-hold.ts'
 import {
@@ -16,6 +17,17 @@ import { writeHostFiles } from './lib/host-files.ts'
 // React and the router pick their production builds from NODE_ENV (the bundle itself is built
 // for production; these two are imported from node_modules).
 process.env.NODE_ENV ??= 'production'
+// The renderer: the site's own Vite config (the same plugins and transforms as the client build,
+// so the markup is the one the browser hydrates), in this process rather than a second `vite
+// build`. Without PostCSS: the renderer's CSS is never written (an SSR build emits none), yet
+// Panda's PostCSS plugin would scan the whole source tree for it; CSS modules still get their class
+// names, which Vite derives before any PostCSS plugin runs (docs/performance.md, "build +
+// prerender").
+await build({
+  logLevel: 'warn',
+  build: { ssr: 'src/entry-prerender.tsx', outDir: 'dist-prerender' },
+  css: { postcss: { plugins: [] } },
+})
 const {
   absoluteUrl,
   allPublicPaths,
