@@ -3,7 +3,10 @@
 // Writes reports/lighthouse.md: the four category scores and LCP, TBT, CLS per URL (median run of
 // LH_RUNS, default 3). Every public URL by default (the editor is internal and noindex: its SEO
 // score is not counted), or the URLs given as arguments.
-//   LH_DIR=/tmp/other-build   another build (an A/B comparison), reported to stdout only
+//   LH_DIR=/tmp/other-build   another build, reported to stdout only
+//   LH_DIRS=/tmp/a,/tmp/b      builds side by side, A B A B in one run (each on its own nginx,
+//                             LH_PORT and up; per URL one run of each in turn, so the machine's
+//                             load hits them alike), reported to stdout only
 //   LH_PORT=4390              the port of its nginx
 //   LH_TLS=1                  the same host over HTTPS + HTTP/2 (its listen made 'ssl http2', a
 //                             self-signed certificate made for the run, which Chromium trusts by
@@ -23,59 +26,48 @@ const only = process.argv.slice(2)
 // run RUNS times and the median run is reported, as Lighthouse's documentation advises.
 const RUNS = Number(process.env.LH_RUNS ?? 3)
 const urls = only.length ? only : allPublicPaths()
-const root = process.env.LH_DIR ?? 'dist'
+const roots = process.env.LH_DIRS?.split(',') ?? [process.env.LH_DIR ?? 'dist']
+const root = roots.join(', ')
 const tls = ['1', 'h1'].includes(process.env.LH_TLS ?? '')
 const http2 = process.env.LH_TLS !== 'h1'
-const server = await startPreview(Number(process.env.LH_PORT ?? 4390), { root, tls, http2 })
+const servers = []
+for (const [i, dir] of roots.entries())
+  servers.push(
+    await startPreview(Number(process.env.LH_PORT ?? 4390) + i, { root: dir, tls, http2 }),
+  )
 // A shared machine's other work shows in TBT above all: the report says how busy it was.
 const loads = [loadavg()[0]]
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath,
   chromeFlags: [
     ...chromiumFlags,
-    ...(server.spki ? [`--ignore-certificate-errors-spki-list=${server.spki}`] : []),
+    ...(tls
+      ? [`--ignore-certificate-errors-spki-list=${servers.map((s) => s.spki).join(',')}`]
+      : []),
   ],
 })
 const rows = []
 let failed
 try {
   for (const url of urls) {
-    const runs = []
+    const runs = servers.map(() => [])
     // A run now and then comes back without FCP/TTI (a hiccup of the browser): it is retried,
     // never averaged in.
-    for (let attempt = 1; runs.length < RUNS && attempt <= RUNS + 2; attempt++) {
-      const { lhr: run } = await lighthouse(`${server.origin}${url}`, {
-        port: chrome.port,
-        logLevel: 'error',
-      })
-      if (!run.runtimeError && filterToValidRuns([run]).length === 1) runs.push(run)
-      else
-        console.warn(
-          `${url}: run ${attempt} invalid (${run.runtimeError?.code ?? 'no FCP or TTI'}), retrying`,
-        )
-    }
-    if (runs.length === 0) throw new Error(`${url}: no valid Lighthouse run`)
-    const lhr = computeMedianRun(runs)
-    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
-    const audit = (id) => lhr.audits[id]
-    const failing = Object.values(lhr.categories).flatMap((c) =>
-      c.auditRefs.filter((r) => r.weight > 0 && (lhr.audits[r.id].score ?? 1) < 1).map((r) => r.id),
-    )
-    const row = {
-      url,
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      seo: score('seo'),
-      fcp: audit('first-contentful-paint').numericValue / 1000,
-      lcp: audit('largest-contentful-paint').numericValue / 1000,
-      tbt: audit('total-blocking-time').numericValue,
-      cls: audit('cumulative-layout-shift').numericValue,
-      failing: [...new Set(failing)],
-    }
-    rows.push(row)
-    loads.push(loadavg()[0])
-    console.log(url, JSON.stringify(row), `load ${loads.at(-1).toFixed(1)}`)
+    for (let attempt = 1; attempt <= RUNS + 2; attempt++)
+      for (const [i, { origin }] of servers.entries()) {
+        if (runs[i].length >= RUNS) continue
+        const { lhr: run } = await lighthouse(`${origin}${url}`, {
+          port: chrome.port,
+          logLevel: 'error',
+        })
+        if (!run.runtimeError && filterToValidRuns([run]).length === 1) runs[i].push(run)
+        else
+          console.warn(
+            `${url} ${roots[i]}: run ${attempt} invalid (${run.runtimeError?.code ?? 'no FCP or TTI'}), retrying`,
+          )
+      }
+    for (const [i, dirRuns] of runs.entries())
+      rows.push(medianRow(url, dirRuns, roots.length > 1 ? roots[i] : undefined))
   }
 } catch (error) {
   // Report and fail: the Vite config this process loads (Panda's PostCSS plugin) installs an
@@ -83,11 +75,37 @@ try {
   failed = error
 } finally {
   await chrome.kill()
-  await server.close()
+  for (const s of servers) await s.close()
 }
 if (failed) {
   console.error(failed)
   process.exit(1)
+}
+
+/** The row of a URL (and build): its median run's scores and metrics. */
+function medianRow(url, runs, build) {
+  if (runs.length === 0) throw new Error(`${url}: no valid Lighthouse run`)
+  const lhr = computeMedianRun(runs)
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+  const audit = (id) => lhr.audits[id]
+  const failing = Object.values(lhr.categories).flatMap((c) =>
+    c.auditRefs.filter((r) => r.weight > 0 && (lhr.audits[r.id].score ?? 1) < 1).map((r) => r.id),
+  )
+  const row = {
+    url: build ? `${url} (${build})` : url,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcp: audit('first-contentful-paint').numericValue / 1000,
+    lcp: audit('largest-contentful-paint').numericValue / 1000,
+    tbt: audit('total-blocking-time').numericValue,
+    cls: audit('cumulative-layout-shift').numericValue,
+    failing: [...new Set(failing)],
+  }
+  loads.push(loadavg()[0])
+  console.log(url, JSON.stringify(row), `load ${loads.at(-1).toFixed(1)}`)
+  return row
 }
 
 const editor = (u) => /oversattningar|translations/.test(u)

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react'
 // First: the framework chunk keeps React DOM ahead of the router and Lingui (~0.3 KB less gzip).
-import { mountApp } from './components/hydration/hydration'
+import { mountApp, yieldToBrowser } from './components/hydration/hydration'
 import { App } from './app'
 import { createAppRouter } from './router'
 import { pageByInternalPath } from './i18n/slugs'
@@ -14,6 +14,8 @@ import { followPageChanges } from './components/layout/page-change'
 import './index.css'
 
 async function main() {
+  // Not in the task that evaluated the scripts (hydration.ts, `yieldToBrowser`).
+  await yieldToBrowser()
   const { pathname } = location
   const detected = detectInBrowser(pathname)
   // Wrong-language slugs, aliases, "/" and the like are fixed before the router reads the URL:
@@ -44,7 +46,9 @@ async function main() {
       void router.navigate({ href: router.state.location.href, resetScroll: false })
     })
   // The routes' beforeLoad (the catalogues) run here, before hydration (hydration.ts).
+  await yieldToBrowser()
   await router.load()
+  await yieldToBrowser()
   // Every built page was prerendered for its own path; "/" (redirected above) and the not-found
   // pages hold another page's markup.
   const ownMarkup = !fixed && pageByInternalPath(router.state.location.pathname) !== undefined

@@ -56,6 +56,7 @@ const pageModules: Partial<Record<PagePath, readonly string[]>> = {
   '/$lang/get-started/register': [
     'src/features/account/register-page.tsx',
     'src/features/account/register-form.tsx',
+    'src/features/account/register-schema.ts',
   ],
   '/$lang/privacy-policy': [
     'src/features/legal/privacy-page.tsx',

@@ -77,11 +77,11 @@ for (const c of cases) {
     await expect(page.getByLabel(other.weight)).toHaveValue(c[c.to].weight)
     await expect(page.getByRole('radio', { name: other.steel })).toBeChecked()
 
-    // Back: the first language's form with what was typed.
+    // Back: the first language's form with what was typed, as it was typed.
     await page.goBack()
     await expect(page.locator('html')).toHaveAttribute('lang', c.from)
-    await expect(page.getByLabel(t.transports)).toHaveValue(c[c.from].transports)
-    await expect(page.getByLabel(t.weight)).toHaveValue(c[c.from].weight)
+    await expect(page.getByLabel(t.transports)).toHaveValue(c.typed.transports)
+    await expect(page.getByLabel(t.weight)).toHaveValue(c.typed.weight)
     await expect(page.getByRole('radio', { name: t.steel })).toBeChecked()
 
     // A copied link, opened in a new tab.

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { HYDRATION_START } from '../../src/components/hydration/hydration'
 import { appScript, expect, holdRequests, test } from './fixtures'
 
 /**
@@ -203,4 +204,46 @@ test('translation editor (en): the search exists only once the app runs, and kee
   await expect(search).toHaveValue('title')
   // The table filters by what was typed (every file has messages with "title" in their key).
   await expect(page.locator('[role=row][data-key]').first()).toHaveAttribute('data-key', /title/i)
+})
+
+test('hydration in slices (mountApp): keys and an Enter pressed while the calculator hydrates are kept and submit it, without a hydration error', async ({
+  page,
+  consoleErrors,
+}) => {
+  // A slow phone: hydration takes long enough to act inside it (and yields to the browser in
+  // between: React hydrates in a transition).
+  await (
+    await page.context().newCDPSession(page)
+  ).send('Emulation.setCPUThrottlingRate', {
+    rate: 12,
+  })
+  // Whether each key came while the page was hydrating, read before React's own listeners.
+  await page.addInitScript((start) => {
+    const keys: boolean[] = ((window as unknown as { __keys: boolean[] }).__keys = [])
+    addEventListener(
+      'keydown',
+      () =>
+        keys.push(
+          performance.getEntriesByName(start).length > 0 &&
+            !document.documentElement.hasAttribute('data-hydrated'),
+        ),
+      true,
+    )
+  }, HYDRATION_START)
+  // The weight from a shared link, the transports typed.
+  await page.goto(`${calculator.en.url}?weight=${calculator.en.weight}`, { waitUntil: 'commit' })
+  // Focused in the same task that sees hydration begin: the keys follow at once.
+  await page.waitForFunction((start) => {
+    const began = performance.getEntriesByName(start).length > 0
+    if (began) document.querySelector<HTMLInputElement>('#calculator-transports')!.focus()
+    return began
+  }, HYDRATION_START)
+  await page.keyboard.type('2000')
+  await page.keyboard.press('Enter')
+  const keys = await page.evaluate(() => (window as unknown as { __keys: boolean[] }).__keys)
+  expect(keys[0], 'the first key came while the page hydrated').toBe(true)
+  await hydrated(page).waitFor({ state: 'attached' })
+  await expect(page.locator('#calculator-transports')).toHaveValue('2000')
+  await expect(page.locator('[data-figure="totalKg"] dd')).toHaveText(calculator.en.kg)
+  expect(consoleErrors).toEqual([])
 })

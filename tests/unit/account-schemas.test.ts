@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { loginSchema, registerSchema } from '../../src/features/account/account-schemas'
+import { loginSchema } from '../../src/features/account/account-schemas'
+import { registerSchema } from '../../src/features/account/register-schema'
 import { errorsOf, long, html, emoji, rtl, invisibles } from './schema-inputs'
 
 describe('loginSchema', () => {

@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { entryDraft, keepDraft, pausedWriter } from '../../src/features/calculator/paused-writer'
+import { pausedWriter } from '../../src/features/calculator/paused-writer'
+import {
+  entryDraft,
+  followEntry,
+  keepDraft,
+  type EntryDraft,
+} from '../../src/features/calculator/entry-draft'
 
 // The calculator's URL writer on its own: what the visitor changes is written once they pause,
 // at once at a commit, never after something else overtook it; the latest value wins.
@@ -67,21 +73,51 @@ describe('pausedWriter', () => {
   })
 })
 
+/** A draft with `transports` typed, and the calculation the result showed. */
+const draft = (transports: string, calculated: EntryDraft['calculated'] = null): EntryDraft => ({
+  values: { transports, weight: '25', material: 'wood', business: 100 },
+  calculated,
+})
+
 describe("a history entry's draft", () => {
-  it('is kept for the entry typed in last, and replaced by the next', () => {
+  it("is kept per entry: typing on one entry never loses another's; the next draft of an entry replaces its last", () => {
     expect(entryDraft('a')).toBeUndefined()
-    keepDraft('a', { transports: 1 })
-    expect(entryDraft('a')).toEqual({ transports: 1 })
-    keepDraft('b', { transports: 2 })
-    expect(entryDraft('a')).toBeUndefined()
-    expect(entryDraft('b')).toEqual({ transports: 2 })
+    keepDraft('a', draft('1'))
+    keepDraft(
+      'b',
+      draft('2 000', { transports: 2, weightKg: 25, material: 'wood', businessPercentage: 100 }),
+    )
+    expect(entryDraft('a')).toEqual(draft('1'))
+    expect(entryDraft('b')?.values.transports).toBe('2 000')
+    expect(entryDraft('b')?.calculated?.transports).toBe(2)
+    keepDraft('a', draft('3'))
+    expect(entryDraft('a')).toEqual(draft('3'))
     expect(entryDraft(undefined)).toBeUndefined()
   })
 
+  it('follows its entry to the new key a replaced URL gives it', () => {
+    keepDraft('a', draft('1'))
+    followEntry('a', 'b')
+    expect(entryDraft('b')).toEqual(draft('1'))
+    followEntry('none', 'c')
+    expect(entryDraft('c')).toBeUndefined()
+  })
+
+  it('keeps the entries typed in last, a few', () => {
+    for (let i = 0; i < 12; i++) keepDraft(`e${i}`, draft(String(i)))
+    expect(entryDraft('e0')).toBeUndefined()
+    expect(entryDraft('e1')).toBeUndefined()
+    expect(entryDraft('e2')).toEqual(draft('2'))
+    expect(entryDraft('e11')).toEqual(draft('11'))
+  })
+
   it('survives storage that holds something else', () => {
-    sessionStorage.setItem('cirkla.calculator.draft', 'not json')
+    sessionStorage.setItem('cirkla.calculator.drafts', 'not json')
     expect(entryDraft('a')).toBeUndefined()
-    keepDraft('c', { transports: 4 })
-    expect(entryDraft('c')).toEqual({ transports: 4 })
+    keepDraft('c', draft('4'))
+    expect(entryDraft('c')).toEqual(draft('4'))
+    // Something else under the name: no draft.
+    sessionStorage.setItem('cirkla.calculator.drafts', JSON.stringify([['c', { transports: 4 }]]))
+    expect(entryDraft('c')).toBeUndefined()
   })
 })

@@ -8,7 +8,7 @@ import {
   hydrateOnInteraction,
   loadDeferredParts,
 } from '../../src/components/hydration/hydrate-on-interaction'
-import { mountApp } from '../../src/components/hydration/hydration'
+import { HYDRATION_START, mountApp, yieldToBrowser } from '../../src/components/hydration/hydration'
 import { prerenderPage } from '../../src/components/hydration/prerender-page'
 import { HydrationMarker } from '../../src/components/hydration/hydration-marker'
 import { useBoundControl } from '../../src/components/hydration/use-bound-control'
@@ -38,8 +38,11 @@ describe('hydration rule "own page"', () => {
     vi.stubEnv('PROD', true)
     const own = serverHtml(<p>this page</p>)
     const adopted = own.firstChild
+    performance.clearMarks(HYDRATION_START)
     act(() => void mountApp(<p>this page</p>, {} as AnyRouter, true, own))
     expect(own.firstChild).toBe(adopted)
+    // What benchmarks and the e2e test of hydrating in slices read.
+    expect(performance.getEntriesByName(HYDRATION_START)).toHaveLength(1)
   })
 
   it('reports the cause when React recovers from an error while hydrating, not only its wrapper', async () => {
@@ -72,6 +75,32 @@ describe('hydration rule "own page"', () => {
     const router = {} as AnyRouter
     act(() => void mountApp(<p>client</p>, router, true, container))
     expect(container).toHaveTextContent('client')
+  })
+})
+
+describe('the boot yields between its steps (yieldToBrowser)', () => {
+  it('resumes in a task of its own, behind the tasks already queued, where the browser has no scheduler.yield', async () => {
+    vi.stubGlobal('scheduler', undefined)
+    try {
+      const order: string[] = []
+      setTimeout(() => order.push('queued before'))
+      await yieldToBrowser()
+      order.push('resumed')
+      expect(order).toEqual(['queued before', 'resumed'])
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
+  it('uses scheduler.yield where the browser has it (it resumes ahead of other queued tasks)', async () => {
+    const yielded = vi.fn(() => Promise.resolve())
+    vi.stubGlobal('scheduler', { yield: yielded })
+    try {
+      await yieldToBrowser()
+      expect(yielded).toHaveBeenCalledOnce()
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 })
 

@@ -53,7 +53,7 @@ export function PasswordField(
               onClick={() => setVisible((v) => !v)}
               className={classes.toggle}
             >
-              {visible ? <EyeOffIcon /> : <EyeIcon />}
+              <EyeIcon off={visible} />
             </button>
           )}
         </div>
@@ -62,15 +62,11 @@ export function PasswordField(
   )
 }
 
-const EyeIcon = () => (
+/** An eye; struck through (`off`) while the password shows: pressing hides it again. */
+const EyeIcon = ({ off }: { off: boolean }) => (
   <LineIcon size={20}>
     <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
     <circle cx="12" cy="12" r="3" />
-  </LineIcon>
-)
-
-const EyeOffIcon = () => (
-  <LineIcon size={20}>
-    <path d="M3 3l18 18M10.6 5.1A10 10 0 0 1 12 5c6.4 0 10 7 10 7a17 17 0 0 1-3.2 4.1M6.6 6.6A17 17 0 0 0 2 12s3.6 7 10 7a9.7 9.7 0 0 0 5.4-1.6M9.9 9.9a3 3 0 0 0 4.2 4.2" />
+    {off && <path d="M3 3l18 18" />}
   </LineIcon>
 )

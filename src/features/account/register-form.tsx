@@ -6,7 +6,7 @@ import { useSiteForm } from '../../components/forms/form-hook'
 import { NameFields } from '../../components/forms/name-fields'
 import { PageLink } from '../../components/layout/page-link'
 import { useLang } from '../../i18n/use-lang'
-import { registerSchema, type RegisterValues } from './account-schemas'
+import { registerSchema, type RegisterValues } from './register-schema'
 import { PasswordField } from '../../components/forms/password-field'
 
 // The order here is the form's order (the error summary follows it).

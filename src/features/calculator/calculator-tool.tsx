@@ -7,14 +7,7 @@ import type { Locale } from '../../i18n/locales'
 import { CalculatorForm } from './calculator-form'
 import { CalculatorResult, loadFigures } from './calculator-result'
 import { staleMessage } from './stale-message'
-import {
-  sameInput,
-  searchInput,
-  toCalculatorInput,
-  toSearch,
-  validSearch,
-  type CalculatorFormValues,
-} from './form-values'
+import { sameInput, searchInput, toCalculatorInput, type CalculatorFormValues } from './form-values'
 import { useCalculatorUrl } from './use-calculator-url'
 
 /**
@@ -25,9 +18,12 @@ import { useCalculatorUrl } from './use-calculator-url'
  * and Forward, a reload and the language switch (which carries them) all show what the form
  * showed, in the page's language (use-calculator-url.ts).
  *
- * The result is the calculation of the URL a visitor arrives at (a shared link, Back, the
- * language switch), read as the form reads typing (link.ts: a value the form refuses shows no
- * result, and says why beside its control), and then of each press of Calculate. A result that
+ * The result is the calculation of the URL a visitor arrives at (a shared link, the language
+ * switch), read as the form reads typing (link.ts: a value the form refuses shows no result, and
+ * says why beside its control), and then of each press of Calculate. An entry of the history the
+ * visitor comes back to (Back, Forward, a reload) shows what it held: the form as typed and its
+ * result, out of date or not (entry-draft.ts). A press answered after the visitor went elsewhere
+ * is dropped: the latest intent wins. A result that
  * no longer matches the form is marked out of date, on screen, in print and for screen readers,
  * until Calculate is pressed again. Not recalculated live, because: the spec has Calculate
  * produce the result; the form's checks run on Calculate, so a live result would silently vanish
@@ -38,8 +34,7 @@ import { useCalculatorUrl } from './use-calculator-url'
 export function CalculatorTool({ lang }: { lang: Locale }) {
   const { t, i18n } = useLingui()
   const hydrated = useHydrated()
-  const { linkForm, formKey, calculated, setCalculated, shown, show, flush } =
-    useCalculatorUrl(lang)
+  const { start, formKey, calculated, shown, input, commit, flush, moves } = useCalculatorUrl(lang)
   // The prerendered page cannot know the query (one file per page): no result until hydrated.
   const result = hydrated ? calculated : null
   const stale = !!result && !sameInput(result, searchInput(shown))
@@ -56,24 +51,21 @@ export function CalculatorTool({ lang }: { lang: Locale }) {
     wasStale.current = stale
   }, [stale, i18n])
 
-  const onInput = useCallback((values: CalculatorFormValues) => show(validSearch(values)), [show])
-
-  const historyMoves = useHistoryMoves()
   const onCalculate = useCallback(
     (values: CalculatorFormValues) => {
       const next = toCalculatorInput(values)
-      const movesAtPress = historyMoves.current
+      const movesAtPress = moves.current
       // The result renders after the press has painted (a transition: the figures and the
       // chart are the press's heaviest work), with the live region's words, once the figures'
       // module and messages are there (fetched as the form was used: calculator-result.tsx).
       void loadFigures(lang).then(({ spokenResult }) => {
-        // Back or Forward before the figures came: the entry pressed on is gone, and the one
-        // shown now has its own URL and result (written here, the press would land on it).
-        if (historyMoves.current !== movesAtPress) return
+        // The visitor went elsewhere before the figures came (Back, Forward, a link): the entry
+        // pressed on is gone, and the one shown now has its own URL and result (written here,
+        // the press would land on it). The latest intent wins: the press is dropped.
+        if (moves.current !== movesAtPress) return
         const text = spokenResult(next, lang, i18n)
         startTransition(() => {
-          setCalculated(next)
-          show(toSearch(next), true)
+          commit(values, next)
           announce(text)
         })
       })
@@ -86,7 +78,7 @@ export function CalculatorTool({ lang }: { lang: Locale }) {
       if (heading && heading.getBoundingClientRect().bottom > window.innerHeight)
         heading.scrollIntoView?.({ block: 'start' })
     },
-    [lang, i18n, show, setCalculated, historyMoves],
+    [lang, i18n, commit, moves],
   )
 
   const onInvalid = useCallback(
@@ -98,10 +90,9 @@ export function CalculatorTool({ lang }: { lang: Locale }) {
         }),
       )
       // Neither the result nor the link may keep an earlier calculation.
-      setCalculated(null)
-      show(validSearch(values), true)
+      commit(values, null)
     },
-    [t, show, setCalculated],
+    [t, commit],
   )
 
   return (
@@ -160,8 +151,8 @@ export function CalculatorTool({ lang }: { lang: Locale }) {
         <CalculatorForm
           key={`${lang}-${formKey}`}
           lang={lang}
-          link={linkForm}
-          onInput={onInput}
+          link={start}
+          onInput={input}
           onCalculate={onCalculate}
           onInvalid={onInvalid}
         />
@@ -179,15 +170,4 @@ export function CalculatorTool({ lang }: { lang: Locale }) {
       </div>
     </div>
   )
-}
-
-/** How often the visitor has moved through the history (Back, Forward) while the tool is shown. */
-function useHistoryMoves() {
-  const moves = useRef(0)
-  useEffect(() => {
-    const count = () => void moves.current++
-    addEventListener('popstate', count)
-    return () => removeEventListener('popstate', count)
-  }, [])
-  return moves
 }

@@ -1,12 +1,20 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { getRouteApi, useLocation, useRouter } from '@tanstack/react-router'
 import type { Locale } from '../../i18n/locales'
-import { sameSearch, toSearch, validSearch, type FormSearch } from './form-values'
+import {
+  sameSearch,
+  toSearch,
+  validSearch,
+  type CalculatorFormValues,
+  type FormSearch,
+} from './form-values'
+import type { CalculatorInput } from './calculate'
 import { fromLink, linkCalculation, sameLink, type LinkForm } from './link'
 import { formatInput } from './parse-input'
 import { validateCalculatorSearch, type CalculatorSearch } from './search'
 import { historyEntryKey } from '../../components/hydration/router-internals'
-import { entryDraft, keepDraft, pausedWriter } from './paused-writer'
+import { pausedWriter } from './paused-writer'
+import { entryDraft, followEntry, keepDraft, type EntryDraft } from './entry-draft'
 
 const route = getRouteApi('/$lang/calculator')
 
@@ -19,72 +27,60 @@ const route = getRouteApi('/$lang/calculator')
  */
 export const typingPause = { ms: 1000 }
 
-/**
- * Arriving at an entry whose draft the URL does not hold (Back, Forward or a reload came before
- * the URL followed the form): the URL takes the draft, as a new link the form then shows.
- */
-function restoreDraft(
-  draft: CalculatorSearch | undefined,
-  search: CalculatorSearch,
-  navigate: ReturnType<typeof route.useNavigate>,
-) {
-  if (draft && !sameSearch(draft, search))
-    void navigate({ search: draft, hash: true, replace: true, resetScroll: false })
-}
+/** The form a draft shows: what was typed, as typed (the link's own notes do not apply). */
+const draftForm = (draft: EntryDraft): LinkForm => ({ values: draft.values, refused: {} })
 
 /**
- * The calculator's URL as its one state: the link the form starts from, the calculation it
- * stands for, and what the form shows as search params (`shown`), which `show` writes into the
- * URL as the visitor changes it: once typing pauses, or at once on a commit (`flush`: focus
- * leaving the form, a calculation). `formKey` changes whenever
- * the URL changes other than by the form's own writes: the form starts afresh from the new link.
+ * The calculator's URL as its one state: the form it starts from (the link's, or the entry's
+ * draft), the calculation it stands for, and what the form shows as search params (`shown`),
+ * which `input` and `commit` write into the URL as the visitor changes it: once typing pauses,
+ * or at once on a commit (`flush`: focus leaving the form; `commit`: a calculation). `formKey`
+ * changes whenever the URL changes other than by the form's own writes: the form starts afresh.
  */
 export function useCalculatorUrl(lang: Locale) {
   // The URL as the router has it now. Its validated search (the route's) comes a moment later
   // than its location, in a render of its own: read from the location, a write of the form's is
   // recognised as such in the render that reports it.
   const location = useLocation()
-  const query = location.searchStr
   const search = useMemo(() => validateCalculatorSearch(location.search), [location.search])
   const linkForm = useMemo(() => fromLink(location.publicHref, lang), [location.publicHref, lang])
   const navigate = route.useNavigate()
-  // What the result is calculated from: the URL arrived at, then each press of Calculate.
-  const [calculated, setCalculated] = useState(() => linkCalculation(linkForm))
+  const entryKey = historyEntryKey(location)
+  // The entry's draft as the page found it (a reload, or an entry come back to in a new page):
+  // what it showed then, before the URL held it. Read once: after that, what is typed is the
+  // form's, and a draft of its own.
+  const [found] = useState(() => entryDraft(entryKey))
+  // What the form starts from: the link, or the draft of an entry the URL does not hold yet.
+  // (The link's as the page's language reads it: the language comes a render after the URL.)
+  const [draft, setDraft] = useState(found)
+  const start = useMemo(() => (draft ? draftForm(draft) : linkForm), [draft, linkForm])
+  // What the result is calculated from: the URL arrived at (or the entry's draft's), then each
+  // press of Calculate.
+  const [calculated, setCalculated] = useState(() =>
+    found ? found.calculated : linkCalculation(linkForm),
+  )
+  const calculatedRef = useRef(calculated)
   // What the form shows, as search params: the URL as it is about to be. (The router reports a
   // replace a moment later; the out-of-date mark must not wait for it.)
   const [shown, setShown] = useState(() =>
-    calculated ? toSearch(calculated) : validSearch(linkForm.values),
+    found
+      ? validSearch(found.values)
+      : calculated
+        ? toSearch(calculated)
+        : validSearch(linkForm.values),
   )
   // The form keeps what the visitor typed ("2 000") while the URL changes by its own writes; any
-  // other change of the URL (Back, Forward, a link, the language switch) gives a fresh form with
-  // the URL's values, and the URL's result. Several writes may be under way while the visitor
-  // types: each is recognised when the router reports it (or a later one instead).
+  // other change of the URL or of the history entry (Back, Forward, a link, the language switch)
+  // gives a fresh form: the entry's draft if it has one, else the URL's values and result.
+  // Several writes may be under way while the visitor types: each is recognised when the router
+  // reports it (or a later one instead).
   const written = useRef<CalculatorSearch[]>([])
-  const seen = useRef(query)
+  const seen = useRef(`${entryKey} ${location.href}`)
+  const page = useRef(location.pathname)
   const current = useRef(search)
   // The link the form shows as it started, until the visitor changes it.
-  const started = useRef<LinkForm | undefined>(linkForm)
+  const started = useRef<LinkForm | undefined>(found ? undefined : linkForm)
   const [formKey, setFormKey] = useState(0)
-  const entryKey = historyEntryKey(location)
-  useLayoutEffect(() => {
-    const before = seen.current
-    seen.current = query
-    current.current = search
-    if (before === query) return
-    const own = written.current.findIndex((next) => sameSearch(next, search))
-    if (own >= 0) written.current = written.current.slice(own + 1)
-    // (The same values again, say the router's own rewrite of the link: the form shows them.)
-    else if (!sameLink(started.current, linkForm)) {
-      written.current = []
-      started.current = linkForm
-      const next = linkCalculation(linkForm)
-      setShown(next ? toSearch(next) : validSearch(linkForm.values))
-      setCalculated(next)
-      setFormKey((key) => key + 1)
-      restoreDraft(entryDraft(entryKey), search, navigate)
-    }
-  }, [query, search, linkForm, entryKey, navigate])
-
   const write = useCallback(
     (next: CalculatorSearch) => {
       if (sameSearch(written.current.at(-1) ?? current.current, next)) return
@@ -101,28 +97,108 @@ export function useCalculatorUrl(lang: Locale) {
     },
     [navigate],
   )
-  // The entry's draft as the page found it (read before anything here is typed: once hydrated,
-  // what was typed before is the form's, and a draft of its own).
-  const [found] = useState(() => entryDraft(entryKey))
-  useEffect(() => restoreDraft(found, current.current, navigate), [found, navigate])
-  // What the visitor made the form show and the URL does not hold yet: written once typing
-  // pauses or at a commit, and kept as the entry's draft meanwhile (paused-writer.ts).
+  useLayoutEffect(() => {
+    const before = seen.current
+    seen.current = `${entryKey} ${location.href}`
+    current.current = search
+    if (before === seen.current) return
+    // (Only on the page it was written on: the language switch carries the search to another.)
+    const samePage = page.current === location.pathname
+    page.current = location.pathname
+    const own = samePage ? written.current.findIndex((next) => sameSearch(next, search)) : -1
+    if (own >= 0) {
+      written.current = written.current.slice(own + 1)
+      return
+    }
+    const kept = entryDraft(entryKey)
+    // (The same values again, say the router's own rewrite of the link: the form shows them.)
+    if (!kept && sameLink(started.current, linkForm)) return
+    written.current = []
+    // The form, the result and the URL as the draft had them (the URL written as the form's
+    // own), or as the link has them.
+    started.current = kept ? undefined : linkForm
+    const form = started.current ?? draftForm(kept!)
+    const next = started.current ? linkCalculation(form) : kept!.calculated
+    setDraft(kept)
+    setShown(started.current && next ? toSearch(next) : validSearch(form.values))
+    setCalculated(next)
+    if (!started.current) write(validSearch(form.values))
+    setFormKey((key) => key + 1)
+  }, [location.href, location.pathname, search, linkForm, entryKey, write])
+  useLayoutEffect(() => void (calculatedRef.current = calculated), [calculated])
+  // A draft found on arrival: the URL takes it, as the form's own write.
+  useEffect(() => void (found && write(validSearch(found.values))), [found, write])
+
+  const { input, commit, flush, moves } = useDraftWriter({
+    write,
+    setShown,
+    setCalculated,
+    calculatedRef,
+  })
+  useCanonicalNumbers({ formKey, calculated, linkForm, search, lang, write, written, started })
+
+  return { start, formKey, calculated, shown, input, commit, flush, moves }
+}
+
+/**
+ * What the visitor makes the form show and the URL does not hold yet: written once typing
+ * pauses (`input`) or at a commit (`flush`; `commit`, a calculation, once the frame that shows
+ * it has painted: the write is a navigation that renders whatever reads the location, work the
+ * press would otherwise wait for), and kept as the entry's draft meanwhile (entry-draft.ts).
+ */
+function useDraftWriter({
+  write,
+  setShown,
+  setCalculated,
+  calculatedRef,
+}: {
+  write: (next: CalculatorSearch) => void
+  setShown: (next: FormSearch) => void
+  setCalculated: (next: CalculatorInput | null) => void
+  calculatedRef: { current: CalculatorInput | null }
+}) {
   const [writer] = useState(() => pausedWriter<FormSearch>(() => typingPause.ms))
   const router = useRouter()
-  // What the visitor made the form show: the URL follows after a pause, or (`now`: a
-  // calculation) once the frame that shows it has painted: the write is a navigation that
-  // renders whatever reads the location, work the press would otherwise wait for.
   const show = useCallback(
-    (next: FormSearch, now = false) => {
-      started.current = undefined
+    (values: CalculatorFormValues, next: FormSearch, now: boolean) => {
       setShown(next)
       // (the history's entry as it is now: a write of the form's own replaces it by a new one)
-      keepDraft(historyEntryKey(router.history.location), next)
+      keepDraft(historyEntryKey(router.history.location), {
+        values,
+        calculated: calculatedRef.current,
+      })
       writer.set(next, write)
       if (now) writer.flushAfterPaint()
     },
-    [writer, write, router],
+    [writer, write, router, setShown, calculatedRef],
   )
+  const input = useCallback(
+    (values: CalculatorFormValues) => show(values, validSearch(values), false),
+    [show],
+  )
+  /** A calculation (or none: the form refused its values), shown, and the URL written at once. */
+  const commit = useCallback(
+    (values: CalculatorFormValues, calculation: CalculatorInput | null) => {
+      calculatedRef.current = calculation
+      setCalculated(calculation)
+      show(values, calculation ? toSearch(calculation) : validSearch(values), true)
+    },
+    [show, setCalculated, calculatedRef],
+  )
+  // The entry's draft stays the entry's when its URL is replaced (coming back to it shows what
+  // it held, its out-of-date result included, not the calculation of its URL). Any other move
+  // (Back, Forward, a link) is the visitor going elsewhere: counted as the history changes,
+  // before the router renders what it opens, so a press answered later knows it was overtaken.
+  const moves = useRef(0)
+  useEffect(() => {
+    let entry = historyEntryKey(router.history.location)
+    return router.history.subscribe(({ location, action }) => {
+      const next = historyEntryKey(location)
+      if (action.type === 'REPLACE') followEntry(entry, next)
+      else moves.current++
+      entry = next
+    })
+  }, [router])
   // Any navigation overtakes what is pending (Back, Forward, a link followed without leaving the
   // form): written after it, it would land on the entry it opened. The entry it left keeps its
   // draft, shown again on coming back. (A write of the form's own has nothing pending: `flush`
@@ -134,12 +210,36 @@ export function useCalculatorUrl(lang: Locale) {
       writer.drop()
     }
   }, [router, writer])
+  return { input, commit, flush: writer.flush, moves }
+}
 
-  // The router reads a number written otherwise than the calculator writes it ("1e3", "2.000")
-  // as that number, where the form reads the text as typed ("1e3" counts as 0): once a form
-  // starts from a link, such a parameter is written as the form reads it, so nothing that
-  // carries the search on (the language switch, a reload) reads it otherwise. Not once the
-  // visitor has changed the form (its own write is under way).
+/**
+ * The router reads a number written otherwise than the calculator writes it ("1e3", "2.000")
+ * as that number, where the form reads the text as typed ("1e3" counts as 0): once a form
+ * starts from a link, such a parameter is written as the form reads it, so nothing that
+ * carries the search on (the language switch, a reload) reads it otherwise. Not once the
+ * visitor has changed the form (its own write is under way), nor for a draft (written whole).
+ */
+function useCanonicalNumbers({
+  formKey,
+  calculated,
+  linkForm,
+  search,
+  lang,
+  write,
+  written,
+  started,
+}: {
+  formKey: number
+  calculated: CalculatorInput | null
+  linkForm: LinkForm
+  search: CalculatorSearch
+  lang: Locale
+  write: (next: CalculatorSearch) => void
+  written: { current: CalculatorSearch[] }
+  /** the link the form started from; none when it started from a draft */
+  started: { current: LinkForm | undefined }
+}) {
   const reread = useRef(-1)
   useEffect(() => {
     if (reread.current === formKey) return
@@ -151,8 +251,6 @@ export function useCalculatorUrl(lang: Locale) {
       if (typeof value === 'number' && linkForm.values[key] !== formatInput(value, lang))
         next[key] = read[key]
     }
-    if (!sameSearch(next, search) && written.current.length === 0) write(next)
-  }, [formKey, calculated, linkForm, search, lang, write])
-
-  return { linkForm, formKey, calculated, setCalculated, shown, show, flush: writer.flush }
+    if (!sameSearch(next, search) && written.current.length === 0 && started.current) write(next)
+  }, [formKey, calculated, linkForm, search, lang, write, written, started])
 }
