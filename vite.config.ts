@@ -1,22 +1,27 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url'
-import { defineConfig } from 'vite'
+import { defineConfig, withFilter } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { lingui } from '@lingui/vite-plugin'
 import { translationEditor } from 'lingui-translation-editor/vite'
 import { site } from './src/config/site.ts'
 
-// Unit test files that replace a module (vi.mock) or load a fresh copy of one (vi.resetModules):
-// they run isolated (see test.projects below).
-const mockingTests = ['tests/unit/error-boundary.test.tsx', 'tests/unit/stale-deploy.test.ts']
+// Unit test files that replace a module (vi.mock): they run isolated (see test.projects below). A
+// test that needs a fresh copy of a module imports it under another URL (stale-deploy.test.ts).
+const mockingTests = ['tests/unit/error-boundary.test.tsx']
 
 export default defineConfig({
   plugins: [
     // must come before react(): generates src/routeTree.gen.ts and splits route components
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
-    // plugin-react 5 still has a Babel pass: the Lingui macros are compiled there
-    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+    // plugin-react 5 still has a Babel pass: the Lingui macros are compiled there. It is there for
+    // them only (Vite's Oxc does JSX, TypeScript and Fast Refresh), so a module that imports no
+    // macro skips it (Vite's hook filter on the pass's transform; docs/performance.md).
+    withFilter(react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), {
+      transform: { code: /@lingui\/(?:core\/|react\/)?macro\b/ },
+      pluginNamePattern: ['vite:react-babel'],
+    }),
     // lets the app import('…/messages.po') directly (compiled at build time)
     lingui(),
     // The translation editor (packages/translation-editor): under `npm start` its API writes
@@ -129,8 +134,8 @@ export default defineConfig({
           isolate: false,
         },
       },
-      // A file that replaces or reloads a module gets a module graph of its own, or the stand-in
-      // (or the second copy) leaks into the files after it.
+      // A file that replaces a module gets a module graph of its own, or the stand-in leaks into
+      // the files after it.
       { extends: true, test: { name: 'mocking', include: mockingTests } },
       // The translation editor's own tests (its vitest.config.ts).
       'packages/translation-editor',

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url'
+import { withFilter } from 'vite'
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import { lingui } from '@lingui/vite-plugin'
@@ -15,7 +16,11 @@ const here = fileURLToPath(new URL('.', import.meta.url))
 export default defineConfig({
   root: host,
   plugins: [
-    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+    // The Babel pass only where a module imports a Lingui macro, as in the host's vite.config.ts.
+    withFilter(react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), {
+      transform: { code: /@lingui\/(?:core\/|react\/)?macro\b/ },
+      pluginNamePattern: ['vite:react-babel'],
+    }),
     lingui({ cwd: host }),
     // The host's values for the editor, as the host's vite.config.ts names them.
     translationEditor({ host: 'src/translation-editor.ts', name: site.name.toLowerCase() }),

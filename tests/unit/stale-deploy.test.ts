@@ -1,11 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AnyRouter } from '@tanstack/react-router'
+import type * as StaleDeploy from '../../src/components/layout/stale-deploy'
 
 // The recovery keeps its state for the document (the phase, the URL that lost a chunk), so every
-// case loads a fresh copy of the module.
+// case loads a fresh copy of the module: the file under another URL is another module, whose
+// imports (React) stay the ones every other file shares. Resetting the whole module registry
+// instead would give the files after this one a second copy of everything.
+let copies = 0
 async function freshModule() {
-  vi.resetModules()
-  return import('../../src/components/layout/stale-deploy')
+  copies += 1
+  const copy = `../../src/components/layout/stale-deploy.ts?copy=${copies}`
+  return (await import(/* @vite-ignore */ copy)) as typeof StaleDeploy
 }
 
 /** The router as the recovery sees it: loading a page or idle, and its resolved event. */
