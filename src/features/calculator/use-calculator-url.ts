@@ -117,10 +117,11 @@ export function useCalculatorUrl(lang: Locale) {
       return
     }
     const kept = entryDraft(entryKey)
-    // Only the page's language came: a draft of this entry is what this very form shows (typed
-    // on it, or the one it started from), so the form stays, with focus and the keys on their
-    // way, and its write (pending, or made) is the URL's. A fresh form would drop both.
-    if (!moved && kept) return
+    // Only the page's language came: a form the visitor has changed (or one started from this
+    // entry's draft) shows what is theirs. It stays, with focus and the keys on their way, and
+    // its write (pending, or made) is the URL's. A fresh form would drop both (and where storage
+    // is refused, the entry has no draft to start it from).
+    if (!moved && (kept || !started.current)) return
     // (The same values again, say the router's own rewrite of the link: the form shows them.)
     if (!kept && sameLink(started.current, linkForm)) return
     written.current = []
