@@ -49,7 +49,6 @@ for (const from of ['en', 'sv'] as const) {
     await page.locator('header').getByRole('link', { name: ui[to].switchTo, exact: true }).click()
     await expect(page.locator('html')).toHaveAttribute('lang', to)
     await expect.poll(() => fields(page, to)).toEqual(['2000', '25'])
-    await untilIdle(page)
     await typeAndPress(page, to)
     await page.goBack()
     await expect(page.locator('html')).toHaveAttribute('lang', from)
@@ -133,3 +132,45 @@ test('en: a press overtaken by a link to another page writes nothing there, late
   await expect(page.getByTestId('calculator-stale')).toBeVisible()
   expect(consoleErrors).toEqual([])
 })
+
+// The language switch shows the new language first, on the page still shown, and the new page
+// (the route's params: the form in that language) once the part below the fold it brings is
+// in. Held there, the visitor types; the page's clock is paused, so the typing pause cannot end
+// before the new page is in. A fresh form there showed the URL's 2000 and took the focus (and
+// the next keys) away, and the URL then took the 3000 the form no longer showed.
+const belowFold = (url: URL) => /\/calculator-below-fold-[\w-]+\.js$/.test(url.pathname)
+
+for (const from of ['en', 'sv'] as const) {
+  const to = other(from)
+  test(`${from} -> ${to}: typed while the switch is half-way, the new page's form shows it, and the URL follows`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.clock.install()
+    const release = await holdRequests(page, belowFold)
+    await gotoHydrated(page, `${ui[from].url}?transports=2000&weight=25`)
+    await page.locator('header').getByRole('link', { name: ui[to].switchTo, exact: true }).click()
+    await expect(page.locator('html')).toHaveAttribute('lang', to)
+    await expect(page).not.toHaveTitle(new RegExp(ui[to].page))
+    const transports = page.getByLabel(ui[to].transports)
+    await expect(transports).toHaveValue('2000')
+    // (A second ahead of the page's time, which runs on while this call travels; nothing is
+    // typed yet for the jump to hurry.)
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
+    await transports.fill('3000')
+    release()
+    // The new page is in (its title says so), the URL not yet written: the form shows what was
+    // typed.
+    await expect(page).toHaveTitle(new RegExp(ui[to].page))
+    expect(new URL(page.url()).pathname).toBe(ui[to].url)
+    expect(query(page)).toMatchObject({ transports: '2000', weight: '25' })
+    expect(await fields(page, to)).toEqual(['3000', '25'])
+    await expect(transports).toBeFocused()
+    await page.clock.resume()
+    await expect.poll(() => query(page)).toMatchObject({ transports: '3000', weight: '25' })
+    await untilIdle(page)
+    expect(await fields(page, to)).toEqual(['3000', '25'])
+    expect(query(page)).toMatchObject({ transports: '3000', weight: '25' })
+    expect(consoleErrors).toEqual([])
+  })
+}

@@ -75,11 +75,12 @@ export function focusPageStart() {
  * page's heading (or its <main>), or to the element its hash names, so the next Tab starts there
  * and a screen reader reads from there; on a new page the polite live region says its title. Not
  * on the first load (the browser's own start of a document), nor when only the query changes
- * (the calculator keeps its figures there while the visitor works).
+ * (the calculator keeps its figures there while the visitor works), nor away from focus the
+ * visitor moved while the page was coming (`focus` false: page-change.ts).
  */
-export function afterNavigation(hash: string, newPage: boolean) {
-  if (hash) landAt(hash, true)
-  else focusPageStart()
+export function afterNavigation(hash: string, newPage: boolean, focus: boolean) {
+  if (hash) landAt(hash, focus)
+  else if (focus) focusPageStart()
   const region = document.getElementById(PAGE_TITLE_ID)
   if (!newPage || !region) return
   // Emptied first, so the same title twice (two missing pages) is said twice; the title itself

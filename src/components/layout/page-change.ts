@@ -29,9 +29,24 @@ function onIntent(e: Event) {
  */
 export function followPageChanges(router: AnyRouter) {
   for (const type of intents) addEventListener(type, onIntent, { capture: true, passive: true })
+  // Where focus was as the first of the navigations now under way began. The page still shown
+  // takes input until the new one renders (the language switch shows its language first): focus
+  // the visitor has put elsewhere meanwhile, still there, is their later intent, and the keys on
+  // their way go to it, not to the new page's heading. (None while focus passes from one element
+  // to another: the calculator's write as focus leaves it for the switch.) Here, not with the
+  // effects: a navigation can begin before their code has come.
+  let before: Element | undefined
+  router.subscribe('onBeforeNavigate', () => {
+    const focused = document.activeElement
+    if (focused && focused !== document.body) before ??= focused
+  })
   router.subscribe('onRendered', (e) => {
+    const was = before
+    before = undefined
     if (!e.fromLocation || !(e.pathChanged || e.hashChanged)) return
-    void load().then((m) => m.afterNavigation(e.toLocation.hash, e.pathChanged))
+    const focused = document.activeElement
+    const theirs = !!focused && focused !== was && focused !== document.body
+    void load().then((m) => m.afterNavigation(e.toLocation.hash, e.pathChanged, !theirs))
   })
   const hash = location.hash.slice(1)
   if (hash && !document.getElementById(hash)) void load().then((m) => m.landAt(hash, false))

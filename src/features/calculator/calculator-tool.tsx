@@ -149,7 +149,7 @@ export function CalculatorTool({ lang }: { lang: Locale }) {
         })}
       >
         <CalculatorForm
-          key={`${lang}-${formKey}`}
+          key={formKey}
           lang={lang}
           link={start}
           onInput={input}

@@ -77,6 +77,10 @@ export function useCalculatorUrl(lang: Locale) {
   const written = useRef<CalculatorSearch[]>([])
   const seen = useRef(`${entryKey} ${location.href}`)
   const page = useRef(location.pathname)
+  // The language switch comes in two commits: its URL with the language's texts first, on the
+  // form still shown, which takes typing meanwhile (the new entry's draft); then the page's own
+  // language (`lang`, the route's params), with no change of URL or entry.
+  const shownLang = useRef(lang)
   const current = useRef(search)
   // The link the form shows as it started, until the visitor changes it.
   const started = useRef<LinkForm | undefined>(found ? undefined : linkForm)
@@ -98,10 +102,12 @@ export function useCalculatorUrl(lang: Locale) {
     [navigate],
   )
   useLayoutEffect(() => {
-    const before = seen.current
+    const moved = seen.current !== `${entryKey} ${location.href}`
+    const relang = shownLang.current !== lang
     seen.current = `${entryKey} ${location.href}`
+    shownLang.current = lang
     current.current = search
-    if (before === seen.current) return
+    if (!moved && !relang) return
     // (Only on the page it was written on: the language switch carries the search to another.)
     const samePage = page.current === location.pathname
     page.current = location.pathname
@@ -111,6 +117,11 @@ export function useCalculatorUrl(lang: Locale) {
       return
     }
     const kept = entryDraft(entryKey)
+    // Only the page's language came: a form the visitor has changed (or one started from this
+    // entry's draft) shows what is theirs. It stays, with focus and the keys on their way, and
+    // its write (pending, or made) is the URL's. A fresh form would drop both (and where storage
+    // is refused, the entry has no draft to start it from).
+    if (!moved && (kept || !started.current)) return
     // (The same values again, say the router's own rewrite of the link: the form shows them.)
     if (!kept && sameLink(started.current, linkForm)) return
     written.current = []
@@ -124,7 +135,7 @@ export function useCalculatorUrl(lang: Locale) {
     setCalculated(next)
     if (!started.current) write(validSearch(form.values))
     setFormKey((key) => key + 1)
-  }, [location.href, location.pathname, search, linkForm, entryKey, write])
+  }, [location.href, location.pathname, search, linkForm, entryKey, lang, write])
   useLayoutEffect(() => void (calculatedRef.current = calculated), [calculated])
   // A draft found on arrival: the URL takes it, as the form's own write.
   useEffect(() => void (found && write(validSearch(found.values))), [found, write])
@@ -134,6 +145,7 @@ export function useCalculatorUrl(lang: Locale) {
     setShown,
     setCalculated,
     calculatedRef,
+    startedRef: started,
   })
   useCanonicalNumbers({ formKey, calculated, linkForm, search, lang, write, written, started })
 
@@ -151,16 +163,21 @@ function useDraftWriter({
   setShown,
   setCalculated,
   calculatedRef,
+  startedRef,
 }: {
   write: (next: CalculatorSearch) => void
   setShown: (next: FormSearch) => void
   setCalculated: (next: CalculatorInput | null) => void
   calculatedRef: { current: CalculatorInput | null }
+  /** the link the form started from, which it no longer shows once the visitor changes it */
+  startedRef: { current: LinkForm | undefined }
 }) {
   const [writer] = useState(() => pausedWriter<FormSearch>(() => typingPause.ms))
   const router = useRouter()
   const show = useCallback(
     (values: CalculatorFormValues, next: FormSearch, now: boolean) => {
+      // (An entry that holds the same link again is no longer what the form shows.)
+      startedRef.current = undefined
       setShown(next)
       // (the history's entry as it is now: a write of the form's own replaces it by a new one)
       keepDraft(historyEntryKey(router.history.location), {
@@ -170,7 +187,7 @@ function useDraftWriter({
       writer.set(next, write)
       if (now) writer.flushAfterPaint()
     },
-    [writer, write, router, setShown, calculatedRef],
+    [writer, write, router, setShown, calculatedRef, startedRef],
   )
   const input = useCallback(
     (values: CalculatorFormValues) => show(values, validSearch(values), false),
