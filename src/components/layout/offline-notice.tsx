@@ -20,16 +20,25 @@ import { CloseIcon } from '../ui/icons'
  */
 export function holdOfflineNavigations(router: AnyRouter) {
   const history = router.history as RouterHistory
+  // Each navigation asked for, and each one done: an answer that comes after a later one (a try
+  // still failing offline while the next, online, has already opened its page) is not the
+  // visitor's latest intent. It neither shows the message again nor lets its page open.
+  let latest = 0
   history.block({
     enableBeforeUnload: false,
     blockerFn: async ({ currentLocation, nextLocation }: Parameters<BlockerFn>[0]) => {
+      const asked = ++latest
       if (navigator.onLine || nextLocation.pathname === currentLocation.pathname) return false
       const missing = await missesFiles(router, nextLocation.href)
+      if (asked !== latest) return true
       setBlocked(missing ? nextLocation.href : undefined)
       return missing
     },
   })
-  router.subscribe('onResolved', () => setBlocked(undefined))
+  router.subscribe('onResolved', () => {
+    latest++
+    setBlocked(undefined)
+  })
 }
 
 /** Loads what the page at `href` needs, as a hover preload does; true if a file could not come. */
