@@ -7,10 +7,6 @@ import { lingui } from '@lingui/vite-plugin'
 import { translationEditor } from 'lingui-translation-editor/vite'
 import { site } from './src/config/site.ts'
 
-// Unit test files that replace a module (vi.mock): they run isolated (see test.projects below). A
-// test that needs a fresh copy of a module imports it under another URL (stale-deploy.test.ts).
-const mockingTests = ['tests/unit/error-boundary.test.tsx']
-
 export default defineConfig({
   plugins: [
     // must come before react(): generates src/routeTree.gen.ts and splits route components
@@ -127,16 +123,15 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
-          exclude: mockingTests,
           // One environment and module graph per worker, not per file: each file would otherwise
           // set up happy-dom and import the app anew (docs/performance.md). setup.ts cleans the
-          // DOM, MSW handlers and storage after every test.
+          // DOM, MSW handlers and storage after every test. So no test replaces a module (vi.mock):
+          // the stand-in would reach the files after it. A test that needs a fresh copy of a module
+          // imports it under another URL (stale-deploy.test.ts); one that needs a failing page swaps
+          // the route's component and puts it back (error-boundary.test.tsx).
           isolate: false,
         },
       },
-      // A file that replaces a module gets a module graph of its own, or the stand-in leaks into
-      // the files after it.
-      { extends: true, test: { name: 'mocking', include: mockingTests } },
       // The translation editor's own tests (its vitest.config.ts).
       'packages/translation-editor',
     ],
