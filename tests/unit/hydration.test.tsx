@@ -104,9 +104,14 @@ describe('the boot yields between its steps (yieldToBrowser)', () => {
   })
 })
 
+// A page prerendered as the build does, once, while Vitest collects the file: its first render
+// transforms the page's modules and compiles its catalogues, a cost that, inside a test, would count
+// against the test's timeout, which a busy machine's share of a core cannot meet.
+const contactPage = await prerender('/sv/kontakt', { routes: {} })
+
 describe('hydration rule "router without SSR data"', () => {
-  it('the prerender writes no inline script, only the page and its files', async () => {
-    const { html, status } = await prerender('/sv/kontakt', { routes: {} })
+  it('the prerender writes no inline script, only the page and its files', () => {
+    const { html, status } = contactPage
     expect(status).toBe(200)
     expect(html).toContain('<html lang="sv"')
     const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0])
