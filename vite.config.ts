@@ -6,6 +6,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { lingui } from '@lingui/vite-plugin'
 import { translationEditor } from 'lingui-translation-editor/vite'
 import { site } from './src/config/site.ts'
+import { pandaStaticCss } from './scripts/panda-static-css.ts'
 
 // Unit test files that replace a module (vi.mock): they run isolated (see test.projects below). A
 // test that needs a fresh copy of a module imports it under another URL (stale-deploy.test.ts).
@@ -24,6 +25,8 @@ export default defineConfig({
     }),
     // lets the app import('…/messages.po') directly (compiled at build time)
     lingui(),
+    // every css() of literals becomes its class names at build time (scripts/panda-static-css.ts)
+    pandaStaticCss(),
     // The translation editor (packages/translation-editor): under `npm start` its API writes
     // locales/*.po and the code, and in-context editing joins every page; the built editor keeps
     // its API in the page (MSW). What is the site's (file labels, pages, glossary) it takes from
