@@ -1,11 +1,26 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url'
-import { defineConfig, withFilter } from 'vite'
+import { defineConfig, withFilter, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { lingui } from '@lingui/vite-plugin'
 import { translationEditor } from 'lingui-translation-editor/vite'
 import { site } from './src/config/site.ts'
+
+// TanStack Form's form groups, which no form here uses, resolve to a stand-in
+// (src/shared/no-form-groups.ts): `useForm` attaches them to every form, so the build cannot drop
+// them. Only the package's own import of its module is replaced.
+const withoutFormGroups: Plugin = {
+  name: 'cirkla:without-form-groups',
+  enforce: 'pre',
+  resolveId: {
+    filter: { id: /^\.\/useFormGroup\.js$/ },
+    handler(_source, importer) {
+      if (importer && /[\\/]@tanstack[\\/]react-form[\\/]/.test(importer))
+        return fileURLToPath(new URL('src/shared/no-form-groups.ts', import.meta.url))
+    },
+  },
+}
 
 // Unit test files that replace a module (vi.mock): they run isolated (see test.projects below). A
 // test that needs a fresh copy of a module imports it under another URL (stale-deploy.test.ts).
@@ -30,6 +45,7 @@ export default defineConfig({
     // the host module named here, the rest from lingui.config.ts and locales/. Its browser storage
     // and export files carry the site's name (`cirkla.editor.drafts.v1`, `cirkla-locales.zip`).
     translationEditor({ host: 'src/translation-editor.ts', name: site.name.toLowerCase() }),
+    withoutFormGroups,
   ],
   resolve: {
     alias: [
