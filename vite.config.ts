@@ -66,11 +66,17 @@ export default defineConfig({
       polyfill: false,
       // A lazy chunk lists what to preload with it: never the entry's own chunks, which every
       // page has loaded before any lazy import can run (each name listed cost every chunk with a
-      // lazy import its bytes, on the first load of the page that carries it).
-      resolveDependencies: (_chunk, deps) =>
-        deps.filter(
-          (dep) => !/^assets\/(framework|rolldown-runtime|app|index)-[\w-]+\.(js|css)$/.test(dep),
-        ),
+      // lazy import its bytes, on the first load of the page that carries it). Nor does the
+      // translation editor's route: the app chunk, every page's, would name its eight files. The
+      // internal editor is opened by its address (its HTML preloads them); a client-side
+      // navigation to it, which no link of the site makes, fetches them one round trip later.
+      resolveDependencies: (chunk, deps) =>
+        /^assets\/translations-[\w-]+\.js$/.test(chunk)
+          ? []
+          : deps.filter(
+              (dep) =>
+                !/^assets\/(framework|rolldown-runtime|app|index)-[\w-]+\.(js|css)$/.test(dep),
+            ),
     },
     rolldownOptions: {
       // Panda's generated recipe modules call createRecipe() at the top, which looks like a side
