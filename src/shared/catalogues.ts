@@ -5,8 +5,7 @@
  * namespace without a label in src/translation-editor.ts fails the typecheck), and
  * scripts/check-catalogs.ts. Adding a namespace is one line here, its folder
  * src/features/<namespace>/ and its pages' head copy, src/i18n/heads/<namespace>.ts (a later
- * part's: below, `laterParts`). Sorted: the editor lists the
- * files in this order.
+ * part's: below, `laterParts`). Sorted: the editor lists the files in this order.
  */
 export const namespaces = [
   'about',
@@ -46,7 +45,8 @@ export const laterParts: Partial<Record<Namespace, readonly Namespace[]>> = {
  * A page's head copy (title, description, keywords): one module per namespace in this folder, its
  * messages in that namespace's catalogue, though the page registry (src/i18n/pages.ts) that names
  * them is the layout's: only the page shown needs them, and in `common` every first visit carried
- * every page's. The home page's and the editor's stay in `common` (the registry's own file).
+ * every page's. The home page's and the internal editor's stay in `common`, in the registry's own
+ * file (tests/unit/page-registry.test.ts).
  */
 export const headsFolder = 'src/i18n/heads'
 const withoutHead: readonly Namespace[] = ['common', 'editor', 'home']
