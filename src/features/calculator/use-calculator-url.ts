@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
-import { getRouteApi, useLocation, useRouter } from '@tanstack/react-router'
+import { useLocation, useRouter } from '@tanstack/react-router'
 import type { Locale } from '../../i18n/locales'
 import {
   sameSearch,
@@ -9,14 +9,13 @@ import {
   type FormSearch,
 } from './form-values'
 import type { CalculatorInput } from './calculate'
-import { fromLink, linkCalculation, sameLink, type LinkForm } from './link'
+import { fromLink, linkCalculation, type LinkForm } from './link'
 import { formatInput } from './parse-input'
 import { validateCalculatorSearch, type CalculatorSearch } from './search'
 import { historyEntryKey } from '../../components/hydration/router-internals'
 import { pausedWriter } from './paused-writer'
-import { entryDraft, followEntry, keepDraft, type EntryDraft } from './entry-draft'
-
-const route = getRouteApi('/$lang/calculator')
+import { entryDraft, followEntry, keepDraft } from './entry-draft'
+import { draftForm, useFollowUrl, useSearchWriter } from './follow-url'
 
 /**
  * How long the visitor pauses before what they typed goes into the URL. Each write is a router
@@ -26,9 +25,6 @@ const route = getRouteApi('/$lang/calculator')
  * instead (`flush`). An object so a test can hold the pause and prove no keystroke writes.
  */
 export const typingPause = { ms: 1000 }
-
-/** The form a draft shows: what was typed, as typed (the link's own notes do not apply). */
-const draftForm = (draft: EntryDraft): LinkForm => ({ values: draft.values, refused: {} })
 
 /**
  * The calculator's URL as its one state: the form it starts from (the link's, or the entry's
@@ -44,7 +40,6 @@ export function useCalculatorUrl(lang: Locale) {
   const location = useLocation()
   const search = useMemo(() => validateCalculatorSearch(location.search), [location.search])
   const linkForm = useMemo(() => fromLink(location.publicHref, lang), [location.publicHref, lang])
-  const navigate = route.useNavigate()
   const entryKey = historyEntryKey(location)
   // The entry's draft as the page found it (a reload, or an entry come back to in a new page):
   // what it showed then, before the URL held it. Read once: after that, what is typed is the
@@ -69,73 +64,22 @@ export function useCalculatorUrl(lang: Locale) {
         ? toSearch(calculated)
         : validSearch(linkForm.values),
   )
-  // The form keeps what the visitor typed ("2 000") while the URL changes by its own writes; any
-  // other change of the URL or of the history entry (Back, Forward, a link, the language switch)
-  // gives a fresh form: the entry's draft if it has one, else the URL's values and result.
-  // Several writes may be under way while the visitor types: each is recognised when the router
-  // reports it (or a later one instead).
-  const written = useRef<CalculatorSearch[]>([])
-  const seen = useRef(`${entryKey} ${location.href}`)
-  const page = useRef(location.pathname)
-  // The language switch comes in two commits: its URL with the language's texts first, on the
-  // form still shown, which takes typing meanwhile (the new entry's draft); then the page's own
-  // language (`lang`, the route's params), with no change of URL or entry.
-  const shownLang = useRef(lang)
+  // The search the URL holds now (for the writer: a write of it again is none).
   const current = useRef(search)
   // The link the form shows as it started, until the visitor changes it.
   const started = useRef<LinkForm | undefined>(found ? undefined : linkForm)
-  const [formKey, setFormKey] = useState(0)
-  const write = useCallback(
-    (next: CalculatorSearch) => {
-      if (sameSearch(written.current.at(-1) ?? current.current, next)) return
-      written.current.push(next)
-      // The page stays where the visitor reads: no scroll to the top, and the #hash a link
-      // brought is kept but not scrolled to again (the router would on every render it causes).
-      void navigate({
-        search: next,
-        hash: true,
-        replace: true,
-        resetScroll: false,
-        hashScrollIntoView: false,
-      })
-    },
-    [navigate],
-  )
-  useLayoutEffect(() => {
-    const moved = seen.current !== `${entryKey} ${location.href}`
-    const relang = shownLang.current !== lang
-    seen.current = `${entryKey} ${location.href}`
-    shownLang.current = lang
-    current.current = search
-    if (!moved && !relang) return
-    // (Only on the page it was written on: the language switch carries the search to another.)
-    const samePage = page.current === location.pathname
-    page.current = location.pathname
-    const own = samePage ? written.current.findIndex((next) => sameSearch(next, search)) : -1
-    if (own >= 0) {
-      written.current = written.current.slice(own + 1)
-      return
-    }
-    const kept = entryDraft(entryKey)
-    // Only the page's language came: a form the visitor has changed (or one started from this
-    // entry's draft) shows what is theirs. It stays, with focus and the keys on their way, and
-    // its write (pending, or made) is the URL's. A fresh form would drop both (and where storage
-    // is refused, the entry has no draft to start it from).
-    if (!moved && (kept || !started.current)) return
-    // (The same values again, say the router's own rewrite of the link: the form shows them.)
-    if (!kept && sameLink(started.current, linkForm)) return
-    written.current = []
-    // The form, the result and the URL as the draft had them (the URL written as the form's
-    // own), or as the link has them.
-    started.current = kept ? undefined : linkForm
-    const form = started.current ?? draftForm(kept!)
-    const next = started.current ? linkCalculation(form) : kept!.calculated
-    setDraft(kept)
-    setShown(started.current && next ? toSearch(next) : validSearch(form.values))
-    setCalculated(next)
-    if (!started.current) write(validSearch(form.values))
-    setFormKey((key) => key + 1)
-  }, [location.href, location.pathname, search, linkForm, entryKey, lang, write])
+  // Several writes may be under way while the visitor types: each is recognised when the router
+  // reports it (or a later one instead).
+  const written = useRef<CalculatorSearch[]>([])
+  const write = useSearchWriter(written, current)
+  const formKey = useFollowUrl({
+    at: { href: location.href, pathname: location.pathname, entryKey, lang, search, linkForm },
+    refs: { writtenRef: written, currentRef: current, startedRef: started },
+    write,
+    setDraft,
+    setShown,
+    setCalculated,
+  })
   useLayoutEffect(() => void (calculatedRef.current = calculated), [calculated])
   // A draft found on arrival: the URL takes it, as the form's own write.
   useEffect(() => void (found && write(validSearch(found.values))), [found, write])
