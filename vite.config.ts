@@ -1,11 +1,27 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url'
-import { defineConfig, withFilter } from 'vite'
+import { defineConfig, withFilter, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { lingui } from '@lingui/vite-plugin'
 import { translationEditor } from 'lingui-translation-editor/vite'
 import { site } from './src/config/site.ts'
+import { pandaStaticCss } from './scripts/panda-static-css.ts'
+
+// TanStack Form's form groups, which no form here uses, resolve to a stand-in
+// (src/shared/no-form-groups.ts): `useForm` attaches them to every form, so the build cannot drop
+// them. Only the package's own import of its module is replaced.
+const withoutFormGroups: Plugin = {
+  name: 'cirkla:without-form-groups',
+  enforce: 'pre',
+  resolveId: {
+    filter: { id: /^\.\/useFormGroup\.js$/ },
+    handler(_source, importer) {
+      if (importer && /[\\/]@tanstack[\\/]react-form[\\/]/.test(importer))
+        return fileURLToPath(new URL('src/shared/no-form-groups.ts', import.meta.url))
+    },
+  },
+}
 
 export default defineConfig({
   plugins: [
@@ -20,12 +36,15 @@ export default defineConfig({
     }),
     // lets the app import('…/messages.po') directly (compiled at build time)
     lingui(),
+    // every css() of literals becomes its class names at build time (scripts/panda-static-css.ts)
+    pandaStaticCss(),
     // The translation editor (packages/translation-editor): under `npm start` its API writes
     // locales/*.po and the code, and in-context editing joins every page; the built editor keeps
     // its API in the page (MSW). What is the site's (file labels, pages, glossary) it takes from
     // the host module named here, the rest from lingui.config.ts and locales/. Its browser storage
     // and export files carry the site's name (`cirkla.editor.drafts.v1`, `cirkla-locales.zip`).
     translationEditor({ host: 'src/translation-editor.ts', name: site.name.toLowerCase() }),
+    withoutFormGroups,
   ],
   resolve: {
     alias: [
@@ -46,11 +65,17 @@ export default defineConfig({
       polyfill: false,
       // A lazy chunk lists what to preload with it: never the entry's own chunks, which every
       // page has loaded before any lazy import can run (each name listed cost every chunk with a
-      // lazy import its bytes, on the first load of the page that carries it).
-      resolveDependencies: (_chunk, deps) =>
-        deps.filter(
-          (dep) => !/^assets\/(framework|rolldown-runtime|app|index)-[\w-]+\.(js|css)$/.test(dep),
-        ),
+      // lazy import its bytes, on the first load of the page that carries it). Nor does the
+      // translation editor's route: the app chunk, every page's, would name its eight files. The
+      // internal editor is opened by its address (its HTML preloads them); a client-side
+      // navigation to it, which no link of the site makes, fetches them one round trip later.
+      resolveDependencies: (chunk, deps) =>
+        /^assets\/translations-[\w-]+\.js$/.test(chunk)
+          ? []
+          : deps.filter(
+              (dep) =>
+                !/^assets\/(framework|rolldown-runtime|app|index)-[\w-]+\.(js|css)$/.test(dep),
+            ),
     },
     rolldownOptions: {
       // Panda's generated recipe modules call createRecipe() at the top, which looks like a side

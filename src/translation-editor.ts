@@ -4,7 +4,7 @@ import type { EditorHost } from 'lingui-translation-editor'
 import { intlLocale, type Locale } from './i18n/locales'
 import { pagePaths, pages, type PagePath } from './i18n/pages'
 import { publicPath } from './i18n/slugs'
-import { catalogueSources, type Namespace } from './shared/catalogues'
+import { catalogueSources, headsFolder, type Namespace } from './shared/catalogues'
 import { glossaryIssues } from './shared/glossary'
 
 /**
@@ -72,6 +72,8 @@ const pageModules: Partial<Record<PagePath, readonly string[]>> = {
 /** Whether a page shows the messages a source file defines (the catalogue's `#:` origins). */
 function shows(path: PagePath, file: string): boolean {
   const { ns } = pages[path]
+  // A page's head copy is its namespace's, but named page by page in the registry (pagesOf).
+  if (file.startsWith(`${headsFolder}/`)) return false
   if (!catalogueSources(ns).some((dir) => file === dir || file.startsWith(`${dir}/`))) return false
   const own = pagePaths.filter((p) => pages[p].ns === ns && pageModules[p]?.includes(file))
   return own.length === 0 || own.includes(path)

@@ -1,6 +1,19 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { Namespace } from '../shared/catalogues'
+import { apiHead } from './heads/api'
+import { calculatorHead } from './heads/calculator'
+import { contactHead } from './heads/contact'
+import { cookiesHead } from './heads/cookies'
+import { fleetHead } from './heads/fleet'
+import { guideHead } from './heads/guide'
+import { loginHead, registerHead } from './heads/account'
+import { materialsHead } from './heads/materials'
+import { privacyHead, termsHead } from './heads/legal'
+import { producerHead } from './heads/producer'
+import { supportHead } from './heads/support'
+import { sustainabilityHead } from './heads/sustainability'
+import { teamHead, casesHead } from './heads/about'
 
 /** The page's own schema.org node in the head, next to the Organization every page has (i18n/head.ts). */
 export type StructuredData = 'WebSite' | 'Service' | 'WebApplication'
@@ -27,8 +40,11 @@ export interface PageEntry {
  * slugs). It drives the router rewrite, the language switcher, canonical and hreflang, redirects,
  * the sitemap and prerender list, which catalogue a page loads, every page label and every head.
  * tests/unit/page-registry.test.ts checks it against the generated route tree, so a page missing
- * from either side fails the typecheck (src/i18n never imports the route tree). The head copy is
- * in `common`: one place for translators, at ~1 KB gzip.
+ * from either side fails the typecheck (src/i18n never imports the route tree). A page's head copy
+ * (title, description, keywords) is in its own catalogue (`src/features/<ns>/<ns>-head.ts`): only
+ * the page shown needs it, and in `common` every first visit carried every page's. Two stay here, in
+ * `common`: the home page's (the translation editor's in-context tests pick it by its id) and the
+ * internal editor's (its namespace's one source, src/translation-editor.ts, no page may import).
  */
 export const pages = {
   '/$lang/': {
@@ -57,17 +73,7 @@ export const pages = {
     en: 'producer-responsibility',
     ns: 'producer',
     label: msg({ id: 'common.page.producer', message: 'Producentansvar' }),
-    title: msg({ id: 'common.head.producer.title', message: 'Producentansvar för förpackningar' }),
-    description: msg({
-      id: 'common.head.producer.description',
-      message:
-        'Så fungerar producentansvaret för transportförpackningar: avgifter per kilo, fyra steg till efterlevnad och hur ett godkänt återanvändningssystem sänker avgiften med {reduction}.',
-    }),
-    keywords: msg({
-      id: 'common.head.producer.keywords',
-      message:
-        'producentansvar, förpackningsavgift, Naturvårdsverket, NPA, TMR, återanvändningssystem',
-    }),
+    ...producerHead,
     structuredData: 'Service',
   },
   '/$lang/optimize-fleet': {
@@ -75,16 +81,7 @@ export const pages = {
     en: 'optimize-fleet',
     ns: 'fleet',
     label: msg({ id: 'common.page.fleet', message: 'Optimera flotta' }),
-    title: msg({ id: 'common.head.fleet.title', message: 'Optimera lastbärarflottan' }),
-    description: msg({
-      id: 'common.head.fleet.description',
-      message:
-        'Optimera flottan av pallar, burar och backar med realtidsdata: +40\u00a0% återanvändning, −30\u00a0% CO₂ och dubbelt så snabba returer.',
-    }),
-    keywords: msg({
-      id: 'common.head.fleet.keywords',
-      message: 'flottoptimering, lastbärare, returlogistik, RFID, QR-kod, svinn',
-    }),
+    ...fleetHead,
     structuredData: 'Service',
   },
   '/$lang/calculator': {
@@ -92,15 +89,7 @@ export const pages = {
     en: 'calculator',
     ns: 'calculator',
     label: msg({ id: 'common.page.calculator', message: 'Miljöavgiftskalkylator' }),
-    description: msg({
-      id: 'common.head.calculator.description',
-      message:
-        'Räkna ut förpackningsavgiften för era lastbärare i trä, plast eller stål och se besparingen med ett godkänt återanvändningssystem.',
-    }),
-    keywords: msg({
-      id: 'common.head.calculator.keywords',
-      message: 'miljöavgift, kalkylator, förpackningsavgift, pallar, producentansvar',
-    }),
+    ...calculatorHead,
     structuredData: 'WebApplication',
   },
   '/$lang/about/meet-team': {
@@ -108,161 +97,91 @@ export const pages = {
     en: 'about/meet-team',
     ns: 'about',
     label: msg({ id: 'common.page.team', message: 'Träffa teamet' }),
-    description: msg({
-      id: 'common.head.team.description',
-      // True while the names are placeholders (src/config/site.ts) and after.
-      message: 'Teamet bakom Cirkla: fem personer.',
-    }),
-    keywords: msg({ id: 'common.head.team.keywords', message: 'team, om oss, Cirkla' }),
+    ...teamHead,
   },
   '/$lang/about/customer-cases': {
     sv: 'om-oss/kundcase',
     en: 'about/customer-cases',
     ns: 'about',
     label: msg({ id: 'common.page.cases', message: 'Kundcase' }),
-    description: msg({
-      id: 'common.head.cases.description',
-      message:
-        'Resultat efter 18 månader med Cirkla: 20\u00a0MSEK lägre direkta kostnader, 26\u00a0MSEK mindre bundet kapital och svinn från 16\u00a0% till 1,5\u00a0%.',
-    }),
-    keywords: msg({
-      id: 'common.head.cases.keywords',
-      message: 'kundcase, resultat, svinn, lastbärare',
-    }),
+    ...casesHead,
   },
   '/$lang/materials/wood-plastic-steel': {
     sv: 'material/tra-plast-stal',
     en: 'materials/wood-plastic-steel',
     ns: 'materials',
     label: msg({ id: 'common.page.materials', message: 'Materialguide' }),
-    title: msg({
-      id: 'common.head.materials.title',
-      message: 'Materialguide: trä, plast och stål',
-    }),
-    description: msg({
-      id: 'common.head.materials.description',
-      message:
-        'Livslängd, vikt per EUR-pall och återvinningsgrad för lastbärare i trä, plast och stål.',
-    }),
-    keywords: msg({
-      id: 'common.head.materials.keywords',
-      message: 'trä, plast, stål, EUR-pall, livslängd, återvinning',
-    }),
+    ...materialsHead,
   },
   '/$lang/get-started/api': {
     sv: 'kom-igang/api',
     en: 'get-started/api',
     ns: 'api',
     label: msg({ id: 'common.page.api', message: 'API-dokumentation' }),
-    description: msg({
-      id: 'common.head.api.description',
-      message:
-        'Kom igång med Cirklas API: autentisering med API-nyckel, slutpunkter för spårning, rapporter och flottoptimering.',
-    }),
-    keywords: msg({ id: 'common.head.api.keywords', message: 'API, integration, spårning, REST' }),
+    ...apiHead,
   },
   '/$lang/get-started/login': {
     sv: 'kom-igang/logga-in',
     en: 'get-started/login',
     ns: 'account',
     label: msg({ id: 'common.page.login', message: 'Logga in' }),
-    description: msg({
-      id: 'common.head.login.description',
-      message: 'Logga in på Cirkla (demo).',
-    }),
+    ...loginHead,
   },
   '/$lang/get-started/register': {
     sv: 'kom-igang/registrera',
     en: 'get-started/register',
     ns: 'account',
     label: msg({ id: 'common.page.register', message: 'Skapa konto' }),
-    description: msg({
-      id: 'common.head.register.description',
-      message: 'Skapa ett Cirkla-konto och kom igång med spårning av lastbärare (demo).',
-    }),
+    ...registerHead,
   },
   '/$lang/get-started/guide': {
     sv: 'kom-igang/guide',
     en: 'get-started/guide',
     ns: 'guide',
     label: msg({ id: 'common.page.guide', message: 'Kom igång-guide' }),
-    description: msg({
-      id: 'common.head.guide.description',
-      message:
-        'Fyra steg för att komma igång med Cirkla: konto, lastbärare, integration och första rapporten.',
-    }),
-    keywords: msg({ id: 'common.head.guide.keywords', message: 'kom igång, guide, onboarding' }),
+    ...guideHead,
   },
   '/$lang/get-started/support': {
     sv: 'kom-igang/support',
     en: 'get-started/support',
     ns: 'support',
     label: msg({ id: 'common.page.support', message: 'Support' }),
-    description: msg({
-      id: 'common.head.support.description',
-      message:
-        'Få hjälp med Cirkla: kontaktformulär, telefon, e-post och vanliga frågor. Svar inom 2 timmar på vardagar.',
-    }),
-    keywords: msg({ id: 'common.head.support.keywords', message: 'support, hjälp, kundtjänst' }),
+    ...supportHead,
   },
   '/$lang/sustainability-reporting': {
     sv: 'hallbarhetsredovisning',
     en: 'sustainability-reporting',
     ns: 'sustainability',
     label: msg({ id: 'common.page.sustainability', message: 'Hållbarhetsredovisning' }),
-    description: msg({
-      id: 'common.head.sustainability.description',
-      message:
-        'Sänk Scope 3-utsläppen med återanvändbara lastbärare och få automatiska rapporter till Naturvårdsverket.',
-    }),
-    keywords: msg({
-      id: 'common.head.sustainability.keywords',
-      message: 'hållbarhetsredovisning, Scope 3, CSRD, utsläpp, rotationer',
-    }),
+    ...sustainabilityHead,
   },
   '/$lang/privacy-policy': {
     sv: 'integritetspolicy',
     en: 'privacy-policy',
     ns: 'legal',
     label: msg({ id: 'common.page.privacy', message: 'Integritetspolicy' }),
-    description: msg({
-      id: 'common.head.privacy.description',
-      message:
-        'Hur Cirkla behandlar personuppgifter: vilka uppgifter, vem som ansvarar och vad som händer när avtalet upphör.',
-    }),
+    ...privacyHead,
   },
   '/$lang/terms-of-service': {
     sv: 'anvandarvillkor',
     en: 'terms-of-service',
     ns: 'legal',
     label: msg({ id: 'common.page.terms', message: 'Användarvillkor' }),
-    description: msg({
-      id: 'common.head.terms.description',
-      message:
-        'Användarvillkor för Cirkla: avtal, betalning, uppsägning, ansvar och personuppgiftsbiträdesavtal.',
-    }),
+    ...termsHead,
   },
   '/$lang/cookies': {
     sv: 'cookies',
     en: 'cookies',
     ns: 'cookies',
     label: msg({ id: 'common.page.cookies', message: 'Cookiepolicy' }),
-    description: msg({
-      id: 'common.head.cookies.description',
-      message:
-        'Vilka cookies och vilken lokal lagring Cirklas webbplats använder och hur ni styr dem.',
-    }),
+    ...cookiesHead,
   },
   '/$lang/contact': {
     sv: 'kontakt',
     en: 'contact',
     ns: 'contact',
     label: msg({ id: 'common.page.contact', message: 'Kontakt' }),
-    title: msg({ id: 'common.head.contact.title', message: 'Kontakta oss' }),
-    description: msg({
-      id: 'common.head.contact.description',
-      message: 'Kontakta Cirkla: telefon, e-post, adress och demobokning.',
-    }),
+    ...contactHead,
   },
   '/$lang/translations': {
     sv: 'oversattningar',

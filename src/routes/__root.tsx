@@ -1,11 +1,15 @@
 import type { ReactNode } from 'react'
-import { createRootRouteWithContext, HeadContent, Scripts } from '@tanstack/react-router'
+import {
+  createRootRouteWithContext,
+  HeadContent,
+  lazyRouteComponent,
+  Scripts,
+} from '@tanstack/react-router'
 import { useLingui } from '@lingui/react'
 import type { RouterContext } from '../router'
 import { i18n, loadCatalogs } from '../i18n/catalogs'
 import { fallbackHead } from '../i18n/head'
 import { isLocale, type Locale } from '../i18n/locales'
-import { StandaloneNotFound } from '../components/layout/not-found-page'
 import { StandaloneErrorPage } from '../components/layout/error-page'
 import { PAGE_TITLE_ID } from '../components/layout/landmarks'
 import { css } from '../../styled-system/css'
@@ -66,6 +70,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   },
   head: ({ matches }) => fallbackHead(matches),
   shellComponent: RootDocument,
-  notFoundComponent: StandaloneNotFound,
+  // Fetched when a missing address is shown (the router loads it before it renders): no page that
+  // exists carries it in its first load.
+  notFoundComponent: lazyRouteComponent(() =>
+    import('../components/layout/not-found-page').then((m) => ({ default: m.StandaloneNotFound })),
+  ),
   errorComponent: StandaloneErrorPage,
 })

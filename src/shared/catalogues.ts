@@ -3,9 +3,9 @@
  * derives from it: lingui.config.ts's catalogues and which folder writes to which, the namespace a
  * page loads (src/i18n/pages.ts), the files the translation editor serves and their labels (a
  * namespace without a label in src/translation-editor.ts fails the typecheck), and
- * scripts/check-catalogs.ts. Adding a namespace is one line here and its folder
- * src/features/<namespace>/ (a later part's: below, `laterParts`). Sorted: the editor lists the
- * files in this order.
+ * scripts/check-catalogs.ts. Adding a namespace is one line here, its folder
+ * src/features/<namespace>/ and its pages' head copy, src/i18n/heads/<namespace>.ts (a later
+ * part's: below, `laterParts`). Sorted: the editor lists the files in this order.
  */
 export const namespaces = [
   'about',
@@ -42,22 +42,37 @@ export const laterParts: Partial<Record<Namespace, readonly Namespace[]>> = {
 }
 
 /**
- * The folders whose messages land in a namespace's catalogue: `common` holds the layout and the
- * shared parts, `editor` the site's values for the translation editor (src/translation-editor.ts:
- * the files' labels; the editor's own interface is in its package's catalogues), a later part
- * (`<page>-<folder>`) its folder inside its page's, every other namespace is the feature folder of
- * the same name.
+ * A page's head copy (title, description, keywords): one module per namespace in this folder, its
+ * messages in that namespace's catalogue, though the page registry (src/i18n/pages.ts) that names
+ * them is the layout's: only the page shown needs them, and in `common` every first visit carried
+ * every page's. The home page's and the internal editor's stay in `common`, in the registry's own
+ * file (tests/unit/page-registry.test.ts).
+ */
+export const headsFolder = 'src/i18n/heads'
+const withoutHead: readonly Namespace[] = ['common', 'editor', 'home']
+
+/**
+ * The folders (and files) whose messages land in a namespace's catalogue: `common` holds the
+ * layout and the shared parts, `editor` the site's values for the translation editor
+ * (src/translation-editor.ts: the files' labels; the editor's own interface is in its package's
+ * catalogues), a later part (`<page>-<folder>`) its folder inside its page's, every other namespace
+ * the feature folder of the same name and its pages' head copy.
  */
 export const catalogueSources = (ns: Namespace): string[] =>
   ns === 'common'
     ? ['src/components', 'src/routes', 'src/i18n']
     : ns === 'editor'
       ? ['src/translation-editor.ts']
-      : [`src/features/${ns.replace('-', '/')}`]
+      : ns.includes('-') || withoutHead.includes(ns)
+        ? [`src/features/${ns.replace('-', '/')}`]
+        : [`src/features/${ns}`, `${headsFolder}/${ns}.ts`]
 
-/** The folders inside a namespace's own whose messages are another's: its later parts'. */
+/**
+ * The folders inside a namespace's own whose messages are another's: its later parts', and for
+ * `common` the pages' head copy.
+ */
 export const catalogueExclusions = (ns: Namespace): string[] =>
-  (laterParts[ns] ?? []).flatMap(catalogueSources)
+  ns === 'common' ? [headsFolder] : (laterParts[ns] ?? []).flatMap(catalogueSources)
 
 /** Every later part's namespace (the prerender renders them all at once). */
 export const laterNamespaces = (): Namespace[] =>

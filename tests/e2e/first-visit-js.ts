@@ -12,9 +12,9 @@ import type { Page, Response } from '@playwright/test'
  *   (hydrateWhenVisible), the API guide's copy button when the visitor turns to it
  *   (hydrateOnInteraction), their code not in the first load (so the API guide needs no budget
  *   of its own);
- * - the form pages (login, register, support) 145: a form page's rules ship with it (useSiteForm
+ * - the form pages (login, register, support) 143: a form page's rules ship with it (useSiteForm
  *   validates synchronously);
- * - the calculator 149: its form and its rules, while the figures come with its first result;
+ * - the calculator 147: its form and its rules, while the figures come with its first result;
  * - the translation editor 221: its table, outdated marks, suggestions and history.
  *
  * Measured on the page sweep's own first load of each URL (page-sweep.spec.ts): the HTTP cache
@@ -33,9 +33,9 @@ const budgetFor = (url: string) =>
     : /\/(oversattningar|translations)$/.test(url)
       ? 221
       : /\/(kalkylator|calculator)$/.test(url)
-        ? 149
+        ? 147
         : /\/(logga-in|login|registrera|register|support)$/.test(url)
-          ? 145
+          ? 143
           : 130
 
 // The editor starts its mock API (MSW) from the route on purpose: that chunk is a dynamic import.

@@ -1,4 +1,11 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, type KeyboardEvent } from 'react'
+import {
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  type KeyboardEvent,
+} from 'react'
 import { Trans } from '@lingui/react/macro'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import type { EditorLang, TranslationEntry } from '../api/api-schema'
@@ -42,12 +49,20 @@ export function EntryTable(props: {
   const scrollRef = useRef<HTMLDivElement>(null)
   const bodyRef = useRef<HTMLDivElement>(null)
   const pendingFocus = useRef<{ index: number; lang: EditorLang } | null>(null)
+  // A table's first rows come in a render of their own after the table has committed: a file's
+  // arrival is a store update, which React renders without yielding, so the rows (their checks,
+  // the virtualizer measuring its box, a forced layout of the whole page) would share one long
+  // task with the workspace. The deferred render yields to the browser between rows; the box is
+  // measured in its commit, with the rows. Later renders (typing, scrolling) are not deferred.
+  const rowsShown = useDeferredValue(true, false)
 
   // The virtualizer is mutable by design; this component re-renders on every scroll anyway.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: rows.length,
-    getScrollElement: () => scrollRef.current,
+    getScrollElement: () => (rowsShown ? scrollRef.current : null),
+    // Until the box is measured: it is never taller than the window, so the first rows cover it.
+    initialRect: { width: 0, height: typeof window === 'undefined' ? 0 : window.innerHeight },
     estimateSize: () => 120,
     overscan: 4,
     getItemKey: (i) => rows[i]?.key ?? i,
@@ -162,7 +177,7 @@ export function EntryTable(props: {
       ) : (
         <div ref={scrollRef} data-testid="editor-scroll" className={styles.scroll}>
           <div ref={bodyRef} role="rowgroup">
-            {items.map((v) => {
+            {(rowsShown ? items : []).map((v) => {
               const entry = rows[v.index]
               return (
                 entry && (
