@@ -1,14 +1,17 @@
-import { execFileSync } from 'node:child_process'
+import { execFile } from 'node:child_process'
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { Readable } from 'node:stream'
 import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
 import { translationServer, type TranslationServer } from '../../src/server/server'
 import { translationCatalogueSchema } from '../../src/api/api-schema'
 import { localesLayout } from './layout'
+
+const execFileAsync = promisify(execFile)
 
 // The dev server's translation API as Node sees it (src/server/server.ts): who it
 // answers and which bodies it reads, with request objects as Node's HTTP server hands them over.
@@ -217,33 +220,45 @@ describe("the dev server's history of a message", () => {
   })
 })
 
+/**
+ * Every module a Node loading the app's vite.config.ts (as `vite build` and Vitest load it) loads,
+ * with the module that asked for it. Run while the file is collected: a Node of its own that
+ * bundles the config and loads its plugins takes seconds of CPU, more than a test's timeout
+ * gives on a fully loaded machine.
+ */
+async function configModules() {
+  // The config as `vite build` and Vitest load it, in a Node of its own that records every
+  // module it loads (a resolve hook, which sees tsx's TypeScript modules too).
+  const dir = mkdtempSync(join(tmpdir(), 'cirkla-config-'))
+  const log = join(dir, 'loaded.txt')
+  const hook = `import { appendFileSync } from 'node:fs'
+  export async function resolve(specifier, context, next) {
+    const found = await next(specifier, context)
+    appendFileSync(${JSON.stringify(log)}, found.url + ' ' + context.parentURL + '\\n')
+    return found
+  }`
+  const main = `import { register } from 'node:module'
+    register('data:text/javascript,' + encodeURIComponent(${JSON.stringify(hook)}))
+    const { loadConfigFromFile } = await import('vite')
+    await loadConfigFromFile({ command: 'build', mode: 'production' }, 'vite.config.ts')`
+  await execFileAsync(process.execPath, ['--input-type=module', '-e', main])
+  const path = (url: string) => relative(process.cwd(), fileURLToPath(url.split('?')[0]!))
+  const loaded = readFileSync(log, 'utf8')
+    .split('\n')
+    .map((line) => line.split(' '))
+    .filter(([url]) => url?.startsWith('file:'))
+    .map(([url, parent]) => ({
+      file: path(url!),
+      by: parent?.startsWith('file:') ? path(parent) : '',
+    }))
+  rmSync(dir, { recursive: true, force: true })
+  return loaded
+}
+const configLoaded = await configModules()
+
 describe("the app's vite.config.ts with the editor's plugin", () => {
   it('loads only the light plugin shell: `vite build`, the SSR build and Vitest never load the server, its code writer or MSW', () => {
-    // The config as `vite build` and Vitest load it, in a Node of its own that records every
-    // module it loads (a resolve hook, which sees tsx's TypeScript modules too).
-    const dir = mkdtempSync(join(tmpdir(), 'cirkla-config-'))
-    const log = join(dir, 'loaded.txt')
-    const hook = `import { appendFileSync } from 'node:fs'
-    export async function resolve(specifier, context, next) {
-      const found = await next(specifier, context)
-      appendFileSync(${JSON.stringify(log)}, found.url + ' ' + context.parentURL + '\\n')
-      return found
-    }`
-    const main = `import { register } from 'node:module'
-      register('data:text/javascript,' + encodeURIComponent(${JSON.stringify(hook)}))
-      const { loadConfigFromFile } = await import('vite')
-      await loadConfigFromFile({ command: 'build', mode: 'production' }, 'vite.config.ts')`
-    execFileSync(process.execPath, ['--input-type=module', '-e', main], { stdio: 'pipe' })
-    const path = (url: string) => relative(process.cwd(), fileURLToPath(url.split('?')[0]!))
-    const loaded = readFileSync(log, 'utf8')
-      .split('\n')
-      .map((line) => line.split(' '))
-      .filter(([url]) => url?.startsWith('file:'))
-      .map(([url, parent]) => ({
-        file: path(url!),
-        by: parent?.startsWith('file:') ? path(parent) : '',
-      }))
-    rmSync(dir, { recursive: true, force: true })
+    const loaded = configLoaded
     const server = 'packages/translation-editor/src/server/'
     expect(loaded.map(({ file }) => file)).toContain(`${server}vite-plugin.ts`)
     const heavy = loaded.filter(
