@@ -68,6 +68,9 @@ async function selectFile(page: Page, id: string) {
   await expect(
     page.getByRole('heading', { level: 2, name: new RegExp(`^${id}\\.po`) }),
   ).toBeVisible()
+  // A table's first rows come in a render after its frame (entry-table.tsx): the file is shown
+  // once they are.
+  await expect(page.locator('[role=row][data-key]').first()).toBeVisible()
 }
 
 for (const l of langs) {
