@@ -41,7 +41,7 @@ export interface PageEntry {
  * the sitemap and prerender list, which catalogue a page loads, every page label and every head.
  * tests/unit/page-registry.test.ts checks it against the generated route tree, so a page missing
  * from either side fails the typecheck (src/i18n never imports the route tree). A page's head copy
- * (title, description, keywords) is in its own catalogue (`src/features/<ns>/<ns>-head.ts`): only
+ * (title, description, keywords) is in its own catalogue (`src/i18n/heads/<ns>.ts`): only
  * the page shown needs it, and in `common` every first visit carried every page's. Two stay here, in
  * `common`: the home page's (the translation editor's in-context tests pick it by its id) and the
  * internal editor's (its namespace's one source, src/translation-editor.ts, no page may import).
