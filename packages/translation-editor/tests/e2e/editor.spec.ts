@@ -224,6 +224,8 @@ test('keyboard: Alt+Down moves between rows, Ctrl+Enter saves and jumps to the n
 }) => {
   await openEditor(page, '/sv/oversattningar', 'Sök nyckel eller text...')
   await selectFile(page, 'editor')
+  // The virtualizer adds rows as it measures its box: the fifth is read once it is there.
+  await expect(page.locator('[role=row][data-key]').nth(4)).toBeAttached()
   const keys = await page
     .locator('[role=row][data-key]')
     .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-key') ?? ''))
