@@ -1,5 +1,5 @@
 // TanStack Form's form groups (`form.FormGroup`, `useFormGroup`): no form of the site uses them, yet
-// `useForm` attaches the group component to every form, so the group's whole API (3-4 KB gzip)
+// `useForm` attaches the group component to every form, so the group's whole API
 // shipped with every form page. The build resolves the package's own module to this one
 // (vite.config.ts, `withoutFormGroups`); a form that ever needs groups removes that plugin.
 const unused = (): never => {
