@@ -1,5 +1,7 @@
+import { useRef } from 'react'
 import { Popover } from '@ark-ui/react/popover'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useEscapeWhileOpening } from './escape-while-opening'
 import { MessageEditor } from './message-editor'
 import { button } from '../ui/button'
 import styles from './in-context.module.css'
@@ -18,6 +20,8 @@ export function MessagePopover(props: {
 }) {
   const { t } = useLingui()
   const { picked, returnFocus, onClose } = props
+  const content = useRef<HTMLDivElement>(null)
+  useEscapeWhileOpening(!!picked, content, onClose)
   return (
     <Popover.Root
       open={!!picked}
@@ -32,7 +36,7 @@ export function MessagePopover(props: {
       finalFocusEl={returnFocus}
     >
       <Popover.Positioner className={styles.layer}>
-        <Popover.Content data-testid="in-context-panel" className={styles.panel}>
+        <Popover.Content ref={content} data-testid="in-context-panel" className={styles.panel}>
           <div className={styles.head}>
             <Popover.Title asChild>
               <h2 className={styles.heading}>

@@ -1,6 +1,7 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { Dialog } from '@ark-ui/react/dialog'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useEscapeWhileOpening } from './escape-while-opening'
 import { MessageEditor } from './message-editor'
 import type { MessageMap } from './message-map'
 import { button } from '../ui/button'
@@ -21,6 +22,8 @@ export function PageMessages(props: {
   onClose: () => void
 }) {
   const { t } = useLingui()
+  const content = useRef<HTMLDivElement>(null)
+  useEscapeWhileOpening(props.open, content, props.onClose)
   return (
     <Dialog.Root
       open={props.open}
@@ -31,7 +34,7 @@ export function PageMessages(props: {
     >
       <Dialog.Backdrop className={styles.backdrop} />
       <Dialog.Positioner className={styles.positioner}>
-        <Dialog.Content data-testid="in-context-list" className={styles.panel}>
+        <Dialog.Content ref={content} data-testid="in-context-list" className={styles.panel}>
           <div className={styles.head}>
             <Dialog.Title asChild>
               <h2 className={styles.heading}>

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { git, markNoReload, notReloaded, onThrowawayRepo } from './dev-repo'
 import { axeViolations, expect, gotoHydrated, test } from '../../../../tests/e2e/fixtures'
-import { altClick, claimed, openPanelOnce, panel, ui } from './in-context-panel'
+import { altClick, claimed, escapeOnceShown, openPanelOnce, panel, ui } from './in-context-panel'
 
 // In-context editing: Alt+click (or the keyboard) picks a text of the running site and opens its
 // message in the panel, or the list names the page's texts. The saves: in
@@ -218,6 +218,12 @@ test("sv: a select's placeholder and options are picked, not opened, by Alt+clic
   await page.keyboard.press('Escape')
   await expect(panel(page)).toHaveCount(0)
   await expect(select).toBeFocused()
+  // Escape pressed as the panel shows, before Ark listens: heard all the same, focus stays.
+  let escaped = await escapeOnceShown(page, 'in-context-panel')
+  await page.keyboard.press('Alt+Shift+E')
+  await expect.poll(escaped).toBe(true)
+  await expect(panel(page)).toHaveCount(0)
+  await expect(select).toBeFocused()
   await page.keyboard.press('Alt+Shift+E')
   await expect(panel(page).getByTestId('in-context-id')).toHaveText(
     'support.form.category.placeholder',
@@ -225,6 +231,10 @@ test("sv: a select's placeholder and options are picked, not opened, by Alt+clic
   await page.keyboard.press('Escape')
   await expect(panel(page)).toHaveCount(0)
 
+  escaped = await escapeOnceShown(page, 'in-context-list')
+  await page.keyboard.press('Alt+Shift+L')
+  await expect.poll(escaped).toBe(true)
+  await expect(page.getByTestId('in-context-list')).toHaveCount(0)
   await page.keyboard.press('Alt+Shift+L')
   const list = page.getByTestId('in-context-list')
   const item = (id: string) => list.locator(`button[data-key="${id}"]`)

@@ -82,11 +82,32 @@ export async function altClick(page: Page, target: ReturnType<Page['locator']>, 
   await target.click({ modifiers: ['Alt'], force: true })
   await expect(panel(page).getByTestId('in-context-id')).toHaveText(id)
   await expect(panel(page).locator('textarea[data-lang=en]')).toBeVisible()
-  // Open for the keyboard too: focus has moved in (the panel listens for Escape from then on;
-  // pressed the moment the panel showed, 37 ms after the click, Escape once went unheard).
+  // Open for the keyboard too: focus has moved in, where the keys a test presses next go.
   await expect
     .poll(() => panel(page).evaluate((el) => el.contains(document.activeElement)))
     .toBe(true)
   await page.keyboard.up('Alt')
   return shown()
+}
+
+/**
+ * Presses Escape in the page the moment `testId` appears: in the commit that shows the panel,
+ * before the next frame, when Ark has neither moved focus in nor started listening for Escape
+ * (escape-while-opening.ts). Call before the key that opens it; the returned function says whether
+ * it was pressed.
+ */
+export async function escapeOnceShown(page: Page, testId: string) {
+  await page.evaluate((testId) => {
+    const w = window as unknown as { __escaped?: boolean }
+    delete w.__escaped
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector(`[data-testid="${testId}"]`)) return
+      observer.disconnect()
+      const init = { key: 'Escape', bubbles: true, cancelable: true }
+      ;(document.activeElement ?? document.body).dispatchEvent(new KeyboardEvent('keydown', init))
+      w.__escaped = true
+    })
+    observer.observe(document.body, { subtree: true, childList: true })
+  }, testId)
+  return () => page.evaluate(() => (window as unknown as { __escaped?: boolean }).__escaped)
 }
