@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Page } from '@playwright/test'
-import { expect, gotoHydrated, test } from '../../../../tests/e2e/fixtures'
+import type { Page, Request } from '@playwright/test'
+import { expect, test } from '../../../../tests/e2e/fixtures'
 
 /**
  * The dev-server specs (project `dev`) run `npm start` on a throwaway copy of the repository
@@ -34,7 +34,7 @@ export function onThrowawayRepo(warm: string[] | Warm) {
     test.setTimeout(300_000)
     const page = await browser.newPage()
     for (const step of steps) {
-      await (typeof step === 'string' ? gotoHydrated(page, step) : step(page))
+      await (typeof step === 'string' ? warmPage(page, step) : step(page))
       warmed.add(step)
     }
     await page.close()
@@ -42,6 +42,32 @@ export function onThrowawayRepo(warm: string[] | Warm) {
   test.afterEach(() => {
     git('checkout', '-q', '--', '.')
   })
+}
+
+/**
+ * Loads `url` until the page is live. A page that does not get there says why, instead of the
+ * hook's bare timeout: the requests still open, the ones that failed, the page's errors.
+ */
+async function warmPage(page: Page, url: string) {
+  const open = new Set<Request>()
+  const problems: string[] = []
+  page.on('request', (r) => open.add(r))
+  page.on('requestfinished', (r) => open.delete(r))
+  page.on('requestfailed', (r) => {
+    open.delete(r)
+    problems.push(`failed: ${r.url()} (${r.failure()?.errorText})`)
+  })
+  page.on('console', (m) => void (m.type() === 'error' && problems.push(`console: ${m.text()}`)))
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`))
+  try {
+    await page.goto(url)
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 200_000 })
+  } catch (error) {
+    const still = [...open].map((r) => `still open: ${r.method()} ${r.url()}`)
+    throw new Error(`${url} never hydrated.\n${[...problems, ...still].join('\n')}`, {
+      cause: error,
+    })
+  }
 }
 
 /** Something the page keeps until it reloads. */
