@@ -8,6 +8,22 @@ import { createItem, parsePo, stringifyPo, type PoFile, type PoItem } from 'pofi
 const EOT = '\u0004'
 
 const parse = (text: string): PoFile => parsePo(text)
+
+/**
+ * The entries of a file, for the readers below. One catalogue answer reads each of its two files
+ * several times (messages, comments, origins; messages, outdated marks, renamed ids): the last
+ * files' parses are kept, so each is parsed once, a long file's parse being the costliest step of
+ * the answer. Read-only: the writers parse afresh, as they change what they parsed.
+ */
+const recent = new Map<string, readonly PoItem[]>()
+function entriesOf(text: string): readonly PoItem[] {
+  const kept = recent.get(text)
+  recent.delete(text)
+  const items = kept ?? parse(text).items
+  recent.set(text, items)
+  if (recent.size > 4) recent.delete(recent.keys().next().value!)
+  return items
+}
 // Lingui's formatter default: no folding, a line breaks only where the text has a newline.
 const write = (po: PoFile): string => stringifyPo(po, { foldLength: 0 })
 
@@ -19,7 +35,7 @@ const keyOf = (item: PoItem) => (item.msgctxt ? `${item.msgctxt}${EOT}${item.msg
  */
 export function poMessages(text: string): Map<string, string> {
   const messages = new Map<string, string>()
-  for (const item of parse(text).items) {
+  for (const item of entriesOf(text)) {
     if (!item.obsolete) messages.set(keyOf(item), item.msgstr[0] ?? '')
   }
   return messages
@@ -28,7 +44,7 @@ export function poMessages(text: string): Map<string, string> {
 /** Where each live message comes from: its `#:` origins (Lingui writes file paths, no lines). */
 export function poOrigins(text: string): Map<string, string[]> {
   const origins = new Map<string, string[]>()
-  for (const item of parse(text).items) {
+  for (const item of entriesOf(text)) {
     if (!item.obsolete)
       origins.set(
         keyOf(item),
@@ -48,7 +64,7 @@ const linguiFlag = (c: string) =>
  */
 export function poComments(text: string): Map<string, string> {
   const comments = new Map<string, string>()
-  for (const item of parse(text).items) {
+  for (const item of entriesOf(text)) {
     const lines = item.extractedComments.filter((c) => !linguiFlag(c))
     if (!item.obsolete && lines.length) comments.set(keyOf(item), lines.join('\n'))
   }
@@ -109,7 +125,7 @@ const previousOf = (item: PoItem): string | undefined => {
 /** The live messages marked outdated: key -> the previous Swedish. */
 export function poOutdated(text: string): Map<string, string> {
   const outdated = new Map<string, string>()
-  for (const item of parse(text).items) {
+  for (const item of entriesOf(text)) {
     const previous = item.obsolete ? undefined : previousOf(item)
     if (previous !== undefined) outdated.set(keyOf(item), previous)
   }
@@ -227,8 +243,8 @@ export interface RenamedMessage {
  * --clean` (which drops obsolete entries) and the editor offers them to the new id first.
  */
 export function poRenamed(text: string): RenamedMessage[] {
-  return parse(text)
-    .items.filter((item) => item.obsolete && (item.msgstr[0] ?? '') !== '')
+  return entriesOf(text)
+    .filter((item) => item.obsolete && (item.msgstr[0] ?? '') !== '')
     .flatMap((item) => {
       const line = item.comments.find(isPrevious)
       const source: unknown = line === undefined ? undefined : previousText(line)

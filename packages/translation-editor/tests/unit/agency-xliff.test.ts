@@ -71,6 +71,7 @@ describe('pocount’s word count', () => {
     ['rad<br/>två', 2],
     ['t.ex. detta', 1],
     ['{count} lastbärare', 2],
+    ['Klart ! … ?', 1],
     ['', 0],
   ])('%j has %i words', (text, n) => expect(wordCount(text)).toBe(n))
 })
