@@ -16,6 +16,8 @@ export function EditorToolbar(props: {
   storage: StorageKind
   search: string
   onSearch: (v: string) => void
+  /** The search box lost focus: the URL takes its search now. */
+  onSearchDone: () => void
   missing: MissingFilter
   onMissing: (v: MissingFilter) => void
   counts: ReturnType<typeof countEntries>
@@ -94,6 +96,7 @@ export function EditorToolbar(props: {
               message: 'Sök nyckel eller text...',
             })}
             onChange={(e) => props.onSearch(e.target.value)}
+            onBlur={props.onSearchDone}
           />
         </label>
         <label className={styles.field}>

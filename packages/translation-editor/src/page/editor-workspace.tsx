@@ -9,6 +9,7 @@ import type { ConflictItem } from '../saving/conflict-panel'
 import { countEntries, filterEntries, type MissingFilter } from '../table/entries'
 import { editorView, editorViewSearch, type EditorView } from './editor-links'
 import { parseEditorSearch } from './editor-search'
+import { useSearchUrl } from './search-url'
 import { useDiskChanges } from './disk-changes'
 import { useLinkedFile } from './linked-file'
 import { historyIndex } from './router-internals'
@@ -86,8 +87,8 @@ export function EditorWorkspace() {
         ? linkedFile.retry()
         : void catalogue.refetch()
 
-  // The search box is ahead of the URL while typing (each keystroke replaces the entry); it
-  // takes the URL's search again when the history entry changes (a file pick, Back, Forward).
+  // The search box is ahead of the URL while typing (search-url.ts); it takes the URL's search
+  // again when the history entry changes (a file pick, Back, Forward).
   // The linked row is scrolled to then too, not when the translator moves.
   const entryIndex = useLocation({ select: historyIndex })
   const [search, setSearch] = useState(view.q)
@@ -107,7 +108,7 @@ export function EditorWorkspace() {
       search: editorViewSearch({ ...view, q: search, file: fileId ?? '', ...next }),
       replace,
       // The router scrolls to the top on every navigation by default. A row's focus and a
-      // keystroke in the search replace the entry: a scroll then moved the page between a click's
+      // search's write replace the entry: a scroll then moved the page between a click's
       // press and release, and the click was lost. Another file or filter (a new entry) starts at
       // the top of its list.
       resetScroll: !replace,
@@ -141,10 +142,10 @@ export function EditorWorkspace() {
   const outdatedCounts = useOutdatedCounts(list ?? [], !!catalogue.data)
   const hasUnsaved = unsavedFiles.size > 0
 
+  const searchDone = useSearchUrl(search, view.q, (q) => go({ q }, true))
   const onSearch = (value: string) => {
     setSearch(value)
     setPinned(new Set())
-    go({ q: value }, true)
   }
   const onMissing = (value: MissingFilter) => {
     setPinned(new Set())
@@ -235,6 +236,7 @@ export function EditorWorkspace() {
               storage={storage}
               search={search}
               onSearch={onSearch}
+              onSearchDone={searchDone}
               missing={missing}
               onMissing={onMissing}
               counts={counts}
