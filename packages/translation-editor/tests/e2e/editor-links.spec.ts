@@ -97,3 +97,16 @@ test('a row link opens the file holding its key at that row, exactly; a wrong fi
     'Filen ”nope” i länken finns inte. Visar common.po.',
   )
 })
+
+test('a search typed just before the language switch goes with it: the other language shows it, in its URL', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/en/translations?file=home')
+  await expect(rows(page).first()).toBeVisible()
+  // Within the search's pause (search-url.ts): the URL takes it as the box loses focus.
+  await page.getByPlaceholder('Search key or text...').fill('hero')
+  await page.locator('header').getByRole('link', { name: 'Svenska', exact: true }).click()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sv')
+  await expect(page.getByPlaceholder('Sök nyckel eller text...')).toHaveValue('hero')
+  await expect(page).toHaveURL(/[?&]q=hero(&|$)/)
+})
